@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { catalogues, translator } from "../catalogue.ts";
+import { MESSAGE_LOCALES, messageLocaleOf } from "../locale.ts";
+import type { MessageTree } from "../define.ts";
+
+const leaves = (tree: MessageTree, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+  );
+
+describe("catalogue", () => {
+  it("has the same message ids in every locale", () => {
+    const english = leaves(catalogues.en).sort();
+    for (const locale of MESSAGE_LOCALES) expect(leaves(catalogues[locale]).sort()).toEqual(english);
+  });
+
+  it("has no empty message", () => {
+    for (const locale of MESSAGE_LOCALES) {
+      for (const id of leaves(catalogues[locale])) expect(translator(locale)(id).trim(), `${locale} ${id}`).not.toBe("");
+    }
+  });
+
+  it("falls back to English for an unknown locale and shows the id of an unknown message", () => {
+    expect(messageLocaleOf("de-DE")).toBe("en");
+    expect(messageLocaleOf("nl-BE")).toBe("nl");
+    expect(messageLocaleOf(undefined)).toBe("en");
+    expect(translator("fr")("no.such.message")).toBe("no.such.message");
+  });
+});

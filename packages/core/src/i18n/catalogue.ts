@@ -1,0 +1,53 @@
+import rosetta from "rosetta";
+import { MESSAGE_LOCALES, FALLBACK_LOCALE, messageLocaleOf, type MessageLocale } from "./locale.ts";
+import type { MessageTree } from "./define.ts";
+import { cartMessages } from "./messages/cart.ts";
+import { checkoutMessages } from "./messages/checkout.ts";
+import { commonMessages } from "./messages/common.ts";
+import { contentMessages } from "./messages/content.ts";
+import { formsMessages } from "./messages/forms.ts";
+import { limitsMessages } from "./messages/limits.ts";
+import { navigationMessages } from "./messages/navigation.ts";
+import { sessionMessages } from "./messages/session.ts";
+import { shopMessages } from "./messages/shop.ts";
+
+const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
+  cartMessages,
+  checkoutMessages,
+  commonMessages,
+  contentMessages,
+  formsMessages,
+  limitsMessages,
+  navigationMessages,
+  sessionMessages,
+  shopMessages,
+];
+
+/** Every locale's full message table, built once from the feature files. */
+export const catalogues: Record<MessageLocale, MessageTree> = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale) => [locale, Object.assign({}, ...features.map((feature) => feature[locale]))]),
+) as Record<MessageLocale, MessageTree>;
+
+export type MessageParams = Record<string, string | number>;
+export type Translate = (id: string, params?: MessageParams) => string;
+
+const i18n = rosetta<MessageTree>(catalogues);
+
+/**
+ * A translator for one locale. A message missing in that locale falls back to English;
+ * an unknown id comes back as the id itself, so a gap is visible rather than blank.
+ */
+export const translator = (locale: string): Translate => {
+  const lang = messageLocaleOf(locale);
+  return (id, params) => i18n.t(id, params ?? {}, lang) || i18n.t(id, params ?? {}, FALLBACK_LOCALE) || id;
+};
+
+/** True when the id names a message (a leaf) in every locale. */
+export const hasMessage = (id: string): boolean =>
+  MESSAGE_LOCALES.every((locale) => typeof lookup(catalogues[locale], id) === "string");
+
+const lookup = (tree: MessageTree, id: string): string | MessageTree | undefined =>
+  id.split(".").reduce<string | MessageTree | undefined>(
+    (node, key) => (node !== undefined && typeof node !== "string" ? node[key] : undefined),
+    tree,
+  );

@@ -1,0 +1,9 @@
+import { defineMessages } from "../define.ts";
+
+/** Messages of the common feature. */
+export const commonMessages = defineMessages({
+  en: { common: {} },
+  fr: { common: {} },
+  es: { common: {} },
+  nl: { common: {} },
+});

@@ -1,0 +1,9 @@
+import { defineMessages } from "../define.ts";
+
+/** Messages of the navigation feature. */
+export const navigationMessages = defineMessages({
+  en: { navigation: {} },
+  fr: { navigation: {} },
+  es: { navigation: {} },
+  nl: { navigation: {} },
+});
