@@ -1,0 +1,58 @@
+import { Effect, Schema, SchemaGetter } from "effect";
+import { Code, EntityId, Text } from "./lenient.ts";
+import { OrganisationOrId } from "./organisation.ts";
+
+/** One past order of a company, as far as the login state needs it (yearly order count). */
+export const CompanyOrder = Schema.Struct({
+  id: Schema.optional(EntityId),
+  /** When the order was placed: ISO date or date-time ("2025-03-01", "2025-03-01 10:12:00"). */
+  created: Schema.String,
+});
+export type CompanyOrder = typeof CompanyOrder.Type;
+
+/**
+ * The customer company of the logged-in user (or the one a sales rep orders for).
+ * `cust_no` is required and may arrive as a number (kept as text); `orders` may be null or absent (no orders).
+ */
+export const Company = Schema.Struct({
+  cust_no: Code,
+  Name: Text,
+  organisation: Schema.optional(Schema.NullOr(OrganisationOrId)),
+  orders: Schema.NullOr(Schema.Array(CompanyOrder)).pipe(
+    Schema.decodeTo(Schema.Array(CompanyOrder), {
+      decode: SchemaGetter.transform((orders: ReadonlyArray<CompanyOrder> | null) => orders ?? []),
+      encode: SchemaGetter.transform((orders: ReadonlyArray<CompanyOrder>) => orders),
+    }),
+    Schema.withDecodingDefaultType(Effect.succeed([])),
+  ),
+  /** License state text; the license is approved when it contains APPROVED (see isLicenseApproved). */
+  license_valid: Text,
+});
+export type Company = typeof Company.Type;
+
+/**
+ * True when the company's license is approved: `license_valid` contains the word APPROVED
+ * (any case, e.g. "APPROVED", "approved 2025-01-04"). Negations that also contain the letters
+ * are not approvals: "NOT APPROVED", "NOT_APPROVED", "UNAPPROVED", "DISAPPROVED".
+ */
+export const isLicenseApproved = (company: Pick<Company, "license_valid">): boolean => {
+  const text = company.license_valid.toUpperCase();
+  return /(^|[^A-Z])APPROVED/.test(text) && !/NOT[\s_-]*APPROVED/.test(text);
+};
+
+/**
+ * The year an order was created in. Taken from the leading YYYY of the text rather than through
+ * Date, so a "2025-01-01 00:30" order does not slip into 2024 in a browser west of UTC.
+ */
+const yearOf = (created: string): number | null => {
+  const leading = /^\s*(\d{4})-/.exec(created);
+  if (leading?.[1] !== undefined) return Number(leading[1]);
+  const date = new Date(created);
+  return Number.isNaN(date.getTime()) ? null : date.getFullYear();
+};
+
+/** Number of the company's orders created in `today`'s calendar year (local time of `today`). */
+export const ordersThisYear = (company: Pick<Company, "orders">, today: Date): number => {
+  const year = today.getFullYear();
+  return company.orders.filter((order) => yearOf(order.created) === year).length;
+};
