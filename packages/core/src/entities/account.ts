@@ -3,7 +3,7 @@ import { Company } from "./company.ts";
 import { EntityId, FlagDefaultFalse } from "./lenient.ts";
 
 /** Where a user lands when nothing else was remembered. */
-export const DEFAULT_PATH = "/";
+export const DEFAULT_REDIRECT = "/";
 
 /**
  * The account state kept by the session (SPEC 3). Also the shape persisted between visits,
@@ -23,7 +23,7 @@ export const AccountState = Schema.Struct({
   /** The active company: the user's own, or the order_for_company of a sales rep. */
   company: Schema.NullOr(Company),
   maxOrderAmount: Schema.NullOr(Schema.Number),
-  /** Path to return to after login; DEFAULT_PATH when nothing was remembered. */
+  /** Path to return to after login; DEFAULT_REDIRECT when nothing was remembered. */
   redirect: Schema.String,
   /** The last server answer of the auth flow (login, forgot, reset), for the screens to read. */
   response: Schema.NullOr(Schema.Unknown),
@@ -38,7 +38,7 @@ export const initialAccountState: AccountState = {
   salesRepCompany: null,
   company: null,
   maxOrderAmount: null,
-  redirect: DEFAULT_PATH,
+  redirect: DEFAULT_REDIRECT,
   response: null,
 };
 

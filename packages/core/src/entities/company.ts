@@ -1,5 +1,5 @@
 import { Effect, Schema, SchemaGetter } from "effect";
-import { Code, EntityId, Text } from "./lenient.ts";
+import { LenientCode, EntityId, LenientText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
 
 /** One past order of a company, as far as the login state needs it (yearly order count). */
@@ -15,8 +15,8 @@ export type CompanyOrder = typeof CompanyOrder.Type;
  * `cust_no` is required and may arrive as a number (kept as text); `orders` may be null or absent (no orders).
  */
 export const Company = Schema.Struct({
-  cust_no: Code,
-  Name: Text,
+  cust_no: LenientCode,
+  Name: LenientText,
   organisation: Schema.optional(Schema.NullOr(OrganisationOrId)),
   orders: Schema.NullOr(Schema.Array(CompanyOrder)).pipe(
     Schema.decodeTo(Schema.Array(CompanyOrder), {
@@ -26,7 +26,7 @@ export const Company = Schema.Struct({
     Schema.withDecodingDefaultType(Effect.succeed([])),
   ),
   /** License state text; the license is approved when it contains APPROVED (see isLicenseApproved). */
-  license_valid: Text,
+  license_valid: LenientText,
 });
 export type Company = typeof Company.Type;
 

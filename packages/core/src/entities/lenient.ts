@@ -71,7 +71,7 @@ export const FlagDefaultFalse = Schema.NullOr(LenientBoolean).pipe(
  * Free text where servers send null for "empty" and numbers for codes (postal codes, customer
  * numbers). Normalised to a string; missing or null becomes "".
  */
-export const Text = Schema.Union([Schema.String, Schema.Finite, Schema.Null]).pipe(
+export const LenientText = Schema.Union([Schema.String, Schema.Finite, Schema.Null]).pipe(
   Schema.decodeTo(Schema.String, {
     decode: SchemaGetter.transform((value: string | number | null) => (value === null ? "" : String(value))),
     encode: SchemaGetter.transform((text: string) => text),
@@ -83,7 +83,7 @@ export const Text = Schema.Union([Schema.String, Schema.Finite, Schema.Null]).pi
 export const OptionalText = Schema.optional(Schema.NullOr(Schema.String));
 
 /** A required code that servers send as text or as a number (customer numbers): kept as text. */
-export const Code = Schema.Union([Schema.String, Schema.Finite]).pipe(
+export const LenientCode = Schema.Union([Schema.String, Schema.Finite]).pipe(
   Schema.decodeTo(Schema.String, {
     decode: SchemaGetter.transform((value: string | number) => String(value).trim()),
     encode: SchemaGetter.transform((text: string) => text),

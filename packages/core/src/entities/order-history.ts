@@ -1,5 +1,5 @@
 import { Schema, SchemaGetter } from "effect";
-import { Code, EntityId, LenientInt, Text } from "./lenient.ts";
+import { LenientCode, EntityId, LenientInt, LenientText } from "./lenient.ts";
 
 /** Money in integer cents; servers may spell it as a numeric string. */
 const CentsAmount = LenientInt;
@@ -12,62 +12,62 @@ const CentsAmount = LenientInt;
  * Servers spell them loosely ("In process", "IN-PROCESS", "cancelled"): the schema accepts any
  * case, spaces or hyphens, and the British "cancelled", and normalises to these values.
  */
-export const ORDER_STATUSES = ["received", "in_process", "processed", "shipped", "delivered", "canceled"] as const;
-const OrderStatusValue = Schema.Literals(ORDER_STATUSES);
-export type OrderStatus = typeof OrderStatusValue.Type;
+export const ORDER_LIST_STATUSES = ["received", "in_process", "processed", "shipped", "delivered", "canceled"] as const;
+const OrderListStatusValue = Schema.Literals(ORDER_LIST_STATUSES);
+export type OrderListStatus = typeof OrderListStatusValue.Type;
 
 /** Normalises a server's spelling of a status ("In process" -> "in_process"). */
-export const normaliseOrderStatus = (text: string): string => {
+export const normaliseOrderListStatus = (text: string): string => {
   const slug = text.trim().toLowerCase().replace(/[\s-]+/g, "_");
   return slug === "cancelled" ? "canceled" : slug;
 };
 
-export const OrderStatus = Schema.String.pipe(
-  Schema.decodeTo(OrderStatusValue, {
-    // The literal check of OrderStatusValue still runs after this: unknown statuses fail.
-    decode: SchemaGetter.transform((text: string) => normaliseOrderStatus(text) as OrderStatus),
+export const OrderListStatus = Schema.String.pipe(
+  Schema.decodeTo(OrderListStatusValue, {
+    // The literal check of OrderListStatusValue still runs after this: unknown statuses fail.
+    decode: SchemaGetter.transform((text: string) => normaliseOrderListStatus(text) as OrderListStatus),
     encode: SchemaGetter.transform((status: string) => status),
   }),
 );
 
 /** One product line of a placed order; amounts in cents. */
-export const OrderLine = Schema.Struct({
+export const PlacedOrderLine = Schema.Struct({
   part_no: Schema.String,
-  name: Text,
+  name: LenientText,
   quantity: LenientInt,
   /** Unit price in cents. */
   price: CentsAmount,
   /** Line total in cents (price x quantity, after line discounts). */
   total: CentsAmount,
 });
-export type OrderLine = typeof OrderLine.Type;
+export type PlacedOrderLine = typeof PlacedOrderLine.Type;
 
 /** A placed order (SPEC 3): every amount in cents, as computed by the server. */
-export const Order = Schema.Struct({
+export const PlacedOrder = Schema.Struct({
   id: EntityId,
   total: CentsAmount,
   tax: CentsAmount,
   shipping: CentsAmount,
   discount: CentsAmount,
-  lines: Schema.Array(OrderLine),
+  lines: Schema.Array(PlacedOrderLine),
 });
-export type Order = typeof Order.Type;
+export type PlacedOrder = typeof PlacedOrder.Type;
 
 /** A product as listed in an order-list row. */
 export const OrderListProduct = Schema.Struct({
   part_no: Schema.String,
-  name: Text,
+  name: LenientText,
   quantity: LenientInt,
 });
 export type OrderListProduct = typeof OrderListProduct.Type;
 
 /** One row of "my orders" (SPEC 3). `date` is the ISO date the order was placed. */
 export const OrderListRow = Schema.Struct({
-  order_number: Code,
-  status: OrderStatus,
+  order_number: LenientCode,
+  status: OrderListStatus,
   date: Schema.String,
   /** Ship-to as one display line (company name and city). */
-  ship_to: Text,
+  ship_to: LenientText,
   number_of_items: LenientInt,
   tax: CentsAmount,
   total_amount: CentsAmount,

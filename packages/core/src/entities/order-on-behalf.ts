@@ -1,12 +1,12 @@
 import { Schema } from "effect";
 import { Company } from "./company.ts";
-import { Code } from "./lenient.ts";
+import { LenientCode } from "./lenient.ts";
 
 /** Header that tells the server which customer office a sales rep is ordering for. */
 export const CUSTOMER_NUMBER_HEADER = "X-Customer-Number";
 
 /** Payload of POST /set_order_on_behalf. */
-export const OrderOnBehalfRequest = Schema.Struct({ cust_no: Code });
+export const OrderOnBehalfRequest = Schema.Struct({ cust_no: LenientCode });
 export type OrderOnBehalfRequest = typeof OrderOnBehalfRequest.Type;
 
 /** A 200 answer carrying the company means the office was set. */

@@ -1,6 +1,6 @@
 import { Schema, SchemaGetter } from "effect";
 import { DeviceType, ReportFormat, ReportInterval, ReportKind, ReportPeriod, ReportTrigger, WEEKDAY_TRIGGERS } from "./enums.ts";
-import { EntityId, FlagDefaultFalse, LenientInt, LenientNumber, OptionalText, Text } from "./lenient.ts";
+import { EntityId, FlagDefaultFalse, LenientInt, LenientNumber, OptionalText, LenientText } from "./lenient.ts";
 
 /*
  * Records of the people-counting and library reporting admin (SPEC 3 "Reporting admin").
@@ -17,7 +17,7 @@ const ReportingRecordBase = {
   company: Schema.optional(Schema.NullOr(EntityId)),
   /** The market the record belongs to. */
   organisation: Schema.optional(Schema.NullOr(EntityId)),
-  description: Text,
+  description: LenientText,
   /** Position in admin lists. */
   order: Schema.optional(Schema.NullOr(LenientInt)),
   is_active: FlagDefaultFalse,
@@ -31,10 +31,10 @@ const ReportingRecordBase = {
 export const ReportingLocation = Schema.Struct({
   location: EntityId,
   ...ReportingRecordBase,
-  timeZone: Text,
+  timeZone: LenientText,
   image: OptionalText,
-  contact_name: Text,
-  contact_email: Text,
+  contact_name: LenientText,
+  contact_email: LenientText,
   /** Occupancy mode: how the live occupancy is computed ("enter_minus_leave", "sensor"...). */
   occ_mode: OptionalText,
   optimal_balance: OptionalNumber,
@@ -49,7 +49,7 @@ export const ReportingDevice = Schema.Struct({
   device_type: DeviceType,
   location: Schema.NullOr(EntityId),
   ...ReportingRecordBase,
-  timeZone: Text,
+  timeZone: LenientText,
   paused: FlagDefaultFalse,
   image: OptionalText,
   last_known_ip: OptionalText,
@@ -63,7 +63,7 @@ export const ReportingDevice = Schema.Struct({
   last_license_transaction: OptionalDate,
   /** Id of the device in the real-time feed. */
   rt_id: OptionalText,
-  /** Text printed at the bottom of selfcheck receipts. */
+  /** LenientText printed at the bottom of selfcheck receipts. */
   receipt_footer: OptionalText,
   occ_mode: OptionalText,
 });

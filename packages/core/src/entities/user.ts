@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { toCents, type Cents } from "../money.ts";
-import { EntityId, FlagDefaultFalse, LenientNumber, Text } from "./lenient.ts";
+import { EntityId, FlagDefaultFalse, LenientNumber, LenientText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
 
 /**
@@ -21,12 +21,12 @@ export const User = Schema.Struct({
    * absent when the user has none. Use `userMaxOrderCents` in rules.
    */
   max_order_amount: Schema.optional(Schema.NullOr(LenientNumber)),
-  company_name: Text,
-  address: Text,
-  address_xtra: Text,
-  city: Text,
-  postalcode: Text,
-  country: Text,
+  company_name: LenientText,
+  address: LenientText,
+  address_xtra: LenientText,
+  city: LenientText,
+  postalcode: LenientText,
+  country: LenientText,
   organisation: Schema.optional(Schema.NullOr(OrganisationOrId)),
 });
 export type User = typeof User.Type;
