@@ -1,0 +1,98 @@
+import { Schema } from "effect";
+import { formatEuros } from "../money.ts";
+import type { MessageParams, Translate } from "../i18n/catalogue.ts";
+
+/**
+ * The stable codes of every limit a cart change can run into. Each is also the key of its
+ * messages (`limits.<code>.title`, `limits.<code>.detail`).
+ */
+export const LIMIT_CODES = [
+  "max_order_price_reached",
+  "max_product_amount_reached",
+  "max_per_order_reached",
+  "max_per_year_reached",
+  "max_order_count_year_reached",
+  "free_items_need_paid_items",
+] as const;
+export const LimitCode = Schema.Literals(LIMIT_CODES);
+export type LimitCode = typeof LimitCode.Type;
+
+/** Whose limit it is: one product, the order as a whole, the signed-in user, or the organisation. */
+export const LIMIT_SCOPES = ["product", "order", "user", "organisation"] as const;
+export const LimitScope = Schema.Literals(LIMIT_SCOPES);
+export type LimitScope = typeof LimitScope.Type;
+
+export const LIMIT_UNITS = ["cents", "units", "orders"] as const;
+export const LimitUnit = Schema.Literals(LIMIT_UNITS);
+export type LimitUnit = typeof LimitUnit.Type;
+
+/** What would fix it, as a message id and its parameters (raw numbers: amounts in cents). */
+export const LimitFix = Schema.Struct({
+  id: Schema.String,
+  params: Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])),
+});
+export type LimitFix = typeof LimitFix.Type;
+
+/**
+ * A limit that a cart change ran into, or that the cart currently breaks. It explains itself,
+ * and the same object feeds the web's snackbar, the CLI's output and the server's refusal
+ * (`{ error: { code, message, ...violation } }`).
+ *
+ * - `limit`: the ceiling (for `free_items_need_paid_items`: the paid units required, 1).
+ * - `used`: what already counts against it before the change (for a standing violation: now).
+ * - `requested`: what the change asked to add on top of `used` (0 for a standing violation).
+ * - `remaining`: what can still be added, `max(0, limit - used)` (for
+ *   `free_items_need_paid_items`: the paid units still needed).
+ */
+export const LimitViolation = Schema.Struct({
+  code: LimitCode,
+  scope: LimitScope,
+  limit: Schema.Number,
+  used: Schema.Number,
+  requested: Schema.Number,
+  remaining: Schema.Number,
+  unit: LimitUnit,
+  part_no: Schema.optional(Schema.String),
+  product_name: Schema.optional(Schema.String),
+  fix: LimitFix,
+});
+export type LimitViolation = typeof LimitViolation.Type;
+
+/** Localized words of a violation, ready for a snackbar or a terminal. */
+export interface ViolationText {
+  readonly title: string;
+  readonly detail: string;
+  readonly fix: string;
+}
+
+/** Money parameters are shown as euros in the reader's locale; counts stay plain numbers. */
+const displayParams = (violation: LimitViolation, params: LimitFix["params"], locale: string): MessageParams => {
+  const shown: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    shown[key] = typeof value === "number" && violation.unit === "cents" ? formatEuros(value, locale) : value;
+  }
+  return shown;
+};
+
+/**
+ * Turns a violation into localized title, detail and fix. `locale` is the translator's locale;
+ * it decides how amounts in cents are written (`1 234,50 €` in French, `€1,234.50` in English).
+ */
+export const describeViolation = (t: Translate, violation: LimitViolation, locale: string): ViolationText => {
+  const product = violation.product_name ?? violation.part_no ?? "";
+  const detailParams = displayParams(
+    violation,
+    {
+      limit: violation.limit,
+      used: violation.used,
+      requested: violation.requested,
+      remaining: violation.remaining,
+    },
+    locale,
+  );
+  return {
+    title: t(`limits.${violation.code}.title`),
+    detail: t(`limits.${violation.code}.detail`, { ...detailParams, product }),
+    fix: t(violation.fix.id, { ...displayParams(violation, violation.fix.params, locale), product }),
+  };
+};
