@@ -93,7 +93,7 @@ export const USER_LEVELS = [
 export const UserLevel = Schema.Literals([0, 1, 2, 3, 4, 5]);
 export type UserLevel = typeof UserLevel.Type;
 
-/** English label of a user level; translated labels are `enumLabelId("user_level", label)`. */
+/** English label of a user level; the translated label is the message `enumLabelId("user_level", level)`. */
 export const userLevelLabel = (level: UserLevel): string => USER_LEVELS[level].label;
 
 // --- Reporting admin ----------------------------------------------------------------------
