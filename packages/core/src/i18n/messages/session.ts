@@ -1,9 +1,125 @@
 import { defineMessages } from "../define.ts";
 
-/** Messages of the session feature. */
+/** Messages of the session feature: log in / log out, session expiry, order on behalf. */
 export const sessionMessages = defineMessages({
-  en: { session: {} },
-  fr: { session: {} },
-  es: { session: {} },
-  nl: { session: {} },
+  en: {
+    session: {
+      expired: "Your session has expired. Please log in to proceed.",
+      loading: "Loading your account…",
+      login: {
+        title: "Log in",
+        button: "Log in",
+        in_progress: "Logging in…",
+        failed:
+          "We could not log you in. Please check your e-mail address and password, use “Forgot password”, or contact customer service.",
+      },
+      logout: {
+        button: "Log out",
+        done: "You have been logged out.",
+      },
+      order_on_behalf: {
+        title: "Order on behalf",
+        intro: "Enter the customer number of the office you are ordering for.",
+        customer_number: "Customer number",
+        select: "Order for this office",
+        clear: "Stop ordering on behalf",
+        invalid_customer_number: "Enter a customer number of 2 to 7 digits.",
+        in_progress: "Looking up this office…",
+        success: "You are now ordering on behalf of {{company}}.",
+        failed: "Could not set this office for order on behalf",
+        cleared: "You are no longer ordering on behalf of an office.",
+        current: "Ordering for {{company}} (customer number {{cust_no}})",
+      },
+    },
+  },
+  fr: {
+    session: {
+      expired: "Votre session a expiré. Veuillez vous reconnecter pour continuer.",
+      loading: "Chargement de votre compte…",
+      login: {
+        title: "Connexion",
+        button: "Se connecter",
+        in_progress: "Connexion en cours…",
+        failed:
+          "Connexion impossible. Vérifiez votre adresse e-mail et votre mot de passe, utilisez « Mot de passe oublié » ou contactez le service client.",
+      },
+      logout: {
+        button: "Se déconnecter",
+        done: "Vous êtes déconnecté(e).",
+      },
+      order_on_behalf: {
+        title: "Commander pour un client",
+        intro: "Saisissez le numéro client du cabinet pour lequel vous passez commande.",
+        customer_number: "Numéro client",
+        select: "Commander pour ce cabinet",
+        clear: "Ne plus commander pour ce client",
+        invalid_customer_number: "Saisissez un numéro client de 2 à 7 chiffres.",
+        in_progress: "Recherche du cabinet…",
+        success: "Vous commandez désormais pour le compte de {{company}}.",
+        failed: "Impossible de sélectionner ce cabinet pour commander en son nom",
+        cleared: "Vous ne commandez plus pour le compte d'un cabinet.",
+        current: "Commande pour {{company}} (numéro client {{cust_no}})",
+      },
+    },
+  },
+  es: {
+    session: {
+      expired: "Su sesión ha caducado. Inicie sesión de nuevo para continuar.",
+      loading: "Cargando su cuenta…",
+      login: {
+        title: "Iniciar sesión",
+        button: "Iniciar sesión",
+        in_progress: "Iniciando sesión…",
+        failed:
+          "No hemos podido iniciar su sesión. Compruebe su correo electrónico y su contraseña, utilice «¿Ha olvidado su contraseña?» o póngase en contacto con el servicio de atención al cliente.",
+      },
+      logout: {
+        button: "Cerrar sesión",
+        done: "Ha cerrado la sesión.",
+      },
+      order_on_behalf: {
+        title: "Pedir en nombre de un cliente",
+        intro: "Introduzca el número de cliente del centro para el que realiza el pedido.",
+        customer_number: "Número de cliente",
+        select: "Pedir para este centro",
+        clear: "Dejar de pedir en nombre de este cliente",
+        invalid_customer_number: "Introduzca un número de cliente de 2 a 7 cifras.",
+        in_progress: "Buscando el centro…",
+        success: "Ahora está haciendo pedidos en nombre de {{company}}.",
+        failed: "No se ha podido seleccionar este centro para hacer pedidos en su nombre",
+        cleared: "Ya no está haciendo pedidos en nombre de ningún centro.",
+        current: "Pedido para {{company}} (número de cliente {{cust_no}})",
+      },
+    },
+  },
+  nl: {
+    session: {
+      expired: "Uw sessie is verlopen. Log opnieuw in om verder te gaan.",
+      loading: "Uw account wordt geladen…",
+      login: {
+        title: "Inloggen",
+        button: "Inloggen",
+        in_progress: "Bezig met inloggen…",
+        failed:
+          "Inloggen is niet gelukt. Controleer uw e-mailadres en wachtwoord, gebruik ‘Wachtwoord vergeten’ of neem contact op met de klantenservice.",
+      },
+      logout: {
+        button: "Uitloggen",
+        done: "U bent uitgelogd.",
+      },
+      order_on_behalf: {
+        title: "Bestellen namens een klant",
+        intro: "Vul het klantnummer in van de praktijk waarvoor u bestelt.",
+        customer_number: "Klantnummer",
+        select: "Bestellen voor deze praktijk",
+        clear: "Stoppen met bestellen namens deze klant",
+        invalid_customer_number: "Vul een klantnummer van 2 tot 7 cijfers in.",
+        in_progress: "Praktijk wordt opgezocht…",
+        success: "U bestelt nu namens {{company}}.",
+        failed: "Deze praktijk kon niet worden ingesteld om namens te bestellen",
+        cleared: "U bestelt niet langer namens een praktijk.",
+        current: "Bestelling voor {{company}} (klantnummer {{cust_no}})",
+      },
+    },
+  },
 });

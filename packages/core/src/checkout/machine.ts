@@ -1,0 +1,331 @@
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import type { Cents } from "../money.ts";
+import { errorNotification, notification, successNotification, type Notification } from "../notifications/notification.ts";
+import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
+import { serverMessageOf } from "../notifications/server-message.ts";
+import { clampCheckoutStep, LAST_CHECKOUT_STEP, nextCheckoutStep, previousCheckoutStep } from "./steps.ts";
+import { DEFAULT_SHIPPING_METHOD, shippingCostOf, type ShippingMethod } from "./shipping.ts";
+import {
+  DEFAULT_PAYMENT,
+  isPaidOnline,
+  type PaymentChoice,
+  type PaymentMethod,
+  type PaymentOutcome,
+  type PaymentType,
+} from "./payment.ts";
+
+/** What the server answers when it accepted an order. */
+export interface PlacedOrder {
+  readonly order_nr: string;
+  /** Amount to pay, in cents, as the server computed it. */
+  readonly total: Cents;
+}
+
+/** What the `submitOrder` slot receives. The cart's lines are the adapter's to add (the cart machine owns them). */
+export interface SubmitOrderInput {
+  /** Same key for every retry of one attempt: the server answers a repeated key with the order it already made. */
+  readonly idempotencyKey: string;
+  readonly addressKey: string;
+  readonly shippingMethod: ShippingMethod;
+  readonly shippingCost: Cents;
+  readonly payment: PaymentChoice;
+}
+
+/** What the `pay` slot receives: one payment attempt with the provider of that payment type. */
+export interface PayInput {
+  readonly orderNr: string;
+  readonly amount: Cents;
+  readonly paymentType: PaymentType;
+}
+
+export interface CheckoutContext {
+  readonly step: number;
+  readonly addressKey: string | null;
+  readonly shippingMethod: ShippingMethod;
+  readonly shippingCost: Cents;
+  readonly payment: PaymentChoice;
+  /** Key of the current order attempt; kept across failed submissions, dropped once the order exists. */
+  readonly idempotencyKey: string | null;
+  readonly order: PlacedOrder | null;
+  /** Message id of the last failure the user should see, null when all is well. */
+  readonly error: string | null;
+  /** The latest toast, for adapters that read it from state rather than listening for `notification.show`. */
+  readonly notification: Notification | null;
+}
+
+export interface CheckoutInput {
+  readonly step?: number;
+  readonly addressKey?: string | null;
+  readonly shippingMethod?: ShippingMethod;
+  readonly payment?: Partial<PaymentChoice>;
+}
+
+export type CheckoutEvent =
+  | { readonly type: "checkout.setStep"; readonly step: number }
+  | { readonly type: "checkout.next" }
+  | { readonly type: "checkout.back" }
+  | { readonly type: "checkout.chooseAddress"; readonly addressKey: string }
+  | { readonly type: "checkout.chooseShipping"; readonly method: ShippingMethod; readonly charge: Cents }
+  | { readonly type: "checkout.choosePayment"; readonly method?: PaymentMethod; readonly paymentType?: PaymentType }
+  | { readonly type: "checkout.placeOrder" }
+  | { readonly type: "checkout.resumePayment"; readonly paymentType: PaymentType }
+  /** The provider sent the customer back (e.g. after a page reload): settle the payment from its answer. */
+  | { readonly type: "checkout.paymentReturned"; readonly order: PlacedOrder; readonly outcome: PaymentOutcome }
+  | { readonly type: "checkout.dismissNotification" }
+  | { readonly type: "checkout.reset" };
+
+export const initialCheckoutContext = (input: CheckoutInput = {}): CheckoutContext => ({
+  step: clampCheckoutStep(input.step ?? 0),
+  addressKey: input.addressKey ?? null,
+  shippingMethod: input.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
+  shippingCost: 0,
+  payment: { ...DEFAULT_PAYMENT, ...input.payment },
+  idempotencyKey: null,
+  order: null,
+  error: null,
+  notification: null,
+});
+
+/** SPEC 8's payment failure text. */
+export const PAYMENT_FAILED_MESSAGE_ID = "checkout.payment.failed";
+export const ORDER_FAILED_MESSAGE_ID = "checkout.order.failed";
+export const ADDRESS_REQUIRED_MESSAGE_ID = "checkout.address.required";
+
+const notProvided = <TOutput, TInput>(slot: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`checkoutMachine: actor slot "${slot}" is not provided`)));
+
+/** A failed submission shows the server's own words when it sent some, else our generic text. */
+export const orderFailureNotification = (failure: unknown): Notification => {
+  const serverMessage = serverMessageOf(failure);
+  return serverMessage === undefined
+    ? errorNotification(ORDER_FAILED_MESSAGE_ID)
+    : notification({ text: serverMessage }, { severity: "error" });
+};
+
+const orderPlacedToast = successNotification("checkout.order.placed");
+const paymentCompletedToast = successNotification("checkout.payment.completed");
+const paymentCanceledToast = notification({ id: "checkout.payment.canceled" }, { severity: "warning" });
+const paymentFailedToast = errorNotification(PAYMENT_FAILED_MESSAGE_ID);
+const addressRequiredToast = errorNotification(ADDRESS_REQUIRED_MESSAGE_ID);
+
+/**
+ * Checkout: the steps address -> shipping -> payment -> confirmation (free to move between,
+ * never below 0 or past the last), the choices made on them, placing the order and paying.
+ *
+ * - Placing the order needs an address. Each attempt gets one idempotency key (slot
+ *   `createIdempotencyKey`); a failed submission keeps it, so retrying, even after changing a
+ *   choice, can never make two orders: the server answers a known key with the order it already
+ *   made (or refuses a key reused for different content). The key is dropped once an order exists.
+ * - Cash on delivery ends at `orderPlaced`; an online payment goes to the provider (slot `pay`)
+ *   and ends `paymentCompleted` or `paymentCanceled`. A canceled or failed payment can be resumed
+ *   with the card or the wallet provider; the order itself is never placed twice.
+ * - Toasts are emitted as `notification.show` and kept as `notification`.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    // `void` rather than `undefined`: inference from setup's optional `input` drops `undefined`, which
+    // would make callers pass `{ input: {} }`; `void` keeps `createActor(checkoutMachine)` valid.
+    input: {} as CheckoutInput | void,
+    emitted: {} as ShowNotification,
+  },
+  actors: {
+    /** Side effect: a fresh random key (crypto.randomUUID in browsers and Node). */
+    createIdempotencyKey: fromPromise<string>(async () => globalThis.crypto.randomUUID()),
+    submitOrder: notProvided<PlacedOrder, SubmitOrderInput>("submitOrder"),
+    pay: notProvided<{ readonly outcome: PaymentOutcome }, PayInput>("pay"),
+  },
+  guards: {
+    hasNoAddress: ({ context }) => context.addressKey === null,
+    hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
+    isPaidOnline: ({ context }) => isPaidOnline(context.payment),
+    isPaymentCompleted: (_, params: { outcome: PaymentOutcome }) => params.outcome === "completed",
+  },
+  actions: {
+    setStep: assign((_, params: { step: number }) => ({ step: clampCheckoutStep(params.step) })),
+    goToNextStep: assign(({ context }) => ({ step: nextCheckoutStep(context.step) })),
+    goToPreviousStep: assign(({ context }) => ({ step: previousCheckoutStep(context.step) })),
+    goToConfirmation: assign({ step: LAST_CHECKOUT_STEP }),
+    chooseAddress: assign((_, params: { addressKey: string }) => ({ addressKey: params.addressKey, error: null })),
+    chooseShipping: assign((_, params: { method: ShippingMethod; charge: Cents }) => ({
+      shippingMethod: params.method,
+      shippingCost: shippingCostOf(params.charge),
+    })),
+    choosePayment: assign(({ context }, params: { method?: PaymentMethod; paymentType?: PaymentType }) => ({
+      payment: { method: params.method ?? context.payment.method, type: params.paymentType ?? context.payment.type },
+    })),
+    choosePaymentType: assign(({ context }, params: { paymentType: PaymentType }) => ({
+      payment: { ...context.payment, type: params.paymentType },
+      error: null,
+    })),
+    storeIdempotencyKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
+    storeOrder: assign((_, params: { order: PlacedOrder }) => ({ order: params.order, idempotencyKey: null, error: null })),
+    clearError: assign({ error: null }),
+    setError: assign((_, params: { id: string }) => ({ error: params.id })),
+    /** Keeps the toast for selectors and emits it for the global notification bar. */
+    notify: enqueueActions(({ enqueue }, params: { notification: Notification }) => {
+      enqueue.assign({ notification: params.notification });
+      enqueue.emit(showNotification(params.notification));
+    }),
+    dismissNotification: assign({ notification: null }),
+    reset: assign(() => initialCheckoutContext()),
+  },
+}).createMachine({
+  id: "checkout",
+  context: ({ input }) => initialCheckoutContext(input ?? undefined),
+  initial: "editing",
+  on: {
+    "checkout.dismissNotification": { actions: "dismissNotification" },
+    "checkout.reset": { target: ".editing", actions: "reset" },
+    "checkout.paymentReturned": [
+      {
+        guard: { type: "isPaymentCompleted", params: ({ event }) => ({ outcome: event.outcome }) },
+        target: ".paymentCompleted",
+        actions: [{ type: "storeOrder", params: ({ event }) => ({ order: event.order }) }, "goToConfirmation"],
+      },
+      {
+        target: ".paymentCanceled",
+        actions: [{ type: "storeOrder", params: ({ event }) => ({ order: event.order }) }, "goToConfirmation"],
+      },
+    ],
+  },
+  states: {
+    editing: {
+      on: {
+        "checkout.setStep": { actions: { type: "setStep", params: ({ event }) => ({ step: event.step }) } },
+        "checkout.next": { actions: "goToNextStep" },
+        "checkout.back": { actions: "goToPreviousStep" },
+        "checkout.chooseAddress": {
+          actions: { type: "chooseAddress", params: ({ event }) => ({ addressKey: event.addressKey }) },
+        },
+        "checkout.chooseShipping": {
+          actions: { type: "chooseShipping", params: ({ event }) => ({ method: event.method, charge: event.charge }) },
+        },
+        "checkout.choosePayment": {
+          actions: {
+            type: "choosePayment",
+            params: ({ event }) => ({
+              ...(event.method === undefined ? {} : { method: event.method }),
+              ...(event.paymentType === undefined ? {} : { paymentType: event.paymentType }),
+            }),
+          },
+        },
+        "checkout.placeOrder": [
+          {
+            guard: "hasNoAddress",
+            actions: [
+              { type: "setError", params: { id: ADDRESS_REQUIRED_MESSAGE_ID } },
+              { type: "notify", params: { notification: addressRequiredToast } },
+            ],
+          },
+          { target: "placingOrder", actions: "clearError" },
+        ],
+      },
+    },
+    placingOrder: {
+      initial: "preparing",
+      states: {
+        preparing: {
+          always: [{ guard: "hasIdempotencyKey", target: "submitting" }, { target: "creatingKey" }],
+        },
+        creatingKey: {
+          invoke: {
+            src: "createIdempotencyKey",
+            onDone: {
+              target: "submitting",
+              actions: { type: "storeIdempotencyKey", params: ({ event }) => ({ key: event.output }) },
+            },
+            onError: {
+              target: "#checkout.editing",
+              actions: [
+                { type: "setError", params: { id: ORDER_FAILED_MESSAGE_ID } },
+                { type: "notify", params: ({ event }) => ({ notification: orderFailureNotification(event.error) }) },
+              ],
+            },
+          },
+        },
+        submitting: {
+          invoke: {
+            src: "submitOrder",
+            input: ({ context }) => ({
+              idempotencyKey: context.idempotencyKey ?? "",
+              addressKey: context.addressKey ?? "",
+              shippingMethod: context.shippingMethod,
+              shippingCost: context.shippingCost,
+              payment: context.payment,
+            }),
+            onDone: [
+              {
+                guard: "isPaidOnline",
+                target: "#checkout.awaitingPayment",
+                actions: [{ type: "storeOrder", params: ({ event }) => ({ order: event.output }) }, "goToConfirmation"],
+              },
+              {
+                target: "#checkout.orderPlaced",
+                actions: [
+                  { type: "storeOrder", params: ({ event }) => ({ order: event.output }) },
+                  "goToConfirmation",
+                  { type: "notify", params: { notification: orderPlacedToast } },
+                ],
+              },
+            ],
+            onError: {
+              target: "#checkout.editing",
+              actions: [
+                { type: "setError", params: { id: ORDER_FAILED_MESSAGE_ID } },
+                { type: "notify", params: ({ event }) => ({ notification: orderFailureNotification(event.error) }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** Cash on delivery: the order exists, nothing to pay now. */
+    orderPlaced: {},
+    awaitingPayment: {
+      invoke: {
+        src: "pay",
+        input: ({ context }) => ({
+          orderNr: context.order?.order_nr ?? "",
+          amount: context.order?.total ?? 0,
+          paymentType: context.payment.type,
+        }),
+        onDone: [
+          {
+            guard: { type: "isPaymentCompleted", params: ({ event }) => ({ outcome: event.output.outcome }) },
+            target: "paymentCompleted",
+          },
+          { target: "paymentCanceled" },
+        ],
+        onError: {
+          target: "paymentFailed",
+          actions: [
+            { type: "setError", params: { id: PAYMENT_FAILED_MESSAGE_ID } },
+            { type: "notify", params: { notification: paymentFailedToast } },
+          ],
+        },
+      },
+    },
+    paymentCompleted: { entry: ["clearError", { type: "notify", params: { notification: paymentCompletedToast } }] },
+    paymentCanceled: {
+      entry: { type: "notify", params: { notification: paymentCanceledToast } },
+      on: {
+        "checkout.resumePayment": {
+          target: "awaitingPayment",
+          actions: { type: "choosePaymentType", params: ({ event }) => ({ paymentType: event.paymentType }) },
+        },
+      },
+    },
+    paymentFailed: {
+      on: {
+        "checkout.resumePayment": {
+          target: "awaitingPayment",
+          actions: { type: "choosePaymentType", params: ({ event }) => ({ paymentType: event.paymentType }) },
+        },
+      },
+    },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;

@@ -1,0 +1,105 @@
+import type { MessageParams, Translate } from "../i18n/catalogue.ts";
+import { describeViolation, type LimitViolation } from "../limits/violation.ts";
+
+/** Severities of the global notification bar (SPEC 2). */
+export const NOTIFICATION_SEVERITIES = ["success", "warning", "error", "info"] as const;
+export type NotificationSeverity = (typeof NOTIFICATION_SEVERITIES)[number];
+
+/** Screen corners and edges the notification bar can appear in. */
+export const NOTIFICATION_POSITIONS = [
+  "top-left",
+  "top-center",
+  "top-right",
+  "bottom-left",
+  "bottom-center",
+  "bottom-right",
+] as const;
+export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[number];
+
+/** SPEC 9: toasts hide themselves after 3 s. */
+export const DEFAULT_AUTO_HIDE_MS = 3000;
+/** SPEC 2: the notification bar appears bottom right unless told otherwise. */
+export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = "bottom-right";
+
+/**
+ * What a toast says: a message id of the catalogue (translated by each adapter), a text that is
+ * already in the user's language (typically a message the server sent back), or a cart limit
+ * violation, which explains itself in the reader's language (see limits/violation.ts).
+ */
+export type NotificationMessage =
+  | { readonly id: string; readonly params?: MessageParams }
+  | { readonly text: string }
+  | { readonly violation: LimitViolation };
+
+/** An UNDO button: its label (message id) and the event the adapter sends back when it is pressed. */
+export interface NotificationUndo {
+  readonly labelId: string;
+  readonly event: { readonly type: string };
+}
+
+/**
+ * A toast of the global notification bar, described without any UI: web and CLI render the
+ * same object. `autoHideMs` null keeps the toast until it is closed.
+ */
+export interface Notification {
+  readonly message: NotificationMessage;
+  readonly severity: NotificationSeverity;
+  readonly autoHideMs: number | null;
+  readonly position: NotificationPosition;
+  readonly undo?: NotificationUndo;
+}
+
+export interface NotificationOptions {
+  readonly severity?: NotificationSeverity;
+  readonly autoHideMs?: number | null;
+  readonly position?: NotificationPosition;
+  readonly undo?: NotificationUndo;
+}
+
+/** Builds a toast, filling in the shop's defaults (info, 3000 ms, bottom right). */
+export const notification = (message: NotificationMessage, options: NotificationOptions = {}): Notification => ({
+  message,
+  severity: options.severity ?? "info",
+  autoHideMs: options.autoHideMs === undefined ? DEFAULT_AUTO_HIDE_MS : options.autoHideMs,
+  position: options.position ?? DEFAULT_NOTIFICATION_POSITION,
+  ...(options.undo === undefined ? {} : { undo: options.undo }),
+});
+
+/** Shorthand for an error toast showing a catalogue message. */
+export const errorNotification = (
+  id: string,
+  params?: MessageParams,
+  options: Omit<NotificationOptions, "severity"> = {},
+): Notification => notification(params === undefined ? { id } : { id, params }, { ...options, severity: "error" });
+
+/** Shorthand for a success toast showing a catalogue message. */
+export const successNotification = (
+  id: string,
+  params?: MessageParams,
+  options: Omit<NotificationOptions, "severity"> = {},
+): Notification => notification(params === undefined ? { id } : { id, params }, { ...options, severity: "success" });
+
+/**
+ * The toast for a cart limit the user ran into: a warning (the cart is unchanged, nothing broke)
+ * that hides after the usual 3 s. Kept as the violation itself, so every adapter words it in its
+ * reader's language with `notificationText`.
+ */
+export const limitViolationNotification = (
+  violation: LimitViolation,
+  options: Omit<NotificationOptions, "severity"> = {},
+): Notification => notification({ violation }, { ...options, severity: "warning" });
+
+/**
+ * The toast's text in the translator's language. A server text is shown as it came; a limit
+ * violation reads "title: detail fix", its amounts written for `locale` (the translator's).
+ */
+export const notificationText = (t: Translate, toast: Notification, locale: string): string => {
+  const message = toast.message;
+  if ("text" in message) return message.text;
+  if ("violation" in message) {
+    const words = describeViolation(t, message.violation, locale);
+    const explanation = [words.detail, words.fix].filter((part) => part.trim() !== "").join(" ");
+    return explanation === "" ? words.title : `${words.title}: ${explanation}`;
+  }
+  return t(message.id, message.params);
+};

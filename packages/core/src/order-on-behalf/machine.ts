@@ -1,0 +1,168 @@
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import type { Company } from "../entities/company.ts";
+import { errorNotification, notification, type Notification } from "../notifications/notification.ts";
+import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
+import { serverMessageOf } from "../notifications/server-message.ts";
+import { INVALID_CUSTOMER_NUMBER_MESSAGE_ID, isValidCustomerNumber, normaliseCustomerNumber } from "./customer-number.ts";
+
+export const ORDER_ON_BEHALF_FAILED_MESSAGE_ID = "session.order_on_behalf.failed";
+export const ORDER_ON_BEHALF_SUCCESS_MESSAGE_ID = "session.order_on_behalf.success";
+export const ORDER_ON_BEHALF_CLEARED_MESSAGE_ID = "session.order_on_behalf.cleared";
+
+/** SPEC 8: order-on-behalf toasts sit at the bottom centre (success too, so both appear in one place). */
+const ON_BEHALF_TOAST_POSITION = "bottom-center";
+
+/** SPEC 8: the server's own words when it sent some, else our text; error, 3 s, bottom centre. */
+export const orderOnBehalfFailureNotification = (failure: unknown): Notification => {
+  const serverMessage = serverMessageOf(failure);
+  return serverMessage === undefined
+    ? errorNotification(ORDER_ON_BEHALF_FAILED_MESSAGE_ID, undefined, { position: ON_BEHALF_TOAST_POSITION })
+    : notification({ text: serverMessage }, { severity: "error", position: ON_BEHALF_TOAST_POSITION });
+};
+
+export interface OrderOnBehalfContext {
+  /** The office being ordered for (SPEC 3: order_for_company), null until one is chosen. */
+  readonly company: Company | null;
+  /** Its customer number, sent as the `X-Customer-Number` header on later calls. */
+  readonly customerNumber: string | null;
+  /** The number being looked up right now. */
+  readonly pendingCustomerNumber: string | null;
+  /** Message id for the form: invalid number or failed lookup. */
+  readonly error: string | null;
+  readonly notification: Notification | null;
+}
+
+export interface OrderOnBehalfInput {
+  /** An office already chosen (e.g. restored with the session), so the header keeps being sent. */
+  readonly company?: Company | null;
+}
+
+export type OrderOnBehalfEvent =
+  | { readonly type: "onBehalf.select"; readonly cust_no: string }
+  | { readonly type: "onBehalf.clear" }
+  | { readonly type: "onBehalf.dismissNotification" };
+
+/** What the machine tells the rest of the app (the session keeps the active company, the API client the header). */
+export type OrderOnBehalfEmitted =
+  | ShowNotification
+  | { readonly type: "onBehalf.companySet"; readonly company: Company; readonly customerNumber: string }
+  | { readonly type: "onBehalf.cleared" };
+
+const initialContext = (input: OrderOnBehalfInput = {}): OrderOnBehalfContext => ({
+  company: input.company ?? null,
+  customerNumber: input.company?.cust_no ?? null,
+  pendingCustomerNumber: null,
+  error: null,
+  notification: null,
+});
+
+/**
+ * Order on behalf (SPEC 4): a sales rep picks a customer office by its customer number.
+ * The number is checked first (2 to 7 digits); then the slot `setOrderOnBehalf`
+ * (POST /set_order_on_behalf, a 200 with the company means success) sets it on the server.
+ * On success the office and its number are kept; adapters read them (selectors) or listen for
+ * `onBehalf.companySet` to send `X-Customer-Number` on later calls. A failed lookup keeps the
+ * office chosen before, if any: the server did not switch, so neither do we. Selecting another
+ * number while one is being looked up abandons the first lookup: the latest choice wins.
+ */
+export const orderOnBehalfMachine = setup({
+  types: {
+    context: {} as OrderOnBehalfContext,
+    events: {} as OrderOnBehalfEvent,
+    // `void`, not `undefined`: keeps `createActor(orderOnBehalfMachine)` valid without an input.
+    input: {} as OrderOnBehalfInput | void,
+    emitted: {} as OrderOnBehalfEmitted,
+  },
+  actors: {
+    setOrderOnBehalf: fromPromise<Company, { readonly cust_no: string }>(() =>
+      Promise.reject(new Error('orderOnBehalfMachine: actor slot "setOrderOnBehalf" is not provided')),
+    ),
+  },
+  guards: {
+    isInvalidCustomerNumber: (_, params: { cust_no: string }) => !isValidCustomerNumber(params.cust_no),
+    hasCompany: ({ context }) => context.company !== null,
+  },
+  actions: {
+    rejectCustomerNumber: assign({ error: INVALID_CUSTOMER_NUMBER_MESSAGE_ID }),
+    startLookup: assign((_, params: { cust_no: string }) => ({
+      pendingCustomerNumber: normaliseCustomerNumber(params.cust_no),
+      error: null,
+    })),
+    storeCompany: enqueueActions(({ context, enqueue }, params: { company: Company }) => {
+      const customerNumber = params.company.cust_no !== "" ? params.company.cust_no : (context.pendingCustomerNumber ?? "");
+      enqueue.assign({ company: params.company, customerNumber, pendingCustomerNumber: null, error: null });
+      enqueue.emit({ type: "onBehalf.companySet", company: params.company, customerNumber });
+    }),
+    failLookup: assign({ pendingCustomerNumber: null, error: ORDER_ON_BEHALF_FAILED_MESSAGE_ID }),
+    forgetCompany: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ company: null, customerNumber: null, pendingCustomerNumber: null, error: null });
+      enqueue.emit({ type: "onBehalf.cleared" });
+    }),
+    notify: enqueueActions(({ enqueue }, params: { notification: Notification }) => {
+      enqueue.assign({ notification: params.notification });
+      enqueue.emit(showNotification(params.notification));
+    }),
+    dismissNotification: assign({ notification: null }),
+  },
+}).createMachine({
+  id: "orderOnBehalf",
+  context: ({ input }) => initialContext(input ?? undefined),
+  initial: "deciding",
+  on: {
+    "onBehalf.select": [
+      {
+        guard: { type: "isInvalidCustomerNumber", params: ({ event }) => ({ cust_no: event.cust_no }) },
+        actions: "rejectCustomerNumber",
+      },
+      {
+        target: ".selecting",
+        reenter: true,
+        actions: { type: "startLookup", params: ({ event }) => ({ cust_no: event.cust_no }) },
+      },
+    ],
+    "onBehalf.clear": {
+      target: ".idle",
+      actions: [
+        "forgetCompany",
+        {
+          type: "notify",
+          params: { notification: notification({ id: ORDER_ON_BEHALF_CLEARED_MESSAGE_ID }, { position: ON_BEHALF_TOAST_POSITION }) },
+        },
+      ],
+    },
+    "onBehalf.dismissNotification": { actions: "dismissNotification" },
+  },
+  states: {
+    /** Starts in `selected` when an office was handed over as input. */
+    deciding: { always: [{ guard: "hasCompany", target: "selected" }, { target: "idle" }] },
+    idle: {},
+    selecting: {
+      invoke: {
+        src: "setOrderOnBehalf",
+        input: ({ context }) => ({ cust_no: context.pendingCustomerNumber ?? "" }),
+        onDone: {
+          target: "selected",
+          actions: [
+            { type: "storeCompany", params: ({ event }) => ({ company: event.output }) },
+            {
+              type: "notify",
+              params: ({ event }) => ({
+                notification: notification(
+                  { id: ORDER_ON_BEHALF_SUCCESS_MESSAGE_ID, params: { company: event.output.Name || event.output.cust_no } },
+                  { severity: "success", position: ON_BEHALF_TOAST_POSITION },
+                ),
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: "deciding",
+          actions: ["failLookup", { type: "notify", params: ({ event }) => ({ notification: orderOnBehalfFailureNotification(event.error) }) }],
+        },
+      },
+    },
+    selected: {},
+  },
+});
+
+export type OrderOnBehalfMachine = typeof orderOnBehalfMachine;
