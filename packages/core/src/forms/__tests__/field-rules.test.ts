@@ -1,0 +1,40 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { collectErrors, isBlank, isValidEmail, required, requiredEmail, trimEmail, VALIDATION_MESSAGES } from "../field-rules.ts";
+
+describe("field-rules", () => {
+  it("treats missing, whitespace-only and empty lists as blank", () => {
+    for (const value of [undefined, null, "", "   ", []]) expect(isBlank(value)).toBe(true);
+    for (const value of ["a", 0, false, [1]]) expect(isBlank(value)).toBe(false);
+  });
+
+  it("accepts ordinary e-mail addresses and refuses malformed ones", () => {
+    for (const email of ["ana@clinica.es", "jan.de.vries@zorg.nl", "m+shop@sage-femme.fr", " padded@mail.com "])
+      expect(isValidEmail(email), email).toBe(true);
+    for (const email of ["", "ana", "ana@", "@clinica.es", "ana@clinica", "ana @clinica.es", "ana@@clinica.es", "ana@clinica.e"])
+      expect(isValidEmail(email), email).toBe(false);
+  });
+
+  it("trims e-mail addresses", () => {
+    expect(trimEmail("  ana@clinica.es \n")).toBe("ana@clinica.es");
+  });
+
+  it("gives required then invalid for e-mails", () => {
+    expect(requiredEmail("")).toBe(VALIDATION_MESSAGES.required);
+    expect(requiredEmail("nope")).toBe(VALIDATION_MESSAGES.emailInvalid);
+    expect(requiredEmail("a@b.co")).toBeNull();
+    expect(required(" ")).toBe(VALIDATION_MESSAGES.required);
+  });
+
+  it("keeps only the first error of a field", () => {
+    expect(collectErrors([["a", "first"], ["a", "second"], ["b", null]])).toEqual({ a: "first" });
+  });
+
+  it("never accepts an address with whitespace inside", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (left, right) => {
+        expect(isValidEmail(`${left} ${right}@mail.com`)).toBe(false);
+      }),
+    );
+  });
+});
