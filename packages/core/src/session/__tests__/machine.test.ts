@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor, type Actor } from "xstate";
+import { LOGIN_FAILED_MESSAGE_ID, SESSION_EXPIRED_MESSAGE_ID, sessionMachine, type Credentials, type LoginAnswer, type SessionEmitted } from "../machine.ts";
+import {
+  selectAccount,
+  selectActiveCompany,
+  selectIsLoggedIn,
+  selectIsSessionInitializing,
+  selectMaxOrderAmount,
+  selectNeedsOfficeChoice,
+  selectPostLoginPath,
+  selectShippingAddress,
+} from "../selectors.ts";
+import type { SessionUser } from "../account.ts";
+import { categories, customerUser, officeCompany, ownCompany, products, salesCompany, salesRepUser, shopConfig } from "./fixtures.ts";
+
+type Slot = "readToken" | "saveToken" | "clearToken" | "loadUser" | "loadProducts" | "loadCategories" | "loadConfig" | "login";
+
+/**
+ * A fake back end: a token store in memory, loaders answering from the fixtures, and a log of
+ * which slot ran (with the number of slots running at once, to see the parallel loading).
+ */
+const backEnd = (options: {
+  token?: string | null;
+  user?: SessionUser;
+  fail?: ReadonlyArray<Slot>;
+  loginAnswer?: LoginAnswer;
+}) => {
+  let token = options.token ?? null;
+  const calls: Slot[] = [];
+  const failing = new Set(options.fail ?? []);
+  let running = 0;
+  let mostAtOnce = 0;
+  const slot = <T, I = void>(name: Slot, answer: (input: I) => T) =>
+    fromPromise<T, I>(async ({ input }) => {
+      calls.push(name);
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      if (failing.has(name)) throw { error: { code: "unauthorized", message: `${name} failed` } };
+      return answer(input);
+    });
+  const logins: Credentials[] = [];
+  const machine = sessionMachine.provide({
+    actors: {
+      readToken: slot("readToken", () => token),
+      saveToken: slot<void, { readonly token: string }>("saveToken", (input) => {
+        token = input.token;
+      }),
+      clearToken: slot("clearToken", () => {
+        token = null;
+      }),
+      loadUser: slot("loadUser", () => options.user ?? { user: customerUser, company: ownCompany }),
+      loadProducts: slot("loadProducts", () => products),
+      loadCategories: slot("loadCategories", () => categories),
+      loadConfig: slot<typeof shopConfig, { readonly hostname: string }>("loadConfig", () => shopConfig),
+      login: slot<LoginAnswer, Credentials>("login", (credentials) => {
+        logins.push(credentials);
+        return options.loginAnswer ?? { token: "fresh-token", user: customerUser, company: ownCompany };
+      }),
+    },
+  });
+  return { machine, calls, logins, token: () => token, mostAtOnce: () => mostAtOnce };
+};
+
+const start = (machine: typeof sessionMachine) => {
+  const actor = createActor(machine, { input: { hostname: "shop.example.eu" } });
+  const emitted: SessionEmitted[] = [];
+  actor.on("*", (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+};
+
+const steady = (actor: Actor<typeof sessionMachine>) =>
+  waitFor(actor, (snapshot) => snapshot.matches("loggedIn") || snapshot.matches("loggedOut"));
+
+describe("machine", () => {
+  it("with a stored token loads user, products, categories and config in parallel, then logs in", async () => {
+    const server = backEnd({ token: "stored" });
+    const { actor, emitted } = start(server.machine);
+    expect(selectIsSessionInitializing(actor.getSnapshot())).toBe(true);
+    const snapshot = await steady(actor);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectIsSessionInitializing(snapshot)).toBe(false);
+    expect(server.calls.slice(0, 1)).toEqual(["readToken"]);
+    expect([...server.calls.slice(1)].sort()).toEqual(["loadCategories", "loadConfig", "loadProducts", "loadUser"]);
+    expect(server.mostAtOnce()).toBe(4);
+    expect(snapshot.context.products).toEqual(products);
+    expect(snapshot.context.categories).toEqual(categories);
+    expect(snapshot.context.config).toEqual(shopConfig);
+    expect(selectAccount(snapshot)).toMatchObject({ user_id: 42, isSalesRep: false, company: ownCompany });
+    expect(selectMaxOrderAmount(snapshot)).toBe(150_050);
+    expect(selectShippingAddress(snapshot)?.zip).toBe("69003");
+    expect(emitted.map((event) => event.type)).toEqual(["session.loggedIn"]);
+  });
+
+  it("without a token loads only the config and logs out: token cleared, account reset, no toast", async () => {
+    const server = backEnd({ token: null });
+    const { actor, emitted } = start(server.machine);
+    const snapshot = await steady(actor);
+    expect(snapshot.matches("loggedOut")).toBe(true);
+    expect(server.calls).toEqual(["readToken", "loadConfig", "clearToken"]);
+    expect(snapshot.context.config).toEqual(shopConfig);
+    expect(snapshot.context.products).toBeNull();
+    expect(selectAccount(snapshot)).toMatchObject({ isLoggedIn: false, isInitialized: true, redirect: "/" });
+    expect(snapshot.context.notification).toBeNull();
+    expect(emitted).toEqual([{ type: "session.loggedOut", reason: "noToken" }]);
+  });
+
+  it("logs out with the session-expired toast when any loader fails", async () => {
+    for (const failing of ["loadUser", "loadProducts", "loadCategories", "loadConfig"] as const) {
+      const server = backEnd({ token: "stale", fail: [failing] });
+      const { actor, emitted } = start(server.machine);
+      const snapshot = await steady(actor);
+      expect(snapshot.matches("loggedOut"), failing).toBe(true);
+      expect(server.token(), failing).toBeNull();
+      expect(selectAccount(snapshot).isLoggedIn).toBe(false);
+      expect(snapshot.context.notification).toMatchObject({ message: { id: SESSION_EXPIRED_MESSAGE_ID }, severity: "error" });
+      expect(emitted.map((event) => event.type)).toEqual(["session.loggedOut", "notification.show"]);
+    }
+  });
+
+  it("logs out when the token cannot even be read", async () => {
+    const server = backEnd({ token: "x", fail: ["readToken"] });
+    const { actor } = start(server.machine);
+    const snapshot = await steady(actor);
+    expect(snapshot.matches("loggedOut")).toBe(true);
+    expect(server.calls).toContain("clearToken");
+  });
+
+  it("logs in: stores the token, loads what is missing and keeps the account", async () => {
+    const server = backEnd({ token: null });
+    const { actor, emitted } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.login", email: "  martin@example.fr ", password: "secret" });
+    const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
+    expect(server.logins).toEqual([{ email: "martin@example.fr", password: "secret" }]);
+    expect(server.token()).toBe("fresh-token");
+    expect(server.calls.slice(3)).toEqual(expect.arrayContaining(["login", "saveToken", "loadProducts", "loadCategories"]));
+    expect(server.calls.filter((call) => call === "loadUser" || call === "loadConfig")).toEqual(["loadConfig"]);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(JSON.stringify(snapshot.context)).not.toContain("fresh-token");
+    expect(emitted.at(-1)).toMatchObject({ type: "session.loggedIn" });
+  });
+
+  it("stays logged out after a refused login, with the login failure message and the server's answer", async () => {
+    const server = backEnd({ token: null, fail: ["login"] });
+    const { actor } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.login", email: "a@b.c", password: "wrong" });
+    const snapshot = await waitFor(actor, (state) => state.matches("loggedOut") && state.context.loginError !== null);
+    expect(snapshot.context.loginError).toBe(LOGIN_FAILED_MESSAGE_ID);
+    expect(snapshot.context.notification?.message).toEqual({ id: LOGIN_FAILED_MESSAGE_ID });
+    expect(selectAccount(snapshot).response).toEqual({ success: false, message: "login failed" });
+    expect(server.token()).toBeNull();
+  });
+
+  it("logs a sales rep in without an active company until an office is chosen", async () => {
+    const server = backEnd({ token: "stored", user: { user: salesRepUser, company: salesCompany } });
+    const { actor } = start(server.machine);
+    let snapshot = await steady(actor);
+    expect(selectAccount(snapshot)).toMatchObject({ isSalesRep: true, salesRepCompany: salesCompany, company: null });
+    expect(selectNeedsOfficeChoice(snapshot)).toBe(true);
+    expect(selectPostLoginPath(snapshot)).toBe("/order-on-behalf");
+    actor.send({ type: "session.setOrderForCompany", company: officeCompany });
+    snapshot = actor.getSnapshot();
+    expect(selectActiveCompany(snapshot)).toEqual(officeCompany);
+    expect(selectAccount(snapshot).salesRepCompany).toEqual(salesCompany);
+    expect(selectNeedsOfficeChoice(snapshot)).toBe(false);
+  });
+
+  it("resets the whole state on logout but keeps the hostname's config", async () => {
+    const server = backEnd({ token: "stored" });
+    const { actor, emitted } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.setRedirect", path: "/cart" });
+    actor.send({ type: "session.logout" });
+    const snapshot = await waitFor(actor, (state) => state.matches("loggedOut"));
+    expect(server.token()).toBeNull();
+    expect(selectAccount(snapshot)).toMatchObject({ isLoggedIn: false, user_id: null, company: null, redirect: "/" });
+    expect(snapshot.context.products).toBeNull();
+    expect(snapshot.context.signedIn).toBeNull();
+    expect(snapshot.context.config).toEqual(shopConfig);
+    expect(snapshot.context.notification).toBeNull();
+    expect(emitted.at(-1)).toEqual({ type: "session.loggedOut", reason: "logout" });
+  });
+
+  it("forces a logout with an error toast, by default the session-expired message", async () => {
+    for (const [messageId, expected] of [
+      [undefined, SESSION_EXPIRED_MESSAGE_ID],
+      ["session.login.failed", "session.login.failed"],
+    ] as const) {
+      const server = backEnd({ token: "stored" });
+      const { actor } = start(server.machine);
+      await steady(actor);
+      actor.send(messageId === undefined ? { type: "session.forceLogout" } : { type: "session.forceLogout", messageId });
+      const snapshot = await waitFor(actor, (state) => state.matches("loggedOut"));
+      expect(server.token()).toBeNull();
+      expect(snapshot.context.notification).toMatchObject({ message: { id: expected }, severity: "error", autoHideMs: 3000 });
+    }
+  });
+
+  it("remembers a redirect for after login, but not the default path", async () => {
+    const server = backEnd({ token: null });
+    const { actor } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.setRedirect", path: "/profile/my-orders" });
+    actor.send({ type: "session.setRedirect", path: "/" });
+    expect(selectAccount(actor.getSnapshot()).redirect).toBe("/profile/my-orders");
+    actor.send({ type: "session.login", email: "a@b.c", password: "p" });
+    const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
+    expect(selectPostLoginPath(snapshot)).toBe("/profile/my-orders");
+  });
+});

@@ -1,0 +1,79 @@
+import { DEFAULT_REDIRECT, initialAccountState, isSalesRepFlag, type AccountState } from "../entities/account.ts";
+import type { Company } from "../entities/company.ts";
+import { userMaxOrderCents, type User } from "../entities/user.ts";
+
+/**
+ * Who signed in, as the session's `loadUser` and `login` slots hand it over: the user record
+ * (SPEC 3), the user's own company (login state), and for a sales rep the office already chosen
+ * for order on behalf, when the server remembers one.
+ */
+export interface SessionUser {
+  readonly user: User;
+  readonly company: Company | null;
+  readonly order_for_company?: Company | null;
+}
+
+/**
+ * The account state of a signed-in user (SPEC 3 and 4): logged in and initialised, the
+ * sales-rep flag normalised (true or "true"), the maximum order amount in cents (null: none).
+ * A sales rep's own company is kept as `salesRepCompany` and the active `company` is the office
+ * ordered for (none until one is chosen); anyone else's active company is their own.
+ * The remembered redirect is carried over so the login screen can still send the user there.
+ */
+export const signedInAccount = (signedIn: SessionUser, redirect: string = DEFAULT_REDIRECT): AccountState => {
+  const isSalesRep = isSalesRepFlag(signedIn.user.is_sales);
+  return {
+    user_id: signedIn.user.id,
+    isLoggedIn: true,
+    isInitialized: true,
+    isSalesRep,
+    salesRepCompany: isSalesRep ? signedIn.company : null,
+    company: isSalesRep ? (signedIn.order_for_company ?? null) : signedIn.company,
+    maxOrderAmount: userMaxOrderCents(signedIn.user),
+    redirect,
+    response: null,
+  };
+};
+
+/**
+ * SPEC 4: logging out (by choice, forced, or because starting failed) resets the account and
+ * clears the post-login redirect. The session did finish initialising, so the screens stop
+ * waiting for it.
+ */
+export const signedOutAccount = (response: AccountState["response"] = null): AccountState => ({
+  ...initialAccountState,
+  isInitialized: true,
+  response,
+});
+
+/**
+ * A sales rep chose (or dropped, with null) the office to order for: it becomes the active
+ * company, their own stays as `salesRepCompany`. Other users cannot order on behalf: unchanged.
+ */
+export const withOrderForCompany = (account: AccountState, company: Company | null): AccountState =>
+  account.isSalesRep ? { ...account, company } : account;
+
+/** The company the shop orders for right now: the chosen office for a sales rep, else the user's own. */
+export const activeCompany = (account: AccountState): Company | null => account.company;
+
+/** SPEC 6: a sales rep must pick a company before ordering. */
+export const needsOfficeChoice = (account: AccountState): boolean => account.isLoggedIn && account.isSalesRep && account.company === null;
+
+/**
+ * Minimal stand-in for the navigation feature's redirect rule (src/navigation/redirect.ts, not
+ * written yet): remember the path the user tried to open, unless it is the default path, in
+ * which case the earlier remembered one stays.
+ */
+export const redirectAfterVisit = (current: string, visited: string): string =>
+  visited === "" || visited === DEFAULT_REDIRECT ? current : visited;
+
+/**
+ * Minimal stand-in for the navigation feature's post-login rule (src/navigation/redirect.ts, not
+ * written yet): the remembered path, else /order-on-behalf for a sales rep, else the default path.
+ */
+export const pathAfterLogin = (account: Pick<AccountState, "redirect" | "isSalesRep">): string =>
+  account.redirect !== "" && account.redirect !== DEFAULT_REDIRECT
+    ? account.redirect
+    : account.isSalesRep
+      ? "/order-on-behalf"
+      : DEFAULT_REDIRECT;
