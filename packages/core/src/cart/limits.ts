@@ -1,0 +1,408 @@
+import { Schema } from "effect";
+import type { CartProduct, CartState } from "../entities/cart.ts";
+import type { LimitCode, LimitFix, LimitScope, LimitUnit, LimitViolation } from "../limits/violation.ts";
+import { isPaidLine, needsPaidLine, unitsOfPart } from "./lines.ts";
+
+/** The limits of one product as the catalogue knows them (a `ShopProduct` fits). */
+export const ProductLimits = Schema.Struct({
+  SKUName: Schema.optional(Schema.String),
+  max_order_amount: Schema.optional(Schema.NullOr(Schema.Number)),
+  max_per_order: Schema.optional(Schema.NullOr(Schema.Number)),
+  max_per_year: Schema.optional(Schema.NullOr(Schema.Number)),
+  ordered_this_year: Schema.optional(Schema.Number),
+});
+export type ProductLimits = typeof ProductLimits.Type;
+
+/**
+ * What the limit rules need besides the cart. Everything is optional so the web can start with
+ * `{}` and the server can pass what it trusts:
+ * - `max_order_amount`: the user's max order amount in cents; when a number, it is used instead
+ *   of the cart's `max` (which a client could have edited).
+ * - `products`: limits by part_no; when a product is listed, its limits replace the snapshot
+ *   the cart line took when it was added.
+ * - `company_orders_this_year` / `max_order_count_year`: the company's orders created this
+ *   calendar year and the organisation's yearly maximum.
+ */
+export const CartLimitContext = Schema.Struct({
+  max_order_amount: Schema.optional(Schema.NullOr(Schema.Number)),
+  products: Schema.optional(Schema.Record(Schema.String, ProductLimits)),
+  company_orders_this_year: Schema.optional(Schema.Number),
+  max_order_count_year: Schema.optional(Schema.NullOr(Schema.Number)),
+});
+export type CartLimitContext = typeof CartLimitContext.Type;
+
+export const emptyLimitContext: CartLimitContext = {};
+
+/**
+ * A limit applies only when it is a positive number. null, absent, 0 and -1 mean "no limit":
+ * the cart's `max` is -1 before the user is loaded and 0 when the user has no maximum, and the
+ * catalogue sends 0 or null for products without a maximum.
+ */
+export const activeLimit = (value: number | null | undefined): number | null =>
+  typeof value === "number" && value > 0 ? value : null;
+
+/** The user's order price ceiling in cents, or null when there is none. */
+export const maxOrderPrice = (cart: CartState, context: CartLimitContext): number | null =>
+  activeLimit(typeof context.max_order_amount === "number" ? context.max_order_amount : cart.max);
+
+interface PartLimits {
+  readonly perLine: number | null;
+  readonly perOrder: number | null;
+  readonly perYear: number | null;
+  readonly orderedThisYear: number;
+  readonly name: string;
+}
+
+/** The limits that govern a line: the context's catalogue when it lists the part, else the line's snapshot. */
+export const partLimits = (line: CartProduct, context: CartLimitContext): PartLimits => {
+  const known = context.products?.[line.part_no];
+  const source = known ?? line;
+  return {
+    perLine: activeLimit(source.max_order_amount),
+    perOrder: activeLimit(source.max_per_order),
+    perYear: activeLimit(source.max_per_year),
+    orderedThisYear: source.ordered_this_year ?? 0,
+    name: line.name !== "" ? line.name : (known?.SKUName ?? ""),
+  };
+};
+
+/** The organisation's yearly order maximum, and the company's orders so far this year. */
+const orderCount = (context: CartLimitContext): { limit: number | null; used: number } => ({
+  limit: activeLimit(context.max_order_count_year),
+  used: context.company_orders_this_year ?? 0,
+});
+
+const fix = (id: string, params: LimitFix["params"] = {}): LimitFix => ({ id: `limits.fix.${id}`, params });
+
+interface ViolationFields {
+  readonly code: LimitCode;
+  readonly scope: LimitScope;
+  readonly unit: LimitUnit;
+  readonly limit: number;
+  readonly used: number;
+  readonly requested: number;
+  readonly remaining: number;
+  readonly fix: LimitFix;
+  readonly line?: CartProduct;
+  readonly name?: string;
+}
+
+const violation = (fields: ViolationFields): LimitViolation => ({
+  code: fields.code,
+  scope: fields.scope,
+  limit: fields.limit,
+  used: fields.used,
+  requested: fields.requested,
+  remaining: fields.remaining,
+  unit: fields.unit,
+  ...(fields.line === undefined ? {} : { part_no: fields.line.part_no }),
+  ...(fields.name === undefined || fields.name === "" ? {} : { product_name: fields.name }),
+  fix: fields.fix,
+});
+
+/** Where a change happened: the line it touched, as it was before and after (null: absent). */
+export interface LineChange {
+  readonly before: CartProduct | null;
+  readonly after: CartProduct | null;
+}
+
+const unitsFix = (remaining: number, nextYear: boolean): LimitFix =>
+  remaining > 0 ? fix("add_at_most_units", { remaining }) : nextYear ? fix("next_year_product") : fix("no_more_units");
+
+/**
+ * The limit a one-line change breaks, or null when the change is allowed. A change is refused
+ * only when it makes things worse: it goes over a limit AND increases what that limit counts.
+ * So a cart that is over a limit (after the user's maximum was lowered, or a price rose) can
+ * always be brought back down. Checked in this order: organisation, product line, order, year,
+ * order price, free items.
+ */
+export const checkLineChange = (
+  before: CartState,
+  after: CartState,
+  change: LineChange,
+  context: CartLimitContext,
+): LimitViolation | null => {
+  const beforeQty = change.before?.quantity ?? 0;
+  const afterQty = change.after?.quantity ?? 0;
+  const grew = afterQty > beforeQty;
+  const line = change.after ?? change.before;
+  if (line === null || !grew) return checkOrderPrice(before, after, context);
+
+  const orders = orderCount(context);
+  if (orders.limit !== null && orders.used >= orders.limit) {
+    return violation({
+      code: "max_order_count_year_reached",
+      scope: "organisation",
+      unit: "orders",
+      limit: orders.limit,
+      used: orders.used,
+      requested: 1,
+      remaining: 0,
+      fix: fix("next_year"),
+    });
+  }
+
+  const limits = partLimits(line, context);
+  const requested = afterQty - beforeQty;
+  if (limits.perLine !== null && afterQty > limits.perLine) {
+    const remaining = Math.max(0, limits.perLine - beforeQty);
+    return violation({
+      code: "max_product_amount_reached",
+      scope: "product",
+      unit: "units",
+      limit: limits.perLine,
+      used: beforeQty,
+      requested,
+      remaining,
+      fix: unitsFix(remaining, false),
+      line,
+      name: limits.name,
+    });
+  }
+
+  if (limits.perOrder !== null || limits.perYear !== null) {
+    const unitsAfter = unitsOfPart(after.products, line.part_no);
+    const unitsBefore = unitsAfter - requested;
+    if (limits.perOrder !== null && unitsAfter > limits.perOrder) {
+      const remaining = Math.max(0, limits.perOrder - unitsBefore);
+      return violation({
+        code: "max_per_order_reached",
+        scope: "order",
+        unit: "units",
+        limit: limits.perOrder,
+        used: unitsBefore,
+        requested,
+        remaining,
+        fix: unitsFix(remaining, false),
+        line,
+        name: limits.name,
+      });
+    }
+    if (limits.perYear !== null && limits.orderedThisYear + unitsAfter > limits.perYear) {
+      const used = limits.orderedThisYear + unitsBefore;
+      const remaining = Math.max(0, limits.perYear - used);
+      return violation({
+        code: "max_per_year_reached",
+        scope: "product",
+        unit: "units",
+        limit: limits.perYear,
+        used,
+        requested,
+        remaining,
+        fix: unitsFix(remaining, limits.orderedThisYear >= limits.perYear),
+        line,
+        name: limits.name,
+      });
+    }
+  }
+
+  const price = checkOrderPrice(before, after, context);
+  if (price !== null) return price;
+
+  if (needsPaidLine(line) && !after.products.some(isPaidLine)) {
+    return violation({
+      code: "free_items_need_paid_items",
+      scope: "order",
+      unit: "units",
+      limit: 1,
+      used: 0,
+      requested,
+      remaining: 1,
+      fix: fix("add_paid_product"),
+      line,
+      name: limits.name,
+    });
+  }
+  return null;
+};
+
+/**
+ * SPEC 5: a change that takes the subtotal over the user's max order price is refused
+ * (`max_order_price_reached`). No ceiling while the max is -1 (not loaded) or 0 (none).
+ */
+export const checkOrderPrice = (before: CartState, after: CartState, context: CartLimitContext): LimitViolation | null => {
+  const limit = maxOrderPrice(before, context);
+  if (limit === null || after.subtotal <= limit || after.subtotal <= before.subtotal) return null;
+  const remaining = Math.max(0, limit - before.subtotal);
+  return violation({
+    code: "max_order_price_reached",
+    scope: "user",
+    unit: "cents",
+    limit,
+    used: before.subtotal,
+    requested: after.subtotal - before.subtotal,
+    remaining,
+    fix: remaining > 0 ? fix("add_at_most_amount", { remaining }) : fix("no_more_amount", { limit }),
+  });
+};
+
+/** One limit that applies to the cart, how much of it is used, and whether the cart breaks it. */
+export type LimitReport = LimitViolation & { readonly exceeded: boolean };
+
+const report = (fields: ViolationFields, exceeded: boolean): LimitReport => ({ ...violation(fields), exceeded });
+
+/** Groups the lines by part_no, keeping the first line of each part as its representative. */
+const partsOf = (lines: ReadonlyArray<CartProduct>): Map<string, { line: CartProduct; units: number }> => {
+  const parts = new Map<string, { line: CartProduct; units: number }>();
+  for (const line of lines) {
+    const part = parts.get(line.part_no);
+    if (part === undefined) parts.set(line.part_no, { line, units: line.quantity });
+    else part.units += line.quantity;
+  }
+  return parts;
+};
+
+const excessFix = (excess: number): LimitFix => fix("remove_units", { excess });
+
+/**
+ * Every limit that applies to the cart as it is, with its scope, limit, use, what remains and
+ * what would fix it (the CLI's `cart explain`). `exceeded` marks the ones the cart breaks now.
+ */
+export const explainCartLimits = (cart: CartState, context: CartLimitContext = emptyLimitContext): LimitReport[] => {
+  const reports: LimitReport[] = [];
+
+  const orders = orderCount(context);
+  if (orders.limit !== null) {
+    const reached = orders.used >= orders.limit;
+    reports.push(
+      report(
+        {
+          code: "max_order_count_year_reached",
+          scope: "organisation",
+          unit: "orders",
+          limit: orders.limit,
+          used: orders.used,
+          requested: 0,
+          remaining: Math.max(0, orders.limit - orders.used),
+          fix: reached ? fix("next_year") : fix("none"),
+        },
+        reached && cart.products.length > 0,
+      ),
+    );
+  }
+
+  for (const line of cart.products) {
+    const limits = partLimits(line, context);
+    if (limits.perLine === null) continue;
+    const excess = line.quantity - limits.perLine;
+    reports.push(
+      report(
+        {
+          code: "max_product_amount_reached",
+          scope: "product",
+          unit: "units",
+          limit: limits.perLine,
+          used: line.quantity,
+          requested: 0,
+          remaining: Math.max(0, -excess),
+          fix: excess > 0 ? excessFix(excess) : unitsFix(-excess, false),
+          line,
+          name: limits.name,
+        },
+        excess > 0,
+      ),
+    );
+  }
+
+  for (const { line, units } of partsOf(cart.products).values()) {
+    const limits = partLimits(line, context);
+    if (limits.perOrder !== null) {
+      const excess = units - limits.perOrder;
+      reports.push(
+        report(
+          {
+            code: "max_per_order_reached",
+            scope: "order",
+            unit: "units",
+            limit: limits.perOrder,
+            used: units,
+            requested: 0,
+            remaining: Math.max(0, -excess),
+            fix: excess > 0 ? excessFix(excess) : unitsFix(-excess, false),
+            line,
+            name: limits.name,
+          },
+          excess > 0,
+        ),
+      );
+    }
+    if (limits.perYear !== null) {
+      const used = limits.orderedThisYear + units;
+      const excess = used - limits.perYear;
+      const nextYear = limits.orderedThisYear >= limits.perYear;
+      reports.push(
+        report(
+          {
+            code: "max_per_year_reached",
+            scope: "product",
+            unit: "units",
+            limit: limits.perYear,
+            used,
+            requested: 0,
+            remaining: Math.max(0, -excess),
+            fix: excess > 0 ? (nextYear ? fix("next_year_product") : excessFix(Math.min(units, excess))) : unitsFix(-excess, nextYear),
+            line,
+            name: limits.name,
+          },
+          excess > 0,
+        ),
+      );
+    }
+  }
+
+  const limit = maxOrderPrice(cart, context);
+  if (limit !== null) {
+    const excess = cart.subtotal - limit;
+    reports.push(
+      report(
+        {
+          code: "max_order_price_reached",
+          scope: "user",
+          unit: "cents",
+          limit,
+          used: cart.subtotal,
+          requested: 0,
+          remaining: Math.max(0, -excess),
+          fix:
+            excess > 0
+              ? fix("remove_amount", { excess })
+              : excess < 0
+                ? fix("add_at_most_amount", { remaining: -excess })
+                : fix("no_more_amount", { limit }),
+        },
+        excess > 0,
+      ),
+    );
+  }
+
+  const freeLine = cart.products.find(needsPaidLine);
+  if (freeLine !== undefined) {
+    const paid = cart.products.some(isPaidLine);
+    reports.push(
+      report(
+        {
+          code: "free_items_need_paid_items",
+          scope: "order",
+          unit: "units",
+          limit: 1,
+          used: paid ? 1 : 0,
+          requested: 0,
+          remaining: paid ? 0 : 1,
+          fix: paid ? fix("none") : fix("add_paid_product"),
+        },
+        !paid,
+      ),
+    );
+  }
+  return reports;
+};
+
+/**
+ * The limits the cart breaks right now, e.g. free items left alone after the last paid line was
+ * removed (allowed, so the customer can rearrange the cart, but checkout must refuse it), or a
+ * subtotal over a maximum that was lowered after the items were added.
+ */
+export const cartViolations = (cart: CartState, context: CartLimitContext = emptyLimitContext): LimitViolation[] =>
+  explainCartLimits(cart, context)
+    .filter((entry) => entry.exceeded)
+    .map(({ exceeded: _exceeded, ...rest }) => rest);

@@ -1,0 +1,103 @@
+import type { CartProduct, CartState } from "../entities/cart.ts";
+import type { BundleInfo, ShopProduct } from "../entities/product.ts";
+import { settleLines } from "./totals.ts";
+
+/** The cart line id of a bundle item (SPEC 3). */
+export const bundleLineId = (bundle: Pick<BundleInfo, "package_skey" | "package_code" | "package_group" | "WebPartNbr">): string =>
+  `${bundle.package_skey}_${bundle.package_code}_${bundle.package_group}_${bundle.WebPartNbr}`;
+
+/** A product's cart line id: its part_no, or the bundle id for a bundle item. */
+export const cartLineId = (product: Pick<ShopProduct, "part_no" | "bundle_info">): string =>
+  product.bundle_info ? bundleLineId(product.bundle_info) : product.part_no;
+
+/** Whole units: fractions are cut, anything that is not a finite number counts as 0. */
+export const wholeUnits = (quantity: number): number => (Number.isFinite(quantity) ? Math.trunc(quantity) : 0);
+
+/** A line of an active bundle keeps the customer's requested quantity (SPEC 4). */
+export const keepsRequestedQuantity = (line: Pick<CartProduct, "bundle">): boolean => line.bundle?.active === true;
+
+/** A paid line makes free and promotional items orderable: it costs money and is no promo item. */
+export const isPaidLine = (line: Pick<CartProduct, "price" | "promo">): boolean => line.price > 0 && !line.promo;
+
+/** Free (price 0) or promotional lines may only be ordered together with a paid line. */
+export const needsPaidLine = (line: Pick<CartProduct, "price" | "promo">): boolean => !isPaidLine(line);
+
+export const hasPaidLine = (lines: ReadonlyArray<CartProduct>): boolean => lines.some(isPaidLine);
+
+/** Units of one part_no across all lines (plain and bundle items alike). */
+export const unitsOfPart = (lines: ReadonlyArray<CartProduct>, partNo: string): number => {
+  let sum = 0;
+  for (const line of lines) if (line.part_no === partNo) sum += line.quantity;
+  return sum;
+};
+
+export const findLineIndex = (cart: CartState, lineId: string): number => {
+  const lines = cart.products;
+  for (let i = 0; i < lines.length; i++) if (lines[i]!.id === lineId) return i;
+  return -1;
+};
+
+export const findLine = (cart: CartState, lineId: string): CartProduct | undefined => {
+  const index = findLineIndex(cart, lineId);
+  return index === -1 ? undefined : cart.products[index];
+};
+
+/** A new cart line for `quantity` units of a catalogue product, with a snapshot of its limits. */
+export const toCartLine = (product: ShopProduct, quantity: number): CartProduct => {
+  const bundle = product.bundle_info ?? null;
+  return {
+    id: cartLineId(product),
+    part_no: product.part_no,
+    name: product.SKUName,
+    price: product.price_in_cents,
+    quantity,
+    quantity_requested: bundle?.active === true ? quantity : null,
+    max_order_amount: product.max_order_amount ?? null,
+    max_per_order: product.max_per_order ?? null,
+    max_per_year: product.max_per_year ?? null,
+    ordered_this_year: product.ordered_this_year ?? 0,
+    max_qty: null,
+    PackageQty: bundle?.PackageQty ?? null,
+    PartPrice: bundle?.PartPrice ?? null,
+    status: null,
+    promo: product.promo === true,
+    bundle,
+  };
+};
+
+/**
+ * The cart with the line at `index` replaced by `next` (null removes it; index -1 appends
+ * `next`). Money and counts are updated from the difference, without a pass over the cart.
+ */
+export const replaceLineAt = (cart: CartState, index: number, next: CartProduct | null): CartState => {
+  const previous = index === -1 ? undefined : cart.products[index];
+  const before = previous === undefined ? 0 : previous.quantity;
+  const after = next === null ? 0 : next.quantity;
+  let products: CartProduct[];
+  if (previous === undefined) {
+    if (next === null) return cart;
+    products = [...cart.products, next];
+  } else if (next === null) {
+    products = cart.products.slice();
+    products.splice(index, 1);
+  } else {
+    products = cart.products.slice();
+    products[index] = next;
+  }
+  const subtotal =
+    cart.subtotal - (previous === undefined ? 0 : previous.price * before) + (next === null ? 0 : next.price * after);
+  return settleLines(cart, products, subtotal, cart.quantity - before + after);
+};
+
+/**
+ * The line at `quantity` units after a customer's change. At or below 0 the line goes (null).
+ * An active bundle line remembers the larger of its earlier request and the new quantity when
+ * the item is added again (`mode: "add"`), and exactly the new quantity when the customer sets
+ * it (`mode: "set"`).
+ */
+export const lineWithQuantity = (line: CartProduct, quantity: number, mode: "add" | "set"): CartProduct | null => {
+  if (quantity <= 0) return null;
+  if (!keepsRequestedQuantity(line)) return { ...line, quantity };
+  const requested = mode === "add" ? Math.max(line.quantity_requested ?? 0, quantity) : quantity;
+  return { ...line, quantity, quantity_requested: requested };
+};

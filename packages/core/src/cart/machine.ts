@@ -1,0 +1,276 @@
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from "xstate";
+import { initialCartState, type CartState } from "../entities/cart.ts";
+import type { OrderRefresh } from "../entities/order.ts";
+import type { ShopProduct } from "../entities/product.ts";
+import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
+import {
+  errorNotification,
+  limitViolationNotification,
+  successNotification,
+  type Notification,
+} from "../notifications/notification.ts";
+import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./changes.ts";
+import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
+import { emptyLimitContext, type CartLimitContext } from "./limits.ts";
+import { CART_STORAGE_KEY, restoreCart } from "./persist.ts";
+import { applyOrderRefresh } from "./refresh.ts";
+import { resetCart } from "./reset.ts";
+import { chooseShipping, recalculateCart } from "./totals.ts";
+
+export type CartEvent =
+  | { readonly type: "cart.add"; readonly product: ShopProduct; readonly quantity: number }
+  | { readonly type: "cart.setQuantity"; readonly lineId: string; readonly quantity: number }
+  | { readonly type: "cart.remove"; readonly lineId: string }
+  | { readonly type: "cart.applyCoupon"; readonly code: string }
+  | { readonly type: "cart.removeCoupon" }
+  /** `charge` in cents. */
+  | { readonly type: "cart.chooseShipping"; readonly method: string; readonly charge: number }
+  | { readonly type: "cart.refresh" }
+  /** `maxOrderAmount` in cents; absent or null when the user has none. */
+  | { readonly type: "cart.reset"; readonly maxOrderAmount?: number | null }
+  | { readonly type: "cart.recalculate" }
+  | { readonly type: "cart.setContext"; readonly context: CartLimitContext }
+  | { readonly type: "cart.dismissError" };
+
+/** A message about the last coupon attempt or server call, for adapters that read state rather than events. */
+export interface CartNotice {
+  readonly id: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly severity: "success" | "error";
+}
+
+export interface CartMachineContext {
+  readonly cart: CartState;
+  readonly limits: CartLimitContext;
+  readonly notice: CartNotice | null;
+  /** Counts accepted changes, so an order refresh answered for an older cart is not applied. */
+  readonly revision: number;
+  readonly pricedRevision: number;
+  readonly pendingCode: string;
+  /** The clock (epoch ms) for coupon validity; rules never read the real clock themselves. */
+  readonly now: () => number;
+}
+
+export interface CartMachineInput {
+  readonly now?: () => number;
+  readonly limits?: CartLimitContext;
+}
+
+/** Sent to the `saveCart` actor after every accepted change. */
+export interface SaveCartEvent {
+  readonly type: "cart.save";
+  readonly key: string;
+  readonly cart: CartState;
+}
+
+/**
+ * The rules' verdict on a customer's change, computed once per event: the guard asks it and the
+ * actions reuse it. Keyed by the event object and checked against the cart and limits it was
+ * computed from, so a resent event object is judged again.
+ */
+type LineEvent = Extract<CartEvent, { type: "cart.add" | "cart.setQuantity" | "cart.remove" }>;
+const verdicts = new WeakMap<LineEvent, { cart: CartState; limits: CartLimitContext; change: CartChange }>();
+const verdictOf = (context: CartMachineContext, event: LineEvent): CartChange => {
+  const memo = verdicts.get(event);
+  if (memo !== undefined && memo.cart === context.cart && memo.limits === context.limits) return memo.change;
+  const change =
+    event.type === "cart.add"
+      ? addToCart(context.cart, event.product, event.quantity, context.limits)
+      : event.type === "cart.setQuantity"
+        ? setCartQuantity(context.cart, event.lineId, event.quantity, context.limits)
+        : removeFromCart(context.cart, event.lineId);
+  verdicts.set(event, { cart: context.cart, limits: context.limits, change });
+  return change;
+};
+
+const isLineEvent = (event: CartEvent): event is LineEvent =>
+  event.type === "cart.add" || event.type === "cart.setQuantity" || event.type === "cart.remove";
+
+/**
+ * The cart machine. Loads the stored cart (`loadCart`), then accepts changes at any time;
+ * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
+ * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
+ * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
+ * Changes sent before the stored cart is loaded are ignored; `cart.setContext` is taken always.
+ *
+ * Refused changes keep the cart, store the violation in `cart.error` and emit a
+ * `notification.show` warning; accepted changes clear `error`.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartMachineContext,
+    events: {} as CartEvent,
+    input: {} as CartMachineInput | undefined,
+    emitted: {} as ShowNotification,
+  },
+  actors: {
+    /** Reads the stored cart (a JSON string, an object, or nothing). */
+    loadCart: fromPromise<unknown, { key: string }>(async () => null),
+    /** Stores the cart; receives `SaveCartEvent`s. */
+    saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
+    /** Asks the server for the coupon behind a code; null when it knows none. */
+    checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async () => null),
+    /** Asks the server to price the cart (the order refresh). */
+    priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(async () => {
+      throw new Error("cartMachine: provide the priceOrder actor");
+    }),
+  },
+  guards: {
+    isChangeRefused: ({ context, event }) => isLineEvent(event) && verdictOf(context, event).violation !== null,
+    isCartChangedSincePricing: ({ context }) => context.revision !== context.pricedRevision,
+  },
+  actions: {
+    acceptChange: assign(({ context, event }) => {
+      if (!isLineEvent(event)) return {};
+      const { cart } = verdictOf(context, event);
+      if (cart === context.cart) return {};
+      return { cart, revision: context.revision + 1, ...couponDropNotice(context.cart, cart) };
+    }),
+    refuseChange: assign(({ context, event }) => {
+      const violation = isLineEvent(event) ? verdictOf(context, event).violation : null;
+      return violation === null ? {} : { cart: { ...context.cart, error: violation } };
+    }),
+    announceRefusal: emit(({ context }) =>
+      showNotification(
+        context.cart.error === null ? errorNotification("cart.refresh_failed") : limitViolationNotification(context.cart.error),
+      ),
+    ),
+    saveCart: sendTo("persist", ({ context }): SaveCartEvent => ({ type: "cart.save", key: CART_STORAGE_KEY, cart: context.cart })),
+    removeCoupon: assign(({ context }) => ({ cart: removeCoupon(context.cart), revision: context.revision + 1 })),
+    chooseShipping: assign(({ context, event }) =>
+      event.type === "cart.chooseShipping"
+        ? { cart: chooseShipping(context.cart, event.method, event.charge), revision: context.revision + 1 }
+        : {},
+    ),
+    resetCart: assign(({ context, event }) =>
+      event.type === "cart.reset" ? { cart: resetCart(event.maxOrderAmount), notice: null, revision: context.revision + 1 } : {},
+    ),
+    recalculateCart: assign(({ context }) => ({ cart: recalculateCart(context.cart), revision: context.revision + 1 })),
+    setLimits: assign(({ event }) => (event.type === "cart.setContext" ? { limits: event.context } : {})),
+    dismissError: assign(({ context }) => ({
+      cart: context.cart.error === null ? context.cart : { ...context.cart, error: null },
+      notice: null,
+    })),
+    rememberCode: assign(({ event }) => (event.type === "cart.applyCoupon" ? { pendingCode: event.code } : {})),
+    rememberPricedRevision: assign(({ context }) => ({ pricedRevision: context.revision })),
+    restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreCart(params.stored) })),
+    applyCheckedCoupon: assign(({ context }, params: { coupon: Coupon | null }) => {
+      const result = applyCoupon(context.cart, params.coupon, context.pendingCode, context.now());
+      if (result.failure !== null) {
+        return { notice: { id: result.failure.messageId, params: result.failure.params, severity: "error" as const } };
+      }
+      return {
+        cart: result.cart,
+        revision: context.revision + 1,
+        notice: { id: "cart.coupon.applied", params: { code: context.pendingCode }, severity: "success" as const },
+      };
+    }),
+    applyRefresh: assign(({ context }, params: { refresh: OrderRefresh }) => {
+      const cart = applyOrderRefresh(context.cart, params.refresh);
+      return { cart, revision: context.revision + 1, ...couponDropNotice(context.cart, cart) };
+    }),
+    noteFailure: assign((_, params: { id: string }) => ({ notice: { id: params.id, params: {}, severity: "error" as const } })),
+    announceNotice: emit(({ context }) => showNotification(noticeToast(context.notice))),
+  },
+}).createMachine({
+  id: "cart",
+  context: ({ input }) => ({
+    cart: initialCartState,
+    limits: input?.limits ?? emptyLimitContext,
+    notice: null,
+    revision: 0,
+    pricedRevision: 0,
+    pendingCode: "",
+    now: input?.now ?? Date.now,
+  }),
+  on: {
+    "cart.setContext": { actions: "setLimits" },
+  },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        src: "loadCart",
+        input: () => ({ key: CART_STORAGE_KEY }),
+        onDone: { target: "active", actions: { type: "restoreCart", params: ({ event }) => ({ stored: event.output }) } },
+        onError: { target: "active" },
+      },
+    },
+    active: {
+      invoke: { id: "persist", src: "saveCart", input: () => ({ key: CART_STORAGE_KEY }) },
+      on: {
+        "cart.add": [
+          { guard: "isChangeRefused", actions: ["refuseChange", "announceRefusal"] },
+          { actions: ["acceptChange", "saveCart"] },
+        ],
+        "cart.setQuantity": [
+          { guard: "isChangeRefused", actions: ["refuseChange", "announceRefusal"] },
+          { actions: ["acceptChange", "saveCart"] },
+        ],
+        "cart.remove": { actions: ["acceptChange", "saveCart"] },
+        "cart.removeCoupon": { actions: ["removeCoupon", "saveCart"] },
+        "cart.chooseShipping": { actions: ["chooseShipping", "saveCart"] },
+        "cart.reset": { actions: ["resetCart", "saveCart"] },
+        "cart.recalculate": { actions: ["recalculateCart", "saveCart"] },
+        "cart.dismissError": { actions: "dismissError" },
+      },
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "cart.applyCoupon": { target: "checkingCoupon", actions: "rememberCode" },
+            "cart.refresh": { target: "pricing", actions: "rememberPricedRevision" },
+          },
+        },
+        checkingCoupon: {
+          invoke: {
+            src: "checkCoupon",
+            input: ({ context }) => ({ code: context.pendingCode, cart: context.cart }),
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.output }) },
+                "announceNotice",
+                "saveCart",
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: [{ type: "noteFailure", params: { id: "cart.coupon.check_failed" } }, "announceNotice"],
+            },
+          },
+        },
+        pricing: {
+          invoke: {
+            src: "priceOrder",
+            input: ({ context }) => ({ cart: context.cart }),
+            onDone: [
+              // The customer changed the cart while the server priced it: price the new cart.
+              { guard: "isCartChangedSincePricing", target: "pricing", reenter: true, actions: "rememberPricedRevision" },
+              {
+                target: "idle",
+                actions: [{ type: "applyRefresh", params: ({ event }) => ({ refresh: event.output }) }, "saveCart"],
+              },
+            ],
+            onError: {
+              target: "idle",
+              actions: [{ type: "noteFailure", params: { id: "cart.refresh_failed" } }, "announceNotice"],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** SPEC 4 drops the coupon when the subtotal falls: tell the customer, who may enter it again. */
+function couponDropNotice(before: CartState, after: CartState): { notice?: CartNotice } {
+  return before.code !== null && after.code === null
+    ? { notice: { id: "cart.coupon.dropped", params: { code: before.code }, severity: "error" } }
+    : {};
+}
+
+function noticeToast(notice: CartNotice | null): Notification {
+  const { id, params, severity } = notice ?? { id: "cart.coupon.check_failed", params: {}, severity: "error" };
+  return severity === "success" ? successNotification(id, params) : errorNotification(id, params);
+}

@@ -1,0 +1,40 @@
+import type { CartProduct, CartState } from "../entities/cart.ts";
+import type { LineStatus, OrderRefresh, OrderRefreshLine } from "../entities/order.ts";
+import { cartSubtotal, cartUnitCount, settleLines } from "./totals.ts";
+
+/** What the customer asks for on a line: an active bundle's remembered request, else the quantity. */
+export const requestedUnits = (line: CartProduct): number => line.quantity_requested ?? line.quantity;
+
+/**
+ * One line after the server priced it (SPEC 4): CAN_ORDER_ALL when the available quantity
+ * covers the request, CAN_ORDER_PART (quantity cut to what is available) when it is less,
+ * CANNOT_ORDER when the server does not list the item, says so, or has none available.
+ * A CANNOT_ORDER line keeps its quantity and price, so the customer sees what could not be
+ * ordered and removes it; checkout must not order it.
+ */
+export const refreshLine = (line: CartProduct, priced: OrderRefreshLine | undefined): CartProduct => {
+  const available = priced?.available_quantity === undefined ? 0 : Math.max(0, Math.floor(priced.available_quantity));
+  if (priced === undefined || priced.status === "CANNOT_ORDER" || available === 0) {
+    return { ...line, price: priced?.price_in_cents ?? line.price, status: "CANNOT_ORDER", max_qty: 0 };
+  }
+  const request = requestedUnits(line);
+  const status: LineStatus = available >= request ? "CAN_ORDER_ALL" : "CAN_ORDER_PART";
+  return { ...line, price: priced.price_in_cents, quantity: Math.min(request, available), status, max_qty: available };
+};
+
+/**
+ * Applies the server's priced order to the cart: every line's price, quantity and status, then
+ * subtotal, discount and total recomputed by the cart's own rules from those lines (so
+ * `total = subtotal + shipping - discount` keeps holding), and the order number stored.
+ */
+export const applyOrderRefresh = (cart: CartState, refresh: OrderRefresh): CartState => {
+  const byId = new Map<string, OrderRefreshLine>();
+  for (const line of refresh.lines) byId.set(line.id, line);
+  const products = cart.products.map((line) => refreshLine(line, byId.get(line.id)));
+  const settled = settleLines(cart, products, cartSubtotal(products), cartUnitCount(products));
+  return { ...settled, order_nr: refresh.order_nr, error: null };
+};
+
+/** Lines the last refresh said cannot be ordered. */
+export const unorderableLines = (cart: CartState): CartProduct[] =>
+  cart.products.filter((line) => line.status === "CANNOT_ORDER");
