@@ -1,5 +1,5 @@
 import type { ContactPreference, QuestionType } from "../entities/contact.ts";
-import { collectErrors, required, requiredEmail, trimEmail, type FieldErrors } from "./field-rules.ts";
+import { collectFieldErrors, requiredFieldError, emailFieldError, trimEmail, type FieldErrors } from "./field-rules.ts";
 
 /** The contact form; `question_type` is "" until the user picks one. */
 export interface ContactValues {
@@ -28,13 +28,13 @@ export const CONTACT_ERROR_MESSAGE = "contact.error_message";
 
 /** Contact: name, company, e-mail (valid), phone, message and question type required (SPEC 5). */
 export const validateContact = (values: Partial<ContactValues>): FieldErrors =>
-  collectErrors([
-    ["name", required(values.name)],
-    ["company", required(values.company)],
-    ["email", requiredEmail(values.email)],
-    ["phone", required(values.phone)],
-    ["question_type", required(values.question_type)],
-    ["message", required(values.message)],
+  collectFieldErrors([
+    ["name", requiredFieldError(values.name)],
+    ["company", requiredFieldError(values.company)],
+    ["email", emailFieldError(values.email)],
+    ["phone", requiredFieldError(values.phone)],
+    ["question_type", requiredFieldError(values.question_type)],
+    ["message", requiredFieldError(values.message)],
   ]);
 
 /** Before a question is submitted the e-mail is trimmed (SPEC 5). */

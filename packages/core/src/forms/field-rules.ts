@@ -20,7 +20,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** True for missing values, whitespace-only text and empty lists. */
-export const isBlank = (value: unknown): boolean =>
+export const isBlankValue = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
@@ -37,20 +37,29 @@ export const isValidEmail = (email: string): boolean =>
 export const trimEmail = (email: string): string => email.trim();
 
 /** Collects errors field by field, keeping only the first message of each field. */
-export const collectErrors = (checks: ReadonlyArray<readonly [field: string, messageId: string | null]>): FieldErrors => {
+export const collectFieldErrors = (checks: ReadonlyArray<readonly [field: string, messageId: string | null]>): FieldErrors => {
   const errors: Record<string, string> = {};
   for (const [field, messageId] of checks) if (messageId !== null && errors[field] === undefined) errors[field] = messageId;
   return errors;
 };
 
 /** `required` when blank, otherwise null. */
-export const required = (value: unknown): string | null => (isBlank(value) ? VALIDATION_MESSAGES.required : null);
+export const requiredFieldError = (value: unknown): string | null => (isBlankValue(value) ? VALIDATION_MESSAGES.required : null);
 
 /** `required` when blank, `email_invalid` when not an e-mail, otherwise null. */
-export const requiredEmail = (value: unknown): string | null => {
-  if (isBlank(value)) return VALIDATION_MESSAGES.required;
+export const emailFieldError = (value: unknown): string | null => {
+  if (isBlankValue(value)) return VALIDATION_MESSAGES.required;
   return typeof value === "string" && isValidEmail(value) ? null : VALIDATION_MESSAGES.emailInvalid;
 };
 
 /** Text of a form value: strings as they are, anything else as "". */
-export const textOf = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+export const formText = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/**
+ * The message id of a field's label: `forms.fields.<snake_case name>`. Nested fields use their
+ * last segment ("consents.patient_informed" -> forms.fields.patient_informed).
+ */
+export const formFieldLabelId = (field: string): string => {
+  const name = field.split(".").pop() ?? field;
+  return `forms.fields.${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()}`;
+};

@@ -1,4 +1,4 @@
-import { collectErrors, required, type FieldErrors } from "./field-rules.ts";
+import { collectFieldErrors, requiredFieldError, type FieldErrors } from "./field-rules.ts";
 
 /** The login form: a username or an e-mail address, and a password. */
 export interface LoginValues {
@@ -13,9 +13,9 @@ export const LOGIN_ERROR_MESSAGE = "forms.login.error_message";
 
 /** Login: username or e-mail required; password required (SPEC 5). */
 export const validateLogin = (values: Partial<LoginValues>): FieldErrors =>
-  collectErrors([
-    ["username", required(values.username)],
-    ["password", required(values.password)],
+  collectFieldErrors([
+    ["username", requiredFieldError(values.username)],
+    ["password", requiredFieldError(values.password)],
   ]);
 
 /** The username is trimmed before it is sent (it is often an e-mail address); the password is not. */

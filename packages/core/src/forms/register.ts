@@ -1,4 +1,4 @@
-import { collectErrors, required, requiredEmail, textOf, trimEmail, VALIDATION_MESSAGES, type FieldErrors } from "./field-rules.ts";
+import { collectFieldErrors, requiredFieldError, emailFieldError, formText, trimEmail, VALIDATION_MESSAGES, type FieldErrors } from "./field-rules.ts";
 
 /**
  * What the register form checks (SPEC 5). The other registration fields (name, address,
@@ -24,7 +24,7 @@ export const CUSTOMER_NUMBER_MAX_DIGITS = 7;
 
 /** Customer number: required, digits only, 2 to 7 digits. Surrounding spaces are ignored. */
 export const customerNumberError = (value: unknown): string | null => {
-  const text = textOf(value).trim();
+  const text = formText(value).trim();
   if (text === "") return VALIDATION_MESSAGES.required;
   if (!/^\d+$/.test(text)) return VALIDATION_MESSAGES.customerNumberDigits;
   return text.length < CUSTOMER_NUMBER_MIN_DIGITS || text.length > CUSTOMER_NUMBER_MAX_DIGITS
@@ -37,11 +37,11 @@ export const customerNumberError = (value: unknown): string | null => {
  * password (matching), and agreement to the terms.
  */
 export const validateRegister = (values: Partial<RegisterCheckedValues>): FieldErrors =>
-  collectErrors([
+  collectFieldErrors([
     ["cust_no", customerNumberError(values.cust_no)],
-    ["email", requiredEmail(values.email === undefined ? undefined : trimEmail(values.email))],
-    ["password", required(values.password)],
-    ["repeatPassword", required(values.repeatPassword)],
+    ["email", emailFieldError(values.email === undefined ? undefined : trimEmail(values.email))],
+    ["password", requiredFieldError(values.password)],
+    ["repeatPassword", requiredFieldError(values.repeatPassword)],
     ["repeatPassword", values.repeatPassword === values.password ? null : VALIDATION_MESSAGES.passwordMismatch],
     ["agreeTerms", values.agreeTerms === true ? null : VALIDATION_MESSAGES.termsRequired],
   ]);

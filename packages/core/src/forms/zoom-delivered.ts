@@ -1,5 +1,5 @@
 import type { ScannerType, ZoomDeliveredConsents, ZoomDeliveredProduct } from "../entities/zoom-delivered.ts";
-import { collectErrors, required, requiredEmail, textOf, trimEmail, VALIDATION_MESSAGES, type FieldErrors } from "./field-rules.ts";
+import { collectFieldErrors, requiredFieldError, emailFieldError, formText, trimEmail, VALIDATION_MESSAGES, type FieldErrors } from "./field-rules.ts";
 
 /** The Zoom! Delivered form; `scanner` is "" until the user picks one. */
 export interface ZoomDeliveredValues {
@@ -44,7 +44,7 @@ export const ZOOM_DELIVERED_ERROR_MESSAGE = "forms.zoom_delivered.error_message"
 export const ZIP_MIN_LENGTH = 4;
 
 const zipError = (value: unknown): string | null => {
-  const text = textOf(value);
+  const text = formText(value);
   if (text.trim() === "") return VALIDATION_MESSAGES.required;
   return text.replace(/[^A-Za-z0-9]/g, "").length < ZIP_MIN_LENGTH ? VALIDATION_MESSAGES.zipTooShort : null;
 };
@@ -59,19 +59,19 @@ const consentError = (given: boolean | undefined): string | null => (given === t
  * Consent errors are reported on `consents.practice_informed` / `consents.patient_informed`.
  */
 export const validateZoomDelivered = (values: Partial<ZoomDeliveredValues>): FieldErrors =>
-  collectErrors([
+  collectFieldErrors([
     ["products", (values.products ?? []).some((product) => product.quantity > 0) ? null : VALIDATION_MESSAGES.productRequired],
-    ["firstName", required(values.firstName)],
-    ["lastName", required(values.lastName)],
+    ["firstName", requiredFieldError(values.firstName)],
+    ["lastName", requiredFieldError(values.lastName)],
     ["zip", zipError(values.zip)],
-    ["street", required(values.street)],
-    ["number", required(values.number)],
-    ["city", required(values.city)],
-    ["state", required(values.state)],
-    ["scanner", required(values.scanner)],
-    ["patientScanId", required(values.patientScanId)],
-    ["email", requiredEmail(values.email)],
-    ["phone", required(values.phone)],
+    ["street", requiredFieldError(values.street)],
+    ["number", requiredFieldError(values.number)],
+    ["city", requiredFieldError(values.city)],
+    ["state", requiredFieldError(values.state)],
+    ["scanner", requiredFieldError(values.scanner)],
+    ["patientScanId", requiredFieldError(values.patientScanId)],
+    ["email", emailFieldError(values.email)],
+    ["phone", requiredFieldError(values.phone)],
     ["consents.practice_informed", consentError(values.consents?.practice_informed)],
     ["consents.patient_informed", consentError(values.consents?.patient_informed)],
   ]);

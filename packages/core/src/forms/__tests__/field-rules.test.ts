@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { collectErrors, isBlank, isValidEmail, required, requiredEmail, trimEmail, VALIDATION_MESSAGES } from "../field-rules.ts";
+import { collectFieldErrors, isBlankValue, isValidEmail, requiredFieldError, emailFieldError, trimEmail, VALIDATION_MESSAGES } from "../field-rules.ts";
 
 describe("field-rules", () => {
   it("treats missing, whitespace-only and empty lists as blank", () => {
-    for (const value of [undefined, null, "", "   ", []]) expect(isBlank(value)).toBe(true);
-    for (const value of ["a", 0, false, [1]]) expect(isBlank(value)).toBe(false);
+    for (const value of [undefined, null, "", "   ", []]) expect(isBlankValue(value)).toBe(true);
+    for (const value of ["a", 0, false, [1]]) expect(isBlankValue(value)).toBe(false);
   });
 
   it("accepts ordinary e-mail addresses and refuses malformed ones", () => {
@@ -20,14 +20,14 @@ describe("field-rules", () => {
   });
 
   it("gives required then invalid for e-mails", () => {
-    expect(requiredEmail("")).toBe(VALIDATION_MESSAGES.required);
-    expect(requiredEmail("nope")).toBe(VALIDATION_MESSAGES.emailInvalid);
-    expect(requiredEmail("a@b.co")).toBeNull();
-    expect(required(" ")).toBe(VALIDATION_MESSAGES.required);
+    expect(emailFieldError("")).toBe(VALIDATION_MESSAGES.required);
+    expect(emailFieldError("nope")).toBe(VALIDATION_MESSAGES.emailInvalid);
+    expect(emailFieldError("a@b.co")).toBeNull();
+    expect(requiredFieldError(" ")).toBe(VALIDATION_MESSAGES.required);
   });
 
   it("keeps only the first error of a field", () => {
-    expect(collectErrors([["a", "first"], ["a", "second"], ["b", null]])).toEqual({ a: "first" });
+    expect(collectFieldErrors([["a", "first"], ["a", "second"], ["b", null]])).toEqual({ a: "first" });
   });
 
   it("never accepts an address with whitespace inside", () => {
