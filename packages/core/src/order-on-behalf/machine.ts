@@ -1,9 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { Company } from "../entities/company.ts";
+import type { OrderOnBehalfAnswer } from "../entities/order-on-behalf.ts";
+import { customerNumberError } from "../forms/register.ts";
 import { errorNotification, notification, type Notification } from "../notifications/notification.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
-import { INVALID_CUSTOMER_NUMBER_MESSAGE_ID, isValidCustomerNumber, normaliseCustomerNumber } from "./customer-number.ts";
 
 export const ORDER_ON_BEHALF_FAILED_MESSAGE_ID = "session.order_on_behalf.failed";
 export const ORDER_ON_BEHALF_SUCCESS_MESSAGE_ID = "session.order_on_behalf.success";
@@ -58,7 +59,8 @@ const initialContext = (input: OrderOnBehalfInput = {}): OrderOnBehalfContext =>
 
 /**
  * Order on behalf (SPEC 4): a sales rep picks a customer office by its customer number.
- * The number is checked first (2 to 7 digits); then the slot `setOrderOnBehalf`
+ * The number is checked first with the register form's rule (required, digits only, 2 to 7
+ * digits; its message id goes to `error`); then the slot `setOrderOnBehalf`
  * (POST /set_order_on_behalf, a 200 with the company means success) sets it on the server.
  * On success the office and its number are kept; adapters read them (selectors) or listen for
  * `onBehalf.companySet` to send `X-Customer-Number` on later calls. A failed lookup keeps the
@@ -74,18 +76,18 @@ export const orderOnBehalfMachine = setup({
     emitted: {} as OrderOnBehalfEmitted,
   },
   actors: {
-    setOrderOnBehalf: fromPromise<Company, { readonly cust_no: string }>(() =>
+    setOrderOnBehalf: fromPromise<OrderOnBehalfAnswer, { readonly cust_no: string }>(() =>
       Promise.reject(new Error('orderOnBehalfMachine: actor slot "setOrderOnBehalf" is not provided')),
     ),
   },
   guards: {
-    isInvalidCustomerNumber: (_, params: { cust_no: string }) => !isValidCustomerNumber(params.cust_no),
+    isInvalidCustomerNumber: (_, params: { cust_no: string }) => customerNumberError(params.cust_no) !== null,
     hasCompany: ({ context }) => context.company !== null,
   },
   actions: {
-    rejectCustomerNumber: assign({ error: INVALID_CUSTOMER_NUMBER_MESSAGE_ID }),
+    rejectCustomerNumber: assign((_, params: { cust_no: string }) => ({ error: customerNumberError(params.cust_no) })),
     startLookup: assign((_, params: { cust_no: string }) => ({
-      pendingCustomerNumber: normaliseCustomerNumber(params.cust_no),
+      pendingCustomerNumber: params.cust_no.trim(),
       error: null,
     })),
     storeCompany: enqueueActions(({ context, enqueue }, params: { company: Company }) => {
@@ -112,7 +114,7 @@ export const orderOnBehalfMachine = setup({
     "onBehalf.select": [
       {
         guard: { type: "isInvalidCustomerNumber", params: ({ event }) => ({ cust_no: event.cust_no }) },
-        actions: "rejectCustomerNumber",
+        actions: { type: "rejectCustomerNumber", params: ({ event }) => ({ cust_no: event.cust_no }) },
       },
       {
         target: ".selecting",
@@ -143,12 +145,12 @@ export const orderOnBehalfMachine = setup({
         onDone: {
           target: "selected",
           actions: [
-            { type: "storeCompany", params: ({ event }) => ({ company: event.output }) },
+            { type: "storeCompany", params: ({ event }) => ({ company: event.output.company }) },
             {
               type: "notify",
               params: ({ event }) => ({
                 notification: notification(
-                  { id: ORDER_ON_BEHALF_SUCCESS_MESSAGE_ID, params: { company: event.output.Name || event.output.cust_no } },
+                  { id: ORDER_ON_BEHALF_SUCCESS_MESSAGE_ID, params: { company: event.output.company.Name || event.output.company.cust_no } },
                   { severity: "success", position: ON_BEHALF_TOAST_POSITION },
                 ),
               }),

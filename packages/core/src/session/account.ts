@@ -1,23 +1,30 @@
 import { DEFAULT_REDIRECT, initialAccountState, isSalesRepFlag, type AccountState } from "../entities/account.ts";
 import type { Company } from "../entities/company.ts";
 import { userMaxOrderCents, type User } from "../entities/user.ts";
+import type { CurrentUserAnswer, LoginAnswer } from "../contract/bodies.ts";
 
-/**
- * Who signed in, as the session's `loadUser` and `login` slots hand it over: the user record
- * (SPEC 3), the user's own company (login state), and for a sales rep the office already chosen
- * for order on behalf, when the server remembers one.
- */
+/** Who signed in: the user record (SPEC 3) and the company the account belongs to (login state). */
 export interface SessionUser {
   readonly user: User;
   readonly company: Company | null;
-  readonly order_for_company?: Company | null;
 }
+
+/**
+ * Splits GET /user/me's answer (or the login answer) into the user record and its company.
+ * The login answer's token (`auth`) is dropped: it belongs in the token store, not in state.
+ */
+export const sessionUserFromAnswer = (answer: CurrentUserAnswer | LoginAnswer): SessionUser => {
+  const { company, ...fields } = answer;
+  const { auth: _token, ...user } = fields as typeof fields & { readonly auth?: string };
+  return { user, company: company ?? null };
+};
 
 /**
  * The account state of a signed-in user (SPEC 3 and 4): logged in and initialised, the
  * sales-rep flag normalised (true or "true"), the maximum order amount in cents (null: none).
  * A sales rep's own company is kept as `salesRepCompany` and the active `company` is the office
- * ordered for (none until one is chosen); anyone else's active company is their own.
+ * ordered for: none until one is chosen (the choice is not kept across sessions, like the
+ * customer-number header); anyone else's active company is their own.
  * The remembered redirect is carried over so the login screen can still send the user there.
  */
 export const signedInAccount = (signedIn: SessionUser, redirect: string = DEFAULT_REDIRECT): AccountState => {
@@ -28,7 +35,7 @@ export const signedInAccount = (signedIn: SessionUser, redirect: string = DEFAUL
     isInitialized: true,
     isSalesRep,
     salesRepCompany: isSalesRep ? signedIn.company : null,
-    company: isSalesRep ? (signedIn.order_for_company ?? null) : signedIn.company,
+    company: isSalesRep ? null : signedIn.company,
     maxOrderAmount: userMaxOrderCents(signedIn.user),
     redirect,
     response: null,

@@ -7,7 +7,15 @@ import type { ShopConfig } from "../entities/shop-config.ts";
 import { errorNotification, type Notification } from "../notifications/notification.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
-import { redirectAfterVisit, signedInAccount, signedOutAccount, withOrderForCompany, type SessionUser } from "./account.ts";
+import type { CurrentUserAnswer, LoginAnswer } from "../contract/bodies.ts";
+import {
+  redirectAfterVisit,
+  sessionUserFromAnswer,
+  signedInAccount,
+  signedOutAccount,
+  withOrderForCompany,
+  type SessionUser,
+} from "./account.ts";
 
 /** SPEC 8: the default reason of a forced logout. */
 export const SESSION_EXPIRED_MESSAGE_ID = "session.expired";
@@ -22,11 +30,6 @@ export interface SessionInput {
 export interface Credentials {
   readonly email: string;
   readonly password: string;
-}
-
-/** What the `login` slot answers (POST auth /login: the token plus the user). */
-export interface LoginAnswer extends SessionUser {
-  readonly token: string;
 }
 
 /** Why the session ended up logged out: told to the rest of the app, which resets its own state. */
@@ -78,16 +81,10 @@ const initialContext = (input: SessionInput): SessionContext => ({
 const notProvided = <TOutput, TInput = void>(slot: string) =>
   fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`sessionMachine: actor slot "${slot}" is not provided`)));
 
-const sessionUserOf = (answer: SessionUser): SessionUser => ({
-  user: answer.user,
-  company: answer.company,
-  ...(answer.order_for_company === undefined ? {} : { order_for_company: answer.order_for_company }),
-});
-
 /** The token of the login answer that led into `savingToken` (the done event of the `login` slot). */
 const loginTokenOf = (event: { readonly type: string }): string => {
   const output = (event as { readonly output?: Partial<LoginAnswer> }).output;
-  return typeof output?.token === "string" ? output.token : "";
+  return typeof output?.auth === "string" ? output.auth : "";
 };
 
 const sessionExpiredToast = errorNotification(SESSION_EXPIRED_MESSAGE_ID);
@@ -120,7 +117,7 @@ export const sessionMachine = setup({
     readToken: notProvided<string | null>("readToken"),
     saveToken: notProvided<void, { readonly token: string }>("saveToken"),
     clearToken: notProvided<void>("clearToken"),
-    loadUser: notProvided<SessionUser>("loadUser"),
+    loadUser: notProvided<CurrentUserAnswer>("loadUser"),
     loadProducts: notProvided<ReadonlyArray<ShopProduct>>("loadProducts"),
     loadCategories: notProvided<ReadonlyArray<Category>>("loadCategories"),
     loadConfig: notProvided<ShopConfig, { readonly hostname: string }>("loadConfig"),
@@ -138,7 +135,9 @@ export const sessionMachine = setup({
   actions: {
     rememberToken: assign({ hasToken: true }),
     /** Keeps who signed in; a login answer's token is left out on purpose (it lives in the token store). */
-    storeUser: assign((_, params: { signedIn: SessionUser }) => ({ signedIn: sessionUserOf(params.signedIn) })),
+    storeUser: assign((_, params: { answer: CurrentUserAnswer | LoginAnswer }) => ({
+      signedIn: sessionUserFromAnswer(params.answer),
+    })),
     storeProducts: assign((_, params: { products: ReadonlyArray<ShopProduct> }) => ({ products: params.products })),
     storeCategories: assign((_, params: { categories: ReadonlyArray<Category> }) => ({ categories: params.categories })),
     storeConfig: assign((_, params: { config: ShopConfig }) => ({ config: params.config })),
@@ -203,7 +202,7 @@ export const sessionMachine = setup({
             fetching: {
               invoke: {
                 src: "loadUser",
-                onDone: { target: "done", actions: { type: "storeUser", params: ({ event }) => ({ signedIn: event.output }) } },
+                onDone: { target: "done", actions: { type: "storeUser", params: ({ event }) => ({ answer: event.output }) } },
                 onError: "#session.failed",
               },
             },
@@ -317,7 +316,7 @@ export const sessionMachine = setup({
               event.type === "session.login" ? { email: event.email.trim(), password: event.password } : { email: "", password: "" },
             onDone: {
               target: "savingToken",
-              actions: { type: "storeUser", params: ({ event }) => ({ signedIn: event.output }) },
+              actions: { type: "storeUser", params: ({ event }) => ({ answer: event.output }) },
             },
             onError: {
               target: "#session.loggedOut",

@@ -7,7 +7,8 @@ import {
   selectOnBehalfHeaders,
   selectOrderForCompany,
 } from "../selectors.ts";
-import { INVALID_CUSTOMER_NUMBER_MESSAGE_ID } from "../customer-number.ts";
+import { customerNumberError } from "../../forms/register.ts";
+import type { OrderOnBehalfAnswer } from "../../entities/order-on-behalf.ts";
 import type { Company } from "../../entities/company.ts";
 
 const company = (cust_no: string, Name: string): Company => ({ cust_no, Name, orders: [], license_valid: "APPROVED" });
@@ -17,11 +18,11 @@ const withServer = (offices: Record<string, Company>, failure: unknown = { error
   const calls: string[] = [];
   const machine = orderOnBehalfMachine.provide({
     actors: {
-      setOrderOnBehalf: fromPromise<Company, { readonly cust_no: string }>(async ({ input }) => {
+      setOrderOnBehalf: fromPromise<OrderOnBehalfAnswer, { readonly cust_no: string }>(async ({ input }) => {
         calls.push(input.cust_no);
         const found = offices[input.cust_no];
         if (found === undefined) throw failure;
-        return found;
+        return { company: found };
       }),
     },
   });
@@ -44,13 +45,14 @@ describe("machine", () => {
     expect(selectOnBehalfHeaders(actor.getSnapshot())).toEqual({});
   });
 
-  it("refuses a malformed customer number before calling the server", () => {
+  it("refuses a malformed customer number before calling the server, with the form rule's message", () => {
     const { machine, calls } = withServer({});
     const actor = createActor(machine).start();
-    actor.send({ type: "onBehalf.select", cust_no: "1" });
-    actor.send({ type: "onBehalf.select", cust_no: "12345678" });
-    actor.send({ type: "onBehalf.select", cust_no: "12ab" });
-    expect(actor.getSnapshot().context.error).toBe(INVALID_CUSTOMER_NUMBER_MESSAGE_ID);
+    for (const typed of ["", "1", "12345678", "12ab"]) {
+      actor.send({ type: "onBehalf.select", cust_no: typed });
+      expect(actor.getSnapshot().context.error, typed).toBe(customerNumberError(typed));
+      expect(actor.getSnapshot().context.error, typed).not.toBeNull();
+    }
     expect(actor.getSnapshot().matches("idle")).toBe(true);
     expect(calls).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   needsOfficeChoice,
   pathAfterLogin,
   redirectAfterVisit,
+  sessionUserFromAnswer,
   signedInAccount,
   signedOutAccount,
   withOrderForCompany,
@@ -32,10 +33,15 @@ describe("account", () => {
     expect(account.company).toBeNull();
     expect(account.maxOrderAmount).toBeNull();
     expect(needsOfficeChoice(account)).toBe(true);
+    expect(needsOfficeChoice(withOrderForCompany(account, officeCompany))).toBe(false);
+  });
 
-    const remembered = signedInAccount({ user: salesRepUser, company: salesCompany, order_for_company: officeCompany });
-    expect(remembered.company).toEqual(officeCompany);
-    expect(needsOfficeChoice(remembered)).toBe(false);
+  it("splits the server's answer into user and company, leaving the login token out", () => {
+    const signedIn = sessionUserFromAnswer({ ...customerUser, company: ownCompany, auth: "secret-token" });
+    expect(signedIn.company).toEqual(ownCompany);
+    expect(signedIn.user).toEqual(customerUser);
+    expect(JSON.stringify(signedIn)).not.toContain("secret-token");
+    expect(sessionUserFromAnswer({ ...customerUser }).company).toBeNull();
   });
 
   it("normalises the sales-rep flag whether the user says true or 'true'", () => {

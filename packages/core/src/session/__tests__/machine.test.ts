@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor, type Actor } from "xstate";
-import { LOGIN_FAILED_MESSAGE_ID, SESSION_EXPIRED_MESSAGE_ID, sessionMachine, type Credentials, type LoginAnswer, type SessionEmitted } from "../machine.ts";
+import { LOGIN_FAILED_MESSAGE_ID, SESSION_EXPIRED_MESSAGE_ID, sessionMachine, type Credentials, type SessionEmitted } from "../machine.ts";
+import type { CurrentUserAnswer, LoginAnswer } from "../../contract/bodies.ts";
 import {
   selectAccount,
   selectActiveCompany,
@@ -11,7 +12,6 @@ import {
   selectPostLoginPath,
   selectShippingAddress,
 } from "../selectors.ts";
-import type { SessionUser } from "../account.ts";
 import { categories, customerUser, officeCompany, ownCompany, products, salesCompany, salesRepUser, shopConfig } from "./fixtures.ts";
 
 type Slot = "readToken" | "saveToken" | "clearToken" | "loadUser" | "loadProducts" | "loadCategories" | "loadConfig" | "login";
@@ -22,7 +22,7 @@ type Slot = "readToken" | "saveToken" | "clearToken" | "loadUser" | "loadProduct
  */
 const backEnd = (options: {
   token?: string | null;
-  user?: SessionUser;
+  user?: CurrentUserAnswer;
   fail?: ReadonlyArray<Slot>;
   loginAnswer?: LoginAnswer;
 }) => {
@@ -51,13 +51,13 @@ const backEnd = (options: {
       clearToken: slot("clearToken", () => {
         token = null;
       }),
-      loadUser: slot("loadUser", () => options.user ?? { user: customerUser, company: ownCompany }),
+      loadUser: slot("loadUser", () => options.user ?? { ...customerUser, company: ownCompany }),
       loadProducts: slot("loadProducts", () => products),
       loadCategories: slot("loadCategories", () => categories),
       loadConfig: slot<typeof shopConfig, { readonly hostname: string }>("loadConfig", () => shopConfig),
       login: slot<LoginAnswer, Credentials>("login", (credentials) => {
         logins.push(credentials);
-        return options.loginAnswer ?? { token: "fresh-token", user: customerUser, company: ownCompany };
+        return options.loginAnswer ?? { ...customerUser, company: ownCompany, auth: "fresh-token" };
       }),
     },
   });
@@ -157,7 +157,7 @@ describe("machine", () => {
   });
 
   it("logs a sales rep in without an active company until an office is chosen", async () => {
-    const server = backEnd({ token: "stored", user: { user: salesRepUser, company: salesCompany } });
+    const server = backEnd({ token: "stored", user: { ...salesRepUser, company: salesCompany } });
     const { actor } = start(server.machine);
     let snapshot = await steady(actor);
     expect(selectAccount(snapshot)).toMatchObject({ isSalesRep: true, salesRepCompany: salesCompany, company: null });
