@@ -48,7 +48,7 @@ describe("filters", () => {
 
   it("never adds products and every kept product carries a ticked title", () => {
     fc.assert(
-      fc.property(arbCatalogue, fc.subarray([...TITLES]), (products, checked) => {
+      fc.property(arbCatalogue, fc.subarray<string>([...TITLES]), (products, checked) => {
         const kept = applyCheckedFilters(products, checked);
         expect(kept.length).toBeLessThanOrEqual(products.length);
         for (const p of kept) expect(checked.length === 0 || p.filters.some((t) => checked.includes(t))).toBe(true);
