@@ -14,8 +14,8 @@ import {
   type PaymentType,
 } from "./payment.ts";
 
-/** What the server answers when it accepted an order. */
-export interface PlacedOrder {
+/** What the server answers when it accepted an order: its number and the amount to pay. */
+export interface CheckoutReceipt {
   readonly order_nr: string;
   /** Amount to pay, in cents, as the server computed it. */
   readonly total: Cents;
@@ -46,7 +46,7 @@ export interface CheckoutContext {
   readonly payment: PaymentChoice;
   /** Key of the current order attempt; kept across failed submissions, dropped once the order exists. */
   readonly idempotencyKey: string | null;
-  readonly order: PlacedOrder | null;
+  readonly order: CheckoutReceipt | null;
   /** Message id of the last failure the user should see, null when all is well. */
   readonly error: string | null;
   /** The latest toast, for adapters that read it from state rather than listening for `notification.show`. */
@@ -70,7 +70,7 @@ export type CheckoutEvent =
   | { readonly type: "checkout.placeOrder" }
   | { readonly type: "checkout.resumePayment"; readonly paymentType: PaymentType }
   /** The provider sent the customer back (e.g. after a page reload): settle the payment from its answer. */
-  | { readonly type: "checkout.paymentReturned"; readonly order: PlacedOrder; readonly outcome: PaymentOutcome }
+  | { readonly type: "checkout.paymentReturned"; readonly order: CheckoutReceipt; readonly outcome: PaymentOutcome }
   | { readonly type: "checkout.dismissNotification" }
   | { readonly type: "checkout.reset" };
 
@@ -133,7 +133,7 @@ export const checkoutMachine = setup({
   actors: {
     /** Side effect: a fresh random key (crypto.randomUUID in browsers and Node). */
     createIdempotencyKey: fromPromise<string>(async () => globalThis.crypto.randomUUID()),
-    submitOrder: notProvided<PlacedOrder, SubmitOrderInput>("submitOrder"),
+    submitOrder: notProvided<CheckoutReceipt, SubmitOrderInput>("submitOrder"),
     pay: notProvided<{ readonly outcome: PaymentOutcome }, PayInput>("pay"),
   },
   guards: {
@@ -160,7 +160,7 @@ export const checkoutMachine = setup({
       error: null,
     })),
     storeIdempotencyKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
-    storeOrder: assign((_, params: { order: PlacedOrder }) => ({ order: params.order, idempotencyKey: null, error: null })),
+    storeOrder: assign((_, params: { order: CheckoutReceipt }) => ({ order: params.order, idempotencyKey: null, error: null })),
     clearError: assign({ error: null }),
     setError: assign((_, params: { id: string }) => ({ error: params.id })),
     /** Keeps the toast for selectors and emits it for the global notification bar. */

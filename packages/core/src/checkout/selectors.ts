@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { checkoutMachine, PlacedOrder } from "./machine.ts";
+import type { checkoutMachine, CheckoutReceipt } from "./machine.ts";
 import { checkoutStepName, FIRST_CHECKOUT_STEP, LAST_CHECKOUT_STEP, type CheckoutStepName } from "./steps.ts";
 import type { Notification } from "../notifications/notification.ts";
 import type { PaymentChoice } from "./payment.ts";
@@ -50,7 +50,7 @@ export const selectCanResumePayment = (snapshot: CheckoutSnapshot): boolean =>
 export const selectIsCheckoutDone = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches("orderPlaced") || snapshot.matches("paymentCompleted");
 
-export const selectPlacedOrder = (snapshot: CheckoutSnapshot): PlacedOrder | null => snapshot.context.order;
+export const selectPlacedOrder = (snapshot: CheckoutSnapshot): CheckoutReceipt | null => snapshot.context.order;
 export const selectCheckoutAddressKey = (snapshot: CheckoutSnapshot): string | null => snapshot.context.addressKey;
 
 export const selectCheckoutShipping = (snapshot: CheckoutSnapshot): { readonly method: ShippingMethod; readonly cost: Cents } => ({

@@ -6,7 +6,7 @@ import {
   ORDER_FAILED_MESSAGE_ID,
   PAYMENT_FAILED_MESSAGE_ID,
   type PayInput,
-  type PlacedOrder,
+  type CheckoutReceipt,
   type SubmitOrderInput,
 } from "../machine.ts";
 import {
@@ -23,7 +23,7 @@ import type { ShowNotification } from "../../notifications/emitted.ts";
 const fakes = (script: {
   submit?: ReadonlyArray<"ok" | "fail">;
   pay?: ReadonlyArray<PaymentOutcome | "fail">;
-  order?: PlacedOrder;
+  order?: CheckoutReceipt;
 }) => {
   const submitted: SubmitOrderInput[] = [];
   const payments: PayInput[] = [];
@@ -33,7 +33,7 @@ const fakes = (script: {
   const machine = checkoutMachine.provide({
     actors: {
       createIdempotencyKey: fromPromise(async () => `key-${(keys += 1)}`),
-      submitOrder: fromPromise<PlacedOrder, SubmitOrderInput>(async ({ input }) => {
+      submitOrder: fromPromise<CheckoutReceipt, SubmitOrderInput>(async ({ input }) => {
         submitted.push(input);
         if ((submitAnswers.shift() ?? "ok") === "fail") throw { error: { code: "server_down", message: "" } };
         return script.order ?? { order_nr: "ORD-1", total: 12_345 };
@@ -168,7 +168,7 @@ describe("machine", () => {
     const machine = checkoutMachine.provide({
       actors: {
         createIdempotencyKey: fromPromise(async () => "k"),
-        submitOrder: fromPromise<PlacedOrder, SubmitOrderInput>(async () => {
+        submitOrder: fromPromise<CheckoutReceipt, SubmitOrderInput>(async () => {
           throw { error: { code: "license_pending", message: "Your licence is still being verified." } };
         }),
       },
