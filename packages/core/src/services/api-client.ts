@@ -1,0 +1,333 @@
+import { Clock, Context, Effect, Layer, Predicate, Schema } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import { ShopApi } from "../contract/api.ts";
+import type {
+  CurrentUserAnswer,
+  LoginAnswer,
+  LoginRequest,
+  PrefillAnswer,
+  ResetPasswordRequest,
+  SuccessAnswer,
+} from "../contract/bodies.ts";
+import { isApiErrorBody } from "../contract/errors.ts";
+import { signedRequestClaims, signRequestToken } from "../contract/signed-request.ts";
+import type { Category } from "../entities/category.ts";
+import type { Company } from "../entities/company.ts";
+import type { ContactQuestion } from "../entities/contact.ts";
+import { CUSTOMER_NUMBER_HEADER } from "../entities/order-on-behalf.ts";
+import type { ShopProduct } from "../entities/product.ts";
+import type { Registration } from "../entities/registration.ts";
+import type { ShopConfig } from "../entities/shop-config.ts";
+import { ActingCustomer } from "./acting-customer.ts";
+import { TokenStore } from "./token-store.ts";
+
+/** What a failed call rejects with when the server gave no usable body (SPEC 7). */
+export const WRONG_SERVICES = "Wrong Services";
+/** The message id of that text. */
+export const WRONG_SERVICES_MESSAGE_ID = "content.wrong_services";
+
+/**
+ * A call of the admin or auth API that failed (SPEC 7: "failed calls reject with the response
+ * body or the text Wrong Services").
+ *
+ * - `status`: the HTTP status, or null when there was no usable answer (network failure, or a
+ *   success whose body does not match the contract; both are logged).
+ * - `body`: the response body, parsed when it is JSON; its text otherwise; `"Wrong Services"`
+ *   when there was none.
+ * - `messageId`: the refusal's `error.code` when the body is an ApiErrorBody (a message id by
+ *   the contract), else `content.wrong_services`.
+ */
+export class ApiCallFailed extends Schema.TaggedError<ApiCallFailed>()("ApiCallFailed", {
+  status: Schema.NullOr(Schema.Number),
+  body: Schema.Unknown,
+  messageId: Schema.String,
+}) {}
+
+/** Where the API is and what the adapter knows about its surroundings. */
+export class ApiConfig extends Context.Service<
+  ApiConfig,
+  {
+    /**
+     * The API root: admin calls go to `{baseUrl}/admin/...`, auth calls to `{baseUrl}/auth/...`
+     * (SPEC 7: the auth base is the admin base with admin replaced by auth).
+     */
+    readonly baseUrl: string;
+    /** Secret of the signed request tokens (see SignedRequestClaims). */
+    readonly formSigningSecret: string;
+    /** Where a form is sent from: `location.href` on the web, `cli:<command>` in the CLI. */
+    readonly currentLocation: () => string;
+  }
+>()("@proshop/core/services/ApiConfig") {}
+
+/** Result of the auth calls whose failure is an answer, not an error (SPEC 7: "non-200 gives success false with server message"). */
+export type AuthOutcome =
+  | { readonly success: true; readonly message: string | null }
+  | { readonly success: false; readonly message: string | null; readonly failure: ApiCallFailed };
+
+/**
+ * The admin and auth API client, derived from the contract (`ShopApi`). Every call carries
+ * the bearer token from `TokenStore` (SPEC 7: "sent as bearer on all calls") and, once a sales
+ * rep chose an office, `X-Customer-Number` from `ActingCustomer`. Forms sent without a session
+ * carry a signed request token instead.
+ */
+export class ApiClient extends Context.Service<
+  ApiClient,
+  {
+    /** GET /admin/user/me?refresh=1 */
+    getCurrentUser(): Effect.Effect<CurrentUserAnswer, ApiCallFailed>;
+    /** PUT /admin/user/me */
+    changePassword(password: string): Effect.Effect<AuthOutcome>;
+    /** GET /admin/product (filtering by organisation is the shop's rule, not the client's). */
+    listProducts(): Effect.Effect<ReadonlyArray<ShopProduct>, ApiCallFailed>;
+    /** GET /admin/category */
+    listCategories(): Effect.Effect<ReadonlyArray<Category>, ApiCallFailed>;
+    /** GET /admin/config_for_hostname/{hostname} */
+    getConfigForHostname(hostname: string): Effect.Effect<ShopConfig, ApiCallFailed>;
+    /** POST /admin/set_order_on_behalf; on success later calls carry the office's customer number. */
+    setOrderOnBehalf(customerNumber: string): Effect.Effect<Company, ApiCallFailed>;
+    /** POST /admin/user?send_mail=1, always with a signed request token. */
+    register(registration: Registration): Effect.Effect<SuccessAnswer, ApiCallFailed>;
+    /** POST /admin/question, with the session token, or a signed request token when signed out. */
+    askQuestion(question: ContactQuestion): Effect.Effect<SuccessAnswer, ApiCallFailed>;
+    /** POST /auth/login; on success the token (`auth`) is kept in `TokenStore`. */
+    login(credentials: LoginRequest): Effect.Effect<LoginAnswer, ApiCallFailed>;
+    /** POST /auth/prefill */
+    prefill(token: string): Effect.Effect<PrefillAnswer, ApiCallFailed>;
+    /** POST /auth/reset */
+    resetPassword(request: ResetPasswordRequest): Effect.Effect<AuthOutcome>;
+    /** POST /auth/forgot */
+    forgotPassword(email: string): Effect.Effect<AuthOutcome>;
+    /** Logout: forgets the token and the office ordered for (SPEC 4). */
+    forgetSession(): Effect.Effect<void>;
+  }
+>()("@proshop/core/services/ApiClient") {
+  /** The client over whatever `HttpClient`, token store and acting customer are provided. */
+  static readonly layerWithoutHttp: Layer.Layer<
+    ApiClient,
+    never,
+    HttpClient.HttpClient | TokenStore | ActingCustomer | ApiConfig
+  > = Layer.effect(ApiClient)(Effect.suspend(() => makeApiClient));
+
+  /**
+   * Production: over `fetch` (browser and Node 24). The adapter provides `TokenStore`
+   * (`TokenStore.layer` over its `Storage`); `ActingCustomer` is built here and exposed.
+   */
+  static readonly layer = (config: ApiConfig["Service"]): Layer.Layer<ApiClient | ActingCustomer, never, TokenStore> =>
+    ApiClient.layerWithoutHttp.pipe(
+      Layer.provide(FetchHttpClient.layer),
+      Layer.provide(Layer.succeed(ApiConfig)(config)),
+      Layer.provideMerge(ActingCustomer.layer),
+    );
+
+  /**
+   * Tests: over the given (fake) `HttpClient` layer, with in-memory token and acting customer,
+   * both exposed so a test can set or inspect them.
+   */
+  static readonly layerTest = (
+    http: Layer.Layer<HttpClient.HttpClient>,
+    options: {
+      readonly token?: string | null;
+      readonly customerNumber?: string | null;
+      readonly config?: Partial<ApiConfig["Service"]>;
+    } = {},
+  ): Layer.Layer<ApiClient | TokenStore | ActingCustomer> =>
+    ApiClient.layerWithoutHttp.pipe(
+      Layer.provide(http),
+      Layer.provide(Layer.succeed(ApiConfig)({ ...TEST_API_CONFIG, ...options.config })),
+      Layer.provideMerge(TokenStore.layerMemory(options.token ?? null)),
+      Layer.provideMerge(ActingCustomer.layerMemory(options.customerNumber ?? null)),
+    );
+}
+
+/** The configuration `layerTest` uses unless told otherwise. */
+export const TEST_API_CONFIG: ApiConfig["Service"] = {
+  baseUrl: "https://shop.test/api",
+  formSigningSecret: "test-form-signing-secret",
+  currentLocation: () => "https://shop.test/register",
+};
+
+/** How the next request authorises itself; set around a single call. */
+type Signing = "never" | "always" | "whenSignedOut";
+const RequestSigning = Context.Reference<Signing>("@proshop/core/services/ApiClient/RequestSigning", {
+  defaultValue: () => "never",
+});
+
+const decoder = new TextDecoder();
+
+const makeApiClient = Effect.gen(function* () {
+  const config = yield* ApiConfig;
+  const tokens = yield* TokenStore;
+  const actingCustomer = yield* ActingCustomer;
+
+  // A storage that cannot be read means "no token": the server then answers 401 and the
+  // session logs out, which is the right outcome for a browser that lost its storage.
+  const currentToken = tokens.get().pipe(
+    Effect.catch((error) => Effect.as(Effect.logWarning("TokenStore unreadable", error), null)),
+  );
+
+  const signedToken = Effect.fnUntraced(function* (request: HttpClientRequest.HttpClientRequest) {
+    const body = request.body._tag === "Uint8Array" ? request.body.body : new Uint8Array();
+    const claims = yield* signedRequestClaims({
+      body,
+      email: emailIn(decoder.decode(body)),
+      location: config.currentLocation(),
+      nowMillis: yield* Clock.currentTimeMillis,
+    });
+    return yield* signRequestToken(claims, config.formSigningSecret);
+  });
+
+  const authorize = Effect.fnUntraced(function* (request: HttpClientRequest.HttpClientRequest) {
+    const signing = yield* RequestSigning;
+    const token = yield* currentToken;
+    const sign = signing === "always" || (signing === "whenSignedOut" && token === null);
+    let authorized = request;
+    if (sign) authorized = HttpClientRequest.bearerToken(authorized, yield* signedToken(request));
+    else if (token !== null) authorized = HttpClientRequest.bearerToken(authorized, token);
+    const customerNumber = yield* actingCustomer.get();
+    if (customerNumber !== null) authorized = HttpClientRequest.setHeader(authorized, CUSTOMER_NUMBER_HEADER, customerNumber);
+    return authorized;
+  });
+
+  const httpClient = (yield* HttpClient.HttpClient).pipe(
+    HttpClient.mapRequestEffect(authorize),
+    HttpClient.transformResponse(Effect.flatMap(refuseUnlessSuccessful)),
+  );
+  const api = yield* HttpApiClient.makeWith(ShopApi, { httpClient, baseUrl: config.baseUrl });
+
+  const getCurrentUser = Effect.fn("ApiClient.getCurrentUser")(() =>
+    settle(api.admin.getCurrentUser({ query: { refresh: "1" } })),
+  );
+  const changePassword = Effect.fn("ApiClient.changePassword")((password: string) =>
+    outcomeOf(settle(api.admin.changePassword({ payload: { password } }))),
+  );
+  const listProducts = Effect.fn("ApiClient.listProducts")(() => settle(api.admin.listProducts({})));
+  const listCategories = Effect.fn("ApiClient.listCategories")(() => settle(api.admin.listCategories({})));
+  const getConfigForHostname = Effect.fn("ApiClient.getConfigForHostname")((hostname: string) =>
+    settle(api.admin.getConfigForHostname({ params: { hostname } })),
+  );
+  const setOrderOnBehalf = Effect.fn("ApiClient.setOrderOnBehalf")(function* (customerNumber: string) {
+    const answer = yield* settle(api.admin.setOrderOnBehalf({ payload: { cust_no: customerNumber } }));
+    // The header names the office the server confirmed, as it spells the number.
+    yield* actingCustomer.set(answer.company.cust_no !== "" ? answer.company.cust_no : customerNumber.trim());
+    return answer.company;
+  });
+  const register = Effect.fn("ApiClient.register")((registration: Registration) =>
+    settle(api.admin.register({ query: { send_mail: "1" }, payload: registration })).pipe(
+      Effect.provideService(RequestSigning, "always"),
+    ),
+  );
+  const askQuestion = Effect.fn("ApiClient.askQuestion")((question: ContactQuestion) =>
+    settle(api.admin.askQuestion({ payload: question })).pipe(Effect.provideService(RequestSigning, "whenSignedOut")),
+  );
+  const login = Effect.fn("ApiClient.login")(function* (credentials: LoginRequest) {
+    const answer = yield* settle(api.auth.login({ payload: credentials }));
+    yield* tokens.set(answer.auth).pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
+    return answer;
+  });
+  const prefill = Effect.fn("ApiClient.prefill")((token: string) => settle(api.auth.prefill({ payload: { token } })));
+  const resetPassword = Effect.fn("ApiClient.resetPassword")((request: ResetPasswordRequest) =>
+    outcomeOf(settle(api.auth.resetPassword({ payload: request }))),
+  );
+  const forgotPassword = Effect.fn("ApiClient.forgotPassword")((email: string) =>
+    outcomeOf(settle(api.auth.forgotPassword({ payload: { email } }))),
+  );
+  const forgetSession = Effect.fn("ApiClient.forgetSession")(function* () {
+    yield* tokens.clear().pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
+    yield* actingCustomer.clear();
+  });
+
+  return ApiClient.of({
+    getCurrentUser,
+    changePassword,
+    listProducts,
+    listCategories,
+    getConfigForHostname,
+    setOrderOnBehalf,
+    register,
+    askQuestion,
+    login,
+    prefill,
+    resetPassword,
+    forgotPassword,
+    forgetSession,
+  });
+});
+
+/** A non-2xx answer becomes `ApiCallFailed` carrying its body, before the contract tries to decode it. */
+const refuseUnlessSuccessful = (
+  response: HttpClientResponse.HttpClientResponse,
+): Effect.Effect<HttpClientResponse.HttpClientResponse, ApiCallFailed> =>
+  response.status >= 200 && response.status < 300
+    ? Effect.succeed(response)
+    : response.text.pipe(
+        Effect.orElseSucceed(() => ""),
+        Effect.flatMap((text) => Effect.fail(apiCallFailed(response.status, text))),
+      );
+
+/** The failure for an answer with this status and body text. */
+export const apiCallFailed = (status: number | null, text: string): ApiCallFailed => {
+  const body = parseBody(text);
+  return new ApiCallFailed({
+    status,
+    body,
+    messageId: isApiErrorBody(body) && body.error.code.trim() !== "" ? body.error.code : WRONG_SERVICES_MESSAGE_ID,
+  });
+};
+
+const parseBody = (text: string): unknown => {
+  if (text.trim() === "") return WRONG_SERVICES;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Every failure of a call becomes `ApiCallFailed`. Refusals already are; the rest had no
+ * usable answer (network down, a body that breaks the contract): SPEC 7 says fetch errors
+ * are only logged, so they are logged here and reach the caller as "Wrong Services".
+ */
+const settle = <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, ApiCallFailed, R> =>
+  call.pipe(
+    Effect.catch((error) =>
+      error instanceof ApiCallFailed
+        ? Effect.fail(error)
+        : Effect.logError("API call without usable answer", error).pipe(
+            Effect.andThen(
+              Effect.fail(
+                new ApiCallFailed({
+                  status: HttpClientError.isHttpClientError(error) ? (error.response?.status ?? null) : null,
+                  body: WRONG_SERVICES,
+                  messageId: WRONG_SERVICES_MESSAGE_ID,
+                }),
+              ),
+            ),
+          ),
+    ),
+  );
+
+const outcomeOf = (call: Effect.Effect<SuccessAnswer, ApiCallFailed>): Effect.Effect<AuthOutcome> =>
+  call.pipe(
+    Effect.map((answer): AuthOutcome => ({ success: true, message: answer.message ?? null })),
+    Effect.catch((failure) => Effect.succeed<AuthOutcome>({ success: false, message: serverMessageIn(failure.body), failure })),
+  );
+
+/** The server's own words in a refusal body, if it sent any. */
+export const serverMessageIn = (body: unknown): string | null => {
+  if (isApiErrorBody(body)) return body.error.message.trim() === "" ? null : body.error.message;
+  if (Predicate.hasProperty(body, "message") && Predicate.isString(body.message) && body.message.trim() !== "") return body.message;
+  if (Predicate.isString(body) && body.trim() !== "" && body !== WRONG_SERVICES) return body;
+  return null;
+};
+
+/** The `email` of a JSON form body, for the signed token's claims; "" when there is none. */
+const emailIn = (text: string): string => {
+  try {
+    const body: unknown = JSON.parse(text);
+    return Predicate.hasProperty(body, "email") && Predicate.isString(body.email) ? body.email : "";
+  } catch {
+    return "";
+  }
+};
