@@ -1,0 +1,80 @@
+import { Result, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { hasMessage, translator } from "../../i18n/catalogue.ts";
+import { describeViolation, LIMIT_CODES, LIMIT_SCOPES, LimitViolation } from "../violation.ts";
+
+const priceViolation: LimitViolation = {
+  code: "max_order_price_reached",
+  scope: "user",
+  limit: 150_000,
+  used: 123_450,
+  requested: 40_000,
+  remaining: 26_550,
+  unit: "cents",
+  fix: { id: "limits.fix.add_at_most_amount", params: { remaining: 26_550 } },
+};
+
+const unitsViolation: LimitViolation = {
+  code: "max_per_order_reached",
+  scope: "order",
+  limit: 4,
+  used: 3,
+  requested: 2,
+  remaining: 1,
+  unit: "units",
+  part_no: "SCF332",
+  product_name: "Tire-lait électrique",
+  fix: { id: "limits.fix.add_at_most_units", params: { remaining: 1 } },
+};
+
+const FIX_IDS = [
+  "add_at_most_units",
+  "no_more_units",
+  "next_year_product",
+  "remove_units",
+  "add_at_most_amount",
+  "no_more_amount",
+  "remove_amount",
+  "next_year",
+  "add_paid_product",
+  "none",
+];
+
+describe("violation", () => {
+  it("has a title and a detail for every limit code, and every fix and scope, in every locale", () => {
+    for (const code of LIMIT_CODES) {
+      expect(hasMessage(`limits.${code}.title`), code).toBe(true);
+      expect(hasMessage(`limits.${code}.detail`), code).toBe(true);
+    }
+    for (const fix of FIX_IDS) expect(hasMessage(`limits.fix.${fix}`), fix).toBe(true);
+    for (const scope of LIMIT_SCOPES) expect(hasMessage(`limits.scope.${scope}`), scope).toBe(true);
+  });
+
+  it("writes amounts in cents as euros of the reader's locale", () => {
+    const words = describeViolation(translator("fr"), priceViolation, "fr");
+    expect(words.title).toBe("Montant maximal de commande atteint");
+    expect(words.detail).toMatch(/1\s?500,00\s€/);
+    expect(words.detail).toMatch(/1\s?234,50\s€/);
+    expect(words.fix).toMatch(/265,50\s€/);
+    expect(describeViolation(translator("en"), priceViolation, "en").fix).toContain("€265.50");
+  });
+
+  it("names the product and keeps counts as plain numbers", () => {
+    const words = describeViolation(translator("nl"), unitsViolation, "nl");
+    expect(words.title).toBe("Maximum per bestelling bereikt");
+    expect(words.detail).toContain("Tire-lait électrique");
+    expect(words.detail).toContain("maximaal 4 stuks");
+    expect(words.fix).toBe("U kunt er nog maximaal 1 toevoegen.");
+  });
+
+  it("falls back to the part number when the product has no name", () => {
+    const { product_name: _name, ...unnamed } = unitsViolation;
+    expect(describeViolation(translator("es"), unnamed, "es").detail.startsWith("SCF332:")).toBe(true);
+  });
+
+  it("decodes the object the server sends back and names a bad field", () => {
+    expect(Result.isSuccess(Schema.decodeUnknownResult(LimitViolation)(JSON.parse(JSON.stringify(unitsViolation))))).toBe(true);
+    const bad = Schema.decodeUnknownResult(LimitViolation)({ ...unitsViolation, scope: "planet" });
+    expect(Result.isFailure(bad) && String(bad.failure)).toContain('["scope"]');
+  });
+});
