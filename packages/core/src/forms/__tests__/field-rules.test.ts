@@ -30,9 +30,10 @@ describe("field-rules", () => {
     expect(collectFieldErrors([["a", "first"], ["a", "second"], ["b", null]])).toEqual({ a: "first" });
   });
 
-  it("never accepts an address with whitespace inside", () => {
+  it("never accepts an address with whitespace inside (leading and trailing spaces are trimmed)", () => {
+    const part = fc.string({ unit: fc.constantFrom(..."abz09.!_-+"), minLength: 1 });
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (left, right) => {
+      fc.property(part, part, (left, right) => {
         expect(isValidEmail(`${left} ${right}@mail.com`)).toBe(false);
       }),
     );
