@@ -1,0 +1,33 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
+import {
+  ForgotPasswordRequest,
+  LoginAnswer,
+  LoginRequest,
+  PrefillAnswer,
+  PrefillRequest,
+  ResetPasswordRequest,
+  SuccessAnswer,
+} from "./bodies.ts";
+import { ApiRefusals } from "./errors.ts";
+
+/** Where the auth API lives: the admin base with admin replaced by auth (SPEC 7). */
+export const AUTH_PREFIX = "/auth";
+
+/** The auth API of SPEC 7: calls made before there is a session, so no authorization. */
+export class AuthApi extends HttpApiGroup.make("auth")
+  .add(
+    HttpApiEndpoint.post("login", "/login", { payload: LoginRequest, success: LoginAnswer, error: ApiRefusals }),
+    HttpApiEndpoint.post("prefill", "/prefill", { payload: PrefillRequest, success: PrefillAnswer, error: ApiRefusals }),
+    HttpApiEndpoint.post("resetPassword", "/reset", {
+      payload: ResetPasswordRequest,
+      success: SuccessAnswer,
+      error: ApiRefusals,
+    }),
+    HttpApiEndpoint.post("forgotPassword", "/forgot", {
+      payload: ForgotPasswordRequest,
+      success: SuccessAnswer,
+      error: ApiRefusals,
+    }),
+  )
+  .prefix(AUTH_PREFIX)
+  .annotateMerge(OpenApi.annotations({ title: "Auth", description: "Log in and password recovery (SPEC 7)." })) {}
