@@ -66,21 +66,3 @@ export const activeCompany = (account: AccountState): Company | null => account.
 /** SPEC 6: a sales rep must pick a company before ordering. */
 export const needsOfficeChoice = (account: AccountState): boolean => account.isLoggedIn && account.isSalesRep && account.company === null;
 
-/**
- * Minimal stand-in for the navigation feature's redirect rule (src/navigation/redirect.ts, not
- * written yet): remember the path the user tried to open, unless it is the default path, in
- * which case the earlier remembered one stays.
- */
-export const redirectAfterVisit = (current: string, visited: string): string =>
-  visited === "" || visited === DEFAULT_REDIRECT ? current : visited;
-
-/**
- * Minimal stand-in for the navigation feature's post-login rule (src/navigation/redirect.ts, not
- * written yet): the remembered path, else /order-on-behalf for a sales rep, else the default path.
- */
-export const pathAfterLogin = (account: Pick<AccountState, "redirect" | "isSalesRep">): string =>
-  account.redirect !== "" && account.redirect !== DEFAULT_REDIRECT
-    ? account.redirect
-    : account.isSalesRep
-      ? "/order-on-behalf"
-      : DEFAULT_REDIRECT;

@@ -8,8 +8,8 @@ import { errorNotification, type Notification } from "../notifications/notificat
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
 import type { CurrentUserAnswer, LoginAnswer } from "../contract/bodies.ts";
+import { redirectToRemember } from "../navigation/redirect.ts";
 import {
-  redirectAfterVisit,
   sessionUserFromAnswer,
   signedInAccount,
   signedOutAccount,
@@ -55,7 +55,7 @@ export type SessionEvent =
   | { readonly type: "session.logout" }
   /** The server said the session is over (e.g. a 401): out, with an error toast. */
   | { readonly type: "session.forceLogout"; readonly messageId?: string }
-  /** Remember where to go after login (a protected path the user tried to open). */
+  /** Remember where to go after login (a protected path the user tried to open; the default path and login pages are not kept). */
   | { readonly type: "session.setRedirect"; readonly path: string }
   /** A sales rep's order-on-behalf office changed (from the order-on-behalf machine); null drops it. */
   | { readonly type: "session.setOrderForCompany"; readonly company: Company | null }
@@ -158,7 +158,7 @@ export const sessionMachine = setup({
       enqueue.emit({ type: "session.loggedOut", reason: params.reason });
     }),
     setRedirect: assign(({ context }, params: { path: string }) => ({
-      account: { ...context.account, redirect: redirectAfterVisit(context.account.redirect, params.path) },
+      account: { ...context.account, redirect: redirectToRemember(params.path) ?? context.account.redirect },
     })),
     setOrderForCompany: assign(({ context }, params: { company: Company | null }) => ({
       account: withOrderForCompany(context.account, params.company),

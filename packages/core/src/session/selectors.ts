@@ -7,7 +7,8 @@ import type { ShopConfig } from "../entities/shop-config.ts";
 import { shippingAddressFromUser, type ShippingAddress } from "../entities/shipping-address.ts";
 import type { User } from "../entities/user.ts";
 import type { Notification } from "../notifications/notification.ts";
-import { needsOfficeChoice, pathAfterLogin } from "./account.ts";
+import { postLoginRedirect } from "../navigation/redirect.ts";
+import { needsOfficeChoice } from "./account.ts";
 import type { sessionMachine } from "./machine.ts";
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -51,6 +52,6 @@ export const selectSessionCategories = (snapshot: SessionSnapshot): ReadonlyArra
 export const selectRedirect = (snapshot: SessionSnapshot): string => snapshot.context.account.redirect;
 
 /** Where a logged-in user opening a public auth route is sent (SPEC 2). */
-export const selectPostLoginPath = (snapshot: SessionSnapshot): string => pathAfterLogin(snapshot.context.account);
+export const selectPostLoginPath = (snapshot: SessionSnapshot): string => postLoginRedirect(snapshot.context.account);
 
 export const selectSessionNotification = (snapshot: SessionSnapshot): Notification | null => snapshot.context.notification;

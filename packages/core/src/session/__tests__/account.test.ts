@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { initialAccountState } from "../../entities/account.ts";
 import {
   needsOfficeChoice,
-  pathAfterLogin,
-  redirectAfterVisit,
   sessionUserFromAnswer,
   signedInAccount,
   signedOutAccount,
@@ -65,16 +63,5 @@ describe("account", () => {
   it("logs out to the initial account, initialised, with the redirect cleared", () => {
     expect(signedOutAccount()).toEqual({ ...initialAccountState, isInitialized: true });
     expect(signedOutAccount().redirect).toBe("/");
-  });
-
-  it("remembers a visited path unless it is the default one", () => {
-    expect(redirectAfterVisit("/", "/cart")).toBe("/cart");
-    expect(redirectAfterVisit("/cart", "/")).toBe("/cart");
-  });
-
-  it("sends a user after login to the remembered path, else sales reps to order on behalf, else home", () => {
-    expect(pathAfterLogin({ redirect: "/cart", isSalesRep: true })).toBe("/cart");
-    expect(pathAfterLogin({ redirect: "/", isSalesRep: true })).toBe("/order-on-behalf");
-    expect(pathAfterLogin({ redirect: "/", isSalesRep: false })).toBe("/");
   });
 });

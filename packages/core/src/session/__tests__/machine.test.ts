@@ -201,12 +201,13 @@ describe("machine", () => {
     }
   });
 
-  it("remembers a redirect for after login, but not the default path", async () => {
+  it("remembers a redirect for after login, but not the default path nor a login page", async () => {
     const server = backEnd({ token: null });
     const { actor } = start(server.machine);
     await steady(actor);
     actor.send({ type: "session.setRedirect", path: "/profile/my-orders" });
     actor.send({ type: "session.setRedirect", path: "/" });
+    actor.send({ type: "session.setRedirect", path: "/login" });
     expect(selectAccount(actor.getSnapshot()).redirect).toBe("/profile/my-orders");
     actor.send({ type: "session.login", email: "a@b.c", password: "p" });
     const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
