@@ -1,5 +1,6 @@
 import type { MessageParams, Translate } from "../i18n/catalogue.ts";
 import { describeViolation, type LimitViolation } from "../limits/violation.ts";
+import { messageLocaleOf } from "../i18n/locale.ts";
 
 /** Severities of the global notification bar (SPEC 2). */
 export const NOTIFICATION_SEVERITIES = ["success", "warning", "error", "info"] as const;
@@ -89,6 +90,9 @@ export const limitViolationNotification = (
   options: Omit<NotificationOptions, "severity"> = {},
 ): Notification => notification({ violation }, { ...options, severity: "warning" });
 
+/** French typography puts a (narrow no-break) space before a colon; the other languages do not. */
+const titleSeparator = (locale: string): string => (messageLocaleOf(locale) === "fr" ? "\u202f: " : ": ");
+
 /**
  * The toast's text in the translator's language. A server text is shown as it came; a limit
  * violation reads "title: detail fix", its amounts written for `locale` (the translator's).
@@ -99,7 +103,7 @@ export const notificationText = (t: Translate, toast: Notification, locale: stri
   if ("violation" in message) {
     const words = describeViolation(t, message.violation, locale);
     const explanation = [words.detail, words.fix].filter((part) => part.trim() !== "").join(" ");
-    return explanation === "" ? words.title : `${words.title}: ${explanation}`;
+    return explanation === "" ? words.title : `${words.title}${titleSeparator(locale)}${explanation}`;
   }
   return t(message.id, message.params);
 };

@@ -55,6 +55,9 @@ describe("notification", () => {
     expect(toast.autoHideMs).toBe(3000);
     const t = translator("en");
     const text = notificationText(t, toast, "en");
-    expect(text.startsWith(t("limits.max_product_amount_reached.title"))).toBe(true);
+    expect(text.startsWith(`${t("limits.max_product_amount_reached.title")}: `)).toBe(true);
+    expect(text).toContain(t("limits.max_product_amount_reached.detail", { limit: 4, used: 4, requested: 1, remaining: 0, product: "SCF-001" }));
+    const fr = translator("fr");
+    expect(notificationText(fr, toast, "fr").startsWith(`${fr("limits.max_product_amount_reached.title")}\u202f: `)).toBe(true);
   });
 });
