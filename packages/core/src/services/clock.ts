@@ -11,14 +11,15 @@ import { TestClock } from "effect/testing";
  * and lets a test move time forward without waiting.
  *
  * Rules never read the clock: they take `now` as an argument. Machines get it from an actor
- * (`runtime.ts` turns `currentDate` into one) or from the adapter.
+ * slot the adapter fills with `actorFromEffect(runtime, () => currentClockDate)` (runtime.ts),
+ * or as input from the adapter.
  */
 
 /** Milliseconds since the epoch, from the clock in context (live, or `TestClock` in tests). */
-export const currentMillis: Effect.Effect<number> = Clock.currentTimeMillis;
+export const currentClockMillis: Effect.Effect<number> = Clock.currentTimeMillis;
 
 /** The current time as a `Date`, from the clock in context. */
-export const currentDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
+export const currentClockDate: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
 
 /**
  * Test layer: a `TestClock` standing still at `at` until the test calls `TestClock.adjust`.

@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Logger } from "effect";
 import { TestClock } from "effect/testing";
 import { describe, expect, it } from "vitest";
 import { verifyRequestToken } from "../../contract/signed-request.ts";
@@ -45,13 +45,21 @@ const run = async <A, E>(
   options: { token?: string | null; customerNumber?: string | null } = {},
 ) => {
   const fake = fakeHttpClient(handler);
-  const layer = ApiClient.layerTest(fake.layer, options).pipe(Layer.provideMerge(TestClock.layer()));
+  const logs: Array<string> = [];
+  const captureLogs = Logger.layer([Logger.make(({ logLevel, message }) => void logs.push(`${logLevel}: ${String([message].flat()[0])}`))]);
+  const layer = ApiClient.layerTest(fake.layer, options).pipe(
+    Layer.provideMerge(TestClock.layer()),
+    Layer.provideMerge(captureLogs),
+  );
   const result = await Effect.runPromise(program.pipe(Effect.provide(layer)));
-  return { result, requests: fake.requests };
+  return { result, requests: fake.requests, logs };
 };
 
 const runFailure = <A>(program: Effect.Effect<A, ApiCallFailed, ApiClient>, handler: FakeHandler) =>
   run(Effect.flip(program), handler).then(({ result }) => result);
+
+const logsOf = <A>(program: Effect.Effect<A, ApiCallFailed, ApiClient>, handler: FakeHandler) =>
+  run(Effect.flip(program), handler).then(({ logs }) => logs);
 
 const api = ApiClient;
 
@@ -248,10 +256,18 @@ describe("api-client", () => {
     });
 
     it("logs a network failure and rejects with 'Wrong Services'", async () => {
-      const failure = await runFailure(Effect.flatMap(api, (client) => client.listProducts()), () => {
+      const offline = () => {
         throw new TypeError("fetch failed");
-      });
+      };
+      const failure = await runFailure(Effect.flatMap(api, (client) => client.listProducts()), offline);
       expect(failure).toMatchObject({ status: null, body: WRONG_SERVICES, messageId: "content.wrong_services" });
+      expect(await logsOf(Effect.flatMap(api, (client) => client.listProducts()), offline)).toEqual([
+        "Error: API call without usable answer",
+      ]);
+    });
+
+    it("does not log refusals: the caller shows them", async () => {
+      expect(await logsOf(Effect.flatMap(api, (client) => client.listProducts()), () => refusal(403, "x", "y"))).toEqual([]);
     });
 
     it("rejects with 'Wrong Services' when a success breaks the contract", async () => {
