@@ -6,8 +6,9 @@
  */
 import { createActor, fromPromise, waitFor } from "xstate";
 import { generateCatalogue } from "@proshop/fixtures/generate-catalogue";
+import type { Category } from "../src/entities/category.ts";
 import type { ShopProduct } from "../src/entities/product.ts";
-import { shopMachine } from "../src/shop/machine.ts";
+import { shopMachine, type ShopLoadInput } from "../src/shop/machine.ts";
 import { filtersForCategory, prepareCatalogue, queryCatalogue, sortOrderOf, type CatalogueQuery } from "../src/shop/query.ts";
 import { measure, type BenchRow } from "./stats.ts";
 
@@ -37,7 +38,8 @@ export async function benchCatalogue(options: { smoke: boolean }): Promise<Bench
   const sizes = options.smoke ? [1_000] : [10_000, 100_000];
   const rows: BenchRow[] = [];
   for (const size of sizes) {
-    const { products } = generateCatalogue({ size, seed: 42, language: "fr" });
+    // Typed as core's ShopProduct: this also checks that the generator's objects fit the schema's type.
+    const products: readonly ShopProduct[] = generateCatalogue({ size, seed: 42, language: "fr" }).products;
     const prepRounds = options.smoke ? 2 : size > 50_000 ? 5 : 10;
     const queryRounds = options.smoke ? 20 : 400;
     const queryTarget = size <= 10_000 ? 1_000 : 10_000;
@@ -79,8 +81,8 @@ export async function benchCatalogue(options: { smoke: boolean }): Promise<Bench
     const actor = createActor(
       shopMachine.provide({
         actors: {
-          loadProducts: fromPromise(async () => products),
-          loadCategories: fromPromise(async () => []),
+          loadProducts: fromPromise<readonly ShopProduct[], ShopLoadInput>(async () => products),
+          loadCategories: fromPromise<readonly Category[], ShopLoadInput>(async () => []),
         },
       }),
     ).start();

@@ -53,3 +53,22 @@ export const sortProducts = (
   // Array.prototype.sort is stable, which keeps ties in catalogue order.
   return [...products].sort((a, b) => sign * compare(a, b));
 };
+
+/** The choices of the sort menu, each with its message `shop.sort.{id}`. */
+export const SORT_OPTIONS: ReadonlyArray<{ readonly id: string; readonly sortBy: SortBy | null }> = [
+  { id: "catalogue", sortBy: null },
+  { id: "name_asc", sortBy: { field: "SKUName", direction: "asc" } },
+  { id: "name_desc", sortBy: { field: "SKUName", direction: "desc" } },
+  { id: "price_asc", sortBy: { field: "price_in_cents", direction: "asc" } },
+  { id: "price_desc", sortBy: { field: "price_in_cents", direction: "desc" } },
+  { id: "reference_asc", sortBy: { field: "ctn", direction: "asc" } },
+  { id: "stock_desc", sortBy: { field: "stock", direction: "desc" } },
+];
+
+/** Message id of the sort menu entry for a sort order; an order the menu lacks shows as catalogue order. */
+export const sortOptionMessageId = (sortBy: SortBy | null): string => {
+  const option = SORT_OPTIONS.find(
+    (o) => (o.sortBy === null && sortBy === null) || (o.sortBy !== null && sortBy !== null && o.sortBy.field === sortBy.field && o.sortBy.direction === sortBy.direction),
+  );
+  return `shop.sort.${option?.id ?? "catalogue"}`;
+};
