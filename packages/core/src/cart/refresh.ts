@@ -11,6 +11,11 @@ export const requestedUnits = (line: CartProduct): number => line.quantity_reque
  * CANNOT_ORDER when the server does not list the item, says so, or has none available.
  * A CANNOT_ORDER line keeps its quantity and price, so the customer sees what could not be
  * ordered and removes it; checkout must not order it.
+ *
+ * A refresh never adds units: a line cut earlier is not grown back silently, since that could
+ * pass a limit or the max order price behind the customer's back. An active bundle's remembered
+ * request keeps deciding the status, so the screen can offer to raise the line again through a
+ * normal (limit-checked) change.
  */
 export const refreshLine = (line: CartProduct, priced: OrderRefreshLine | undefined): CartProduct => {
   const available = priced?.available_quantity === undefined ? 0 : Math.max(0, Math.floor(priced.available_quantity));
@@ -19,7 +24,7 @@ export const refreshLine = (line: CartProduct, priced: OrderRefreshLine | undefi
   }
   const request = requestedUnits(line);
   const status: LineStatus = available >= request ? "CAN_ORDER_ALL" : "CAN_ORDER_PART";
-  return { ...line, price: priced.price_in_cents, quantity: Math.min(request, available), status, max_qty: available };
+  return { ...line, price: priced.price_in_cents, quantity: Math.min(line.quantity, available), status, max_qty: available };
 };
 
 /**

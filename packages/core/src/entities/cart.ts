@@ -46,7 +46,7 @@ export const CartProduct = Schema.Struct({
   ordered_this_year: withDefault(Schema.Number, 0),
   /** Units the server can deliver, from the last order refresh; null until priced. */
   max_qty: withDefault(Schema.NullOr(Schema.Number), null),
-  /** Bundle items: units per package and the part price, copied from `bundle_info` as sent. */
+  /** Bundle items: units per package and the part price (euros, as `bundle_info` sends it; display only, totals use `price`). */
   PackageQty: withDefault(Schema.NullOr(Schema.Number), null),
   PartPrice: withDefault(Schema.NullOr(Schema.Number), null),
   /** Set by the last order refresh; null until priced. */

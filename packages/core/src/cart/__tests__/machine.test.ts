@@ -163,7 +163,7 @@ describe("machine", () => {
     const failing = cartMachine.provide({
       actors: { checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async () => Promise.reject(new Error("offline"))) },
     });
-    const other = createActor(failing).start();
+    const other = createActor(failing, { input: {} }).start();
     await waitFor(other, (snapshot) => snapshot.matches({ active: "idle" }));
     other.send({ type: "cart.applyCoupon", code: "X" });
     await waitFor(other, (snapshot) => snapshot.matches({ active: "idle" }));

@@ -52,8 +52,13 @@ describe("refresh", () => {
   it("compares availability with an active bundle's requested quantity, which survives the refresh", () => {
     const line = { ...toCartLine(bundleItem("B1"), 5), quantity: 2 };
     expect(requestedUnits(line)).toBe(5);
-    expect(refreshLine(line, priced(line.id, 500, 3))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 3, quantity_requested: 5 });
-    expect(refreshLine(line, priced(line.id, 500, 8))).toMatchObject({ status: "CAN_ORDER_ALL", quantity: 5 });
+    expect(refreshLine(line, priced(line.id, 500, 3))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 2, quantity_requested: 5 });
+    expect(refreshLine(line, priced(line.id, 500, 1))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 1, quantity_requested: 5 });
+  });
+
+  it("never grows a line back: the request decides the status, the customer raises the quantity", () => {
+    const line = { ...toCartLine(bundleItem("B1"), 5), quantity: 2 };
+    expect(refreshLine(line, priced(line.id, 500, 8))).toMatchObject({ status: "CAN_ORDER_ALL", quantity: 2, quantity_requested: 5 });
   });
 
   it("resets the discount when the refresh lowers the subtotal", () => {
