@@ -1,8 +1,8 @@
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { LimitViolation } from "../limits/violation.ts";
-import { checkLineChange, emptyLimitContext, type CartLimitContext } from "./limits.ts";
-import { cartLineId, findLineIndex, lineWithQuantity, replaceLineAt, toCartLine, wholeUnits } from "./lines.ts";
+import { checkCartLineChange, emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
+import { cartLineId, findCartLineIndex, cartLineWithQuantity, replaceCartLineAt, toCartLine, wholeCartUnits } from "./lines.ts";
 
 /**
  * The outcome of a customer's change: the new cart and no violation, or the unchanged cart
@@ -22,9 +22,9 @@ const guarded = (
   after: CartProduct | null,
   context: CartLimitContext,
 ): CartChange => {
-  const next = replaceLineAt(cart, index, after);
+  const next = replaceCartLineAt(cart, index, after);
   if (next === cart) return accepted(cart);
-  const violation = checkLineChange(cart, next, { before, after }, context);
+  const violation = checkCartLineChange(cart, next, { before, after }, context);
   return violation === null ? accepted(next) : { cart, violation };
 };
 
@@ -38,16 +38,16 @@ export const addToCart = (
   cart: CartState,
   product: ShopProduct,
   quantity: number,
-  context: CartLimitContext = emptyLimitContext,
+  context: CartLimitContext = emptyCartLimitContext,
 ): CartChange => {
-  const units = wholeUnits(quantity);
-  const index = findLineIndex(cart, cartLineId(product));
+  const units = wholeCartUnits(quantity);
+  const index = findCartLineIndex(cart, cartLineId(product));
   const before = index === -1 ? null : cart.products[index]!;
   if (before === null) {
     return units <= 0 ? accepted(cart) : guarded(cart, -1, null, toCartLine(product, units), context);
   }
   const fresh = { ...toCartLine(product, before.quantity), quantity_requested: before.quantity_requested };
-  return guarded(cart, index, before, lineWithQuantity(fresh, before.quantity + units, "add"), context);
+  return guarded(cart, index, before, cartLineWithQuantity(fresh, before.quantity + units, "add"), context);
 };
 
 /**
@@ -58,14 +58,14 @@ export const setCartQuantity = (
   cart: CartState,
   lineId: string,
   quantity: number,
-  context: CartLimitContext = emptyLimitContext,
+  context: CartLimitContext = emptyCartLimitContext,
 ): CartChange => {
-  const index = findLineIndex(cart, lineId);
+  const index = findCartLineIndex(cart, lineId);
   if (index === -1) return accepted(cart);
   const before = cart.products[index]!;
-  const units = wholeUnits(quantity);
+  const units = wholeCartUnits(quantity);
   if (units === before.quantity) return accepted(cart);
-  return guarded(cart, index, before, lineWithQuantity(before, units, "set"), context);
+  return guarded(cart, index, before, cartLineWithQuantity(before, units, "set"), context);
 };
 
 /**
@@ -74,6 +74,6 @@ export const setCartQuantity = (
  * which lets the customer swap paid items without emptying the cart first.
  */
 export const removeFromCart = (cart: CartState, lineId: string): CartChange => {
-  const index = findLineIndex(cart, lineId);
-  return accepted(index === -1 ? cart : replaceLineAt(cart, index, null));
+  const index = findCartLineIndex(cart, lineId);
+  return accepted(index === -1 ? cart : replaceCartLineAt(cart, index, null));
 };

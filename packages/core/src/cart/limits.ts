@@ -1,17 +1,17 @@
 import { Schema } from "effect";
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { LimitCode, LimitFix, LimitScope, LimitUnit, LimitViolation } from "../limits/violation.ts";
-import { isPaidLine, needsPaidLine, unitsOfPart } from "./lines.ts";
+import { isPaidCartLine, needsPaidCartLine, cartUnitsOfPart } from "./lines.ts";
 
 /** The limits of one product as the catalogue knows them (a `ShopProduct` fits). */
-export const ProductLimits = Schema.Struct({
+export const CartProductLimits = Schema.Struct({
   SKUName: Schema.optional(Schema.String),
   max_order_amount: Schema.optional(Schema.NullOr(Schema.Number)),
   max_per_order: Schema.optional(Schema.NullOr(Schema.Number)),
   max_per_year: Schema.optional(Schema.NullOr(Schema.Number)),
   ordered_this_year: Schema.optional(Schema.Number),
 });
-export type ProductLimits = typeof ProductLimits.Type;
+export type CartProductLimits = typeof CartProductLimits.Type;
 
 /**
  * What the limit rules need besides the cart. Everything is optional so the web can start with
@@ -25,25 +25,25 @@ export type ProductLimits = typeof ProductLimits.Type;
  */
 export const CartLimitContext = Schema.Struct({
   max_order_amount: Schema.optional(Schema.NullOr(Schema.Number)),
-  products: Schema.optional(Schema.Record(Schema.String, ProductLimits)),
+  products: Schema.optional(Schema.Record(Schema.String, CartProductLimits)),
   company_orders_this_year: Schema.optional(Schema.Number),
   max_order_count_year: Schema.optional(Schema.NullOr(Schema.Number)),
 });
 export type CartLimitContext = typeof CartLimitContext.Type;
 
-export const emptyLimitContext: CartLimitContext = {};
+export const emptyCartLimitContext: CartLimitContext = {};
 
 /**
  * A limit applies only when it is a positive number. null, absent, 0 and -1 mean "no limit":
  * the cart's `max` is -1 before the user is loaded and 0 when the user has no maximum, and the
  * catalogue sends 0 or null for products without a maximum.
  */
-export const activeLimit = (value: number | null | undefined): number | null =>
+export const activeCartLimit = (value: number | null | undefined): number | null =>
   typeof value === "number" && value > 0 ? value : null;
 
 /** The user's order price ceiling in cents, or null when there is none. */
-export const maxOrderPrice = (cart: CartState, context: CartLimitContext): number | null =>
-  activeLimit(typeof context.max_order_amount === "number" ? context.max_order_amount : cart.max);
+export const cartMaxOrderPrice = (cart: CartState, context: CartLimitContext): number | null =>
+  activeCartLimit(typeof context.max_order_amount === "number" ? context.max_order_amount : cart.max);
 
 interface PartLimits {
   readonly perLine: number | null;
@@ -54,13 +54,13 @@ interface PartLimits {
 }
 
 /** The limits that govern a line: the context's catalogue when it lists the part, else the line's snapshot. */
-export const partLimits = (line: CartProduct, context: CartLimitContext): PartLimits => {
+export const cartPartLimits = (line: CartProduct, context: CartLimitContext): PartLimits => {
   const known = context.products?.[line.part_no];
   const source = known ?? line;
   return {
-    perLine: activeLimit(source.max_order_amount),
-    perOrder: activeLimit(source.max_per_order),
-    perYear: activeLimit(source.max_per_year),
+    perLine: activeCartLimit(source.max_order_amount),
+    perOrder: activeCartLimit(source.max_per_order),
+    perYear: activeCartLimit(source.max_per_year),
     orderedThisYear: source.ordered_this_year ?? 0,
     name: line.name !== "" ? line.name : (known?.SKUName ?? ""),
   };
@@ -68,7 +68,7 @@ export const partLimits = (line: CartProduct, context: CartLimitContext): PartLi
 
 /** The organisation's yearly order maximum, and the company's orders so far this year. */
 const orderCount = (context: CartLimitContext): { limit: number | null; used: number } => ({
-  limit: activeLimit(context.max_order_count_year),
+  limit: activeCartLimit(context.max_order_count_year),
   used: context.company_orders_this_year ?? 0,
 });
 
@@ -101,7 +101,7 @@ const violation = (fields: ViolationFields): LimitViolation => ({
 });
 
 /** Where a change happened: the line it touched, as it was before and after (null: absent). */
-export interface LineChange {
+export interface CartLineChange {
   readonly before: CartProduct | null;
   readonly after: CartProduct | null;
 }
@@ -116,17 +116,17 @@ const unitsFix = (remaining: number, nextYear: boolean): LimitFix =>
  * always be brought back down. Checked in this order: organisation, product line, order, year,
  * order price, free items.
  */
-export const checkLineChange = (
+export const checkCartLineChange = (
   before: CartState,
   after: CartState,
-  change: LineChange,
+  change: CartLineChange,
   context: CartLimitContext,
 ): LimitViolation | null => {
   const beforeQty = change.before?.quantity ?? 0;
   const afterQty = change.after?.quantity ?? 0;
   const grew = afterQty > beforeQty;
   const line = change.after ?? change.before;
-  if (line === null || !grew) return checkOrderPrice(before, after, context);
+  if (line === null || !grew) return checkMaxOrderPrice(before, after, context);
 
   const orders = orderCount(context);
   if (orders.limit !== null && orders.used >= orders.limit) {
@@ -142,7 +142,7 @@ export const checkLineChange = (
     });
   }
 
-  const limits = partLimits(line, context);
+  const limits = cartPartLimits(line, context);
   const requested = afterQty - beforeQty;
   if (limits.perLine !== null && afterQty > limits.perLine) {
     const remaining = Math.max(0, limits.perLine - beforeQty);
@@ -161,7 +161,7 @@ export const checkLineChange = (
   }
 
   if (limits.perOrder !== null || limits.perYear !== null) {
-    const unitsAfter = unitsOfPart(after.products, line.part_no);
+    const unitsAfter = cartUnitsOfPart(after.products, line.part_no);
     const unitsBefore = unitsAfter - requested;
     if (limits.perOrder !== null && unitsAfter > limits.perOrder) {
       const remaining = Math.max(0, limits.perOrder - unitsBefore);
@@ -196,10 +196,10 @@ export const checkLineChange = (
     }
   }
 
-  const price = checkOrderPrice(before, after, context);
+  const price = checkMaxOrderPrice(before, after, context);
   if (price !== null) return price;
 
-  if (needsPaidLine(line) && !after.products.some(isPaidLine)) {
+  if (needsPaidCartLine(line) && !after.products.some(isPaidCartLine)) {
     return violation({
       code: "free_items_need_paid_items",
       scope: "order",
@@ -220,8 +220,8 @@ export const checkLineChange = (
  * SPEC 5: a change that takes the subtotal over the user's max order price is refused
  * (`max_order_price_reached`). No ceiling while the max is -1 (not loaded) or 0 (none).
  */
-export const checkOrderPrice = (before: CartState, after: CartState, context: CartLimitContext): LimitViolation | null => {
-  const limit = maxOrderPrice(before, context);
+export const checkMaxOrderPrice = (before: CartState, after: CartState, context: CartLimitContext): LimitViolation | null => {
+  const limit = cartMaxOrderPrice(before, context);
   if (limit === null || after.subtotal <= limit || after.subtotal <= before.subtotal) return null;
   const remaining = Math.max(0, limit - before.subtotal);
   return violation({
@@ -237,9 +237,9 @@ export const checkOrderPrice = (before: CartState, after: CartState, context: Ca
 };
 
 /** One limit that applies to the cart, how much of it is used, and whether the cart breaks it. */
-export type LimitReport = LimitViolation & { readonly exceeded: boolean };
+export type CartLimitReport = LimitViolation & { readonly exceeded: boolean };
 
-const report = (fields: ViolationFields, exceeded: boolean): LimitReport => ({ ...violation(fields), exceeded });
+const report = (fields: ViolationFields, exceeded: boolean): CartLimitReport => ({ ...violation(fields), exceeded });
 
 /** Groups the lines by part_no, keeping the first line of each part as its representative. */
 const partsOf = (lines: ReadonlyArray<CartProduct>): Map<string, { line: CartProduct; units: number }> => {
@@ -258,8 +258,8 @@ const excessFix = (excess: number): LimitFix => fix("remove_units", { excess });
  * Every limit that applies to the cart as it is, with its scope, limit, use, what remains and
  * what would fix it (the CLI's `cart explain`). `exceeded` marks the ones the cart breaks now.
  */
-export const explainCartLimits = (cart: CartState, context: CartLimitContext = emptyLimitContext): LimitReport[] => {
-  const reports: LimitReport[] = [];
+export const explainCartLimits = (cart: CartState, context: CartLimitContext = emptyCartLimitContext): CartLimitReport[] => {
+  const reports: CartLimitReport[] = [];
 
   const orders = orderCount(context);
   if (orders.limit !== null) {
@@ -282,7 +282,7 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
   }
 
   for (const line of cart.products) {
-    const limits = partLimits(line, context);
+    const limits = cartPartLimits(line, context);
     if (limits.perLine === null) continue;
     const excess = line.quantity - limits.perLine;
     reports.push(
@@ -305,7 +305,7 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
   }
 
   for (const { line, units } of partsOf(cart.products).values()) {
-    const limits = partLimits(line, context);
+    const limits = cartPartLimits(line, context);
     if (limits.perOrder !== null) {
       const excess = units - limits.perOrder;
       reports.push(
@@ -350,7 +350,7 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
     }
   }
 
-  const limit = maxOrderPrice(cart, context);
+  const limit = cartMaxOrderPrice(cart, context);
   if (limit !== null) {
     const excess = cart.subtotal - limit;
     reports.push(
@@ -375,9 +375,9 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
     );
   }
 
-  const freeLine = cart.products.find(needsPaidLine);
+  const freeLine = cart.products.find(needsPaidCartLine);
   if (freeLine !== undefined) {
-    const paid = cart.products.some(isPaidLine);
+    const paid = cart.products.some(isPaidCartLine);
     reports.push(
       report(
         {
@@ -402,7 +402,7 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
  * removed (allowed, so the customer can rearrange the cart, but checkout must refuse it), or a
  * subtotal over a maximum that was lowered after the items were added.
  */
-export const cartViolations = (cart: CartState, context: CartLimitContext = emptyLimitContext): LimitViolation[] =>
+export const cartViolations = (cart: CartState, context: CartLimitContext = emptyCartLimitContext): LimitViolation[] =>
   explainCartLimits(cart, context)
     .filter((entry) => entry.exceeded)
     .map(({ exceeded: _exceeded, ...rest }) => rest);

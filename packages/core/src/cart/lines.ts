@@ -1,6 +1,6 @@
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { BundleInfo, ShopProduct } from "../entities/product.ts";
-import { settleLines } from "./totals.ts";
+import { settleCartLines } from "./totals.ts";
 
 /** The cart line id of a bundle item (SPEC 3). */
 export const bundleLineId = (bundle: Pick<BundleInfo, "package_skey" | "package_code" | "package_group" | "WebPartNbr">): string =>
@@ -11,34 +11,34 @@ export const cartLineId = (product: Pick<ShopProduct, "part_no" | "bundle_info">
   product.bundle_info ? bundleLineId(product.bundle_info) : product.part_no;
 
 /** Whole units: fractions are cut, anything that is not a finite number counts as 0. */
-export const wholeUnits = (quantity: number): number => (Number.isFinite(quantity) ? Math.trunc(quantity) : 0);
+export const wholeCartUnits = (quantity: number): number => (Number.isFinite(quantity) ? Math.trunc(quantity) : 0);
 
 /** A line of an active bundle keeps the customer's requested quantity (SPEC 4). */
-export const keepsRequestedQuantity = (line: Pick<CartProduct, "bundle">): boolean => line.bundle?.active === true;
+export const keepsRequestedCartQuantity = (line: Pick<CartProduct, "bundle">): boolean => line.bundle?.active === true;
 
 /** A paid line makes free and promotional items orderable: it costs money and is no promo item. */
-export const isPaidLine = (line: Pick<CartProduct, "price" | "promo">): boolean => line.price > 0 && !line.promo;
+export const isPaidCartLine = (line: Pick<CartProduct, "price" | "promo">): boolean => line.price > 0 && !line.promo;
 
 /** Free (price 0) or promotional lines may only be ordered together with a paid line. */
-export const needsPaidLine = (line: Pick<CartProduct, "price" | "promo">): boolean => !isPaidLine(line);
+export const needsPaidCartLine = (line: Pick<CartProduct, "price" | "promo">): boolean => !isPaidCartLine(line);
 
-export const hasPaidLine = (lines: ReadonlyArray<CartProduct>): boolean => lines.some(isPaidLine);
+export const hasPaidCartLine = (lines: ReadonlyArray<CartProduct>): boolean => lines.some(isPaidCartLine);
 
 /** Units of one part_no across all lines (plain and bundle items alike). */
-export const unitsOfPart = (lines: ReadonlyArray<CartProduct>, partNo: string): number => {
+export const cartUnitsOfPart = (lines: ReadonlyArray<CartProduct>, partNo: string): number => {
   let sum = 0;
   for (const line of lines) if (line.part_no === partNo) sum += line.quantity;
   return sum;
 };
 
-export const findLineIndex = (cart: CartState, lineId: string): number => {
+export const findCartLineIndex = (cart: CartState, lineId: string): number => {
   const lines = cart.products;
   for (let i = 0; i < lines.length; i++) if (lines[i]!.id === lineId) return i;
   return -1;
 };
 
-export const findLine = (cart: CartState, lineId: string): CartProduct | undefined => {
-  const index = findLineIndex(cart, lineId);
+export const findCartLine = (cart: CartState, lineId: string): CartProduct | undefined => {
+  const index = findCartLineIndex(cart, lineId);
   return index === -1 ? undefined : cart.products[index];
 };
 
@@ -69,7 +69,7 @@ export const toCartLine = (product: ShopProduct, quantity: number): CartProduct 
  * The cart with the line at `index` replaced by `next` (null removes it; index -1 appends
  * `next`). Money and counts are updated from the difference, without a pass over the cart.
  */
-export const replaceLineAt = (cart: CartState, index: number, next: CartProduct | null): CartState => {
+export const replaceCartLineAt = (cart: CartState, index: number, next: CartProduct | null): CartState => {
   const previous = index === -1 ? undefined : cart.products[index];
   const before = previous === undefined ? 0 : previous.quantity;
   const after = next === null ? 0 : next.quantity;
@@ -86,7 +86,7 @@ export const replaceLineAt = (cart: CartState, index: number, next: CartProduct 
   }
   const subtotal =
     cart.subtotal - (previous === undefined ? 0 : previous.price * before) + (next === null ? 0 : next.price * after);
-  return settleLines(cart, products, subtotal, cart.quantity - before + after);
+  return settleCartLines(cart, products, subtotal, cart.quantity - before + after);
 };
 
 /**
@@ -95,9 +95,9 @@ export const replaceLineAt = (cart: CartState, index: number, next: CartProduct 
  * the item is added again (`mode: "add"`), and exactly the new quantity when the customer sets
  * it (`mode: "set"`).
  */
-export const lineWithQuantity = (line: CartProduct, quantity: number, mode: "add" | "set"): CartProduct | null => {
+export const cartLineWithQuantity = (line: CartProduct, quantity: number, mode: "add" | "set"): CartProduct | null => {
   if (quantity <= 0) return null;
-  if (!keepsRequestedQuantity(line)) return { ...line, quantity };
+  if (!keepsRequestedCartQuantity(line)) return { ...line, quantity };
   const requested = mode === "add" ? Math.max(line.quantity_requested ?? 0, quantity) : quantity;
   return { ...line, quantity, quantity_requested: requested };
 };

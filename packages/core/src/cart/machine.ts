@@ -11,11 +11,11 @@ import {
 } from "../notifications/notification.ts";
 import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./changes.ts";
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
-import { emptyLimitContext, type CartLimitContext } from "./limits.ts";
+import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
 import { CART_STORAGE_KEY, restoreCart } from "./persist.ts";
 import { applyOrderRefresh } from "./refresh.ts";
 import { resetCart } from "./reset.ts";
-import { chooseShipping, recalculateCart } from "./totals.ts";
+import { chooseCartShipping, recalculateCart } from "./totals.ts";
 
 export type CartEvent =
   | { readonly type: "cart.add"; readonly product: ShopProduct; readonly quantity: number }
@@ -24,7 +24,7 @@ export type CartEvent =
   | { readonly type: "cart.applyCoupon"; readonly code: string }
   | { readonly type: "cart.removeCoupon" }
   /** `charge` in cents. */
-  | { readonly type: "cart.chooseShipping"; readonly method: string; readonly charge: number }
+  | { readonly type: "cart.chooseCartShipping"; readonly method: string; readonly charge: number }
   | { readonly type: "cart.refresh" }
   /** `maxOrderAmount` in cents; absent or null when the user has none. */
   | { readonly type: "cart.reset"; readonly maxOrderAmount?: number | null }
@@ -137,9 +137,9 @@ export const cartMachine = setup({
     ),
     saveCart: sendTo("persist", ({ context }): SaveCartEvent => ({ type: "cart.save", key: CART_STORAGE_KEY, cart: context.cart })),
     removeCoupon: assign(({ context }) => ({ cart: removeCoupon(context.cart), revision: context.revision + 1 })),
-    chooseShipping: assign(({ context, event }) =>
-      event.type === "cart.chooseShipping"
-        ? { cart: chooseShipping(context.cart, event.method, event.charge), revision: context.revision + 1 }
+    chooseCartShipping: assign(({ context, event }) =>
+      event.type === "cart.chooseCartShipping"
+        ? { cart: chooseCartShipping(context.cart, event.method, event.charge), revision: context.revision + 1 }
         : {},
     ),
     resetCart: assign(({ context, event }) =>
@@ -176,7 +176,7 @@ export const cartMachine = setup({
   id: "cart",
   context: ({ input }) => ({
     cart: initialCartState,
-    limits: input?.limits ?? emptyLimitContext,
+    limits: input?.limits ?? emptyCartLimitContext,
     notice: null,
     revision: 0,
     pricedRevision: 0,
@@ -209,7 +209,7 @@ export const cartMachine = setup({
         ],
         "cart.remove": { actions: ["acceptChange", "saveCart"] },
         "cart.removeCoupon": { actions: ["removeCoupon", "saveCart"] },
-        "cart.chooseShipping": { actions: ["chooseShipping", "saveCart"] },
+        "cart.chooseCartShipping": { actions: ["chooseCartShipping", "saveCart"] },
         "cart.reset": { actions: ["resetCart", "saveCart"] },
         "cart.recalculate": { actions: ["recalculateCart", "saveCart"] },
         "cart.dismissError": { actions: "dismissError" },

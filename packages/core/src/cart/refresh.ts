@@ -1,9 +1,9 @@
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { LineStatus, OrderRefresh, OrderRefreshLine } from "../entities/order.ts";
-import { cartSubtotal, cartUnitCount, settleLines } from "./totals.ts";
+import { cartSubtotal, cartUnitCount, settleCartLines } from "./totals.ts";
 
 /** What the customer asks for on a line: an active bundle's remembered request, else the quantity. */
-export const requestedUnits = (line: CartProduct): number => line.quantity_requested ?? line.quantity;
+export const requestedCartUnits = (line: CartProduct): number => line.quantity_requested ?? line.quantity;
 
 /**
  * One line after the server priced it (SPEC 4): CAN_ORDER_ALL when the available quantity
@@ -17,12 +17,12 @@ export const requestedUnits = (line: CartProduct): number => line.quantity_reque
  * request keeps deciding the status, so the screen can offer to raise the line again through a
  * normal (limit-checked) change.
  */
-export const refreshLine = (line: CartProduct, priced: OrderRefreshLine | undefined): CartProduct => {
+export const refreshCartLine = (line: CartProduct, priced: OrderRefreshLine | undefined): CartProduct => {
   const available = priced?.available_quantity === undefined ? 0 : Math.max(0, Math.floor(priced.available_quantity));
   if (priced === undefined || priced.status === "CANNOT_ORDER" || available === 0) {
     return { ...line, price: priced?.price_in_cents ?? line.price, status: "CANNOT_ORDER", max_qty: 0 };
   }
-  const request = requestedUnits(line);
+  const request = requestedCartUnits(line);
   const status: LineStatus = available >= request ? "CAN_ORDER_ALL" : "CAN_ORDER_PART";
   return { ...line, price: priced.price_in_cents, quantity: Math.min(line.quantity, available), status, max_qty: available };
 };
@@ -35,11 +35,11 @@ export const refreshLine = (line: CartProduct, priced: OrderRefreshLine | undefi
 export const applyOrderRefresh = (cart: CartState, refresh: OrderRefresh): CartState => {
   const byId = new Map<string, OrderRefreshLine>();
   for (const line of refresh.lines) byId.set(line.id, line);
-  const products = cart.products.map((line) => refreshLine(line, byId.get(line.id)));
-  const settled = settleLines(cart, products, cartSubtotal(products), cartUnitCount(products));
+  const products = cart.products.map((line) => refreshCartLine(line, byId.get(line.id)));
+  const settled = settleCartLines(cart, products, cartSubtotal(products), cartUnitCount(products));
   return { ...settled, order_nr: refresh.order_nr, error: null };
 };
 
 /** Lines the last refresh said cannot be ordered. */
-export const unorderableLines = (cart: CartState): CartProduct[] =>
+export const unorderableCartLines = (cart: CartState): CartProduct[] =>
   cart.products.filter((line) => line.status === "CANNOT_ORDER");

@@ -1,9 +1,9 @@
 import type { CartProduct } from "../entities/cart.ts";
 import type { LimitViolation } from "../limits/violation.ts";
 import type { Cents } from "../money.ts";
-import { cartViolations, explainCartLimits, type LimitReport } from "./limits.ts";
+import { cartViolations, explainCartLimits, type CartLimitReport } from "./limits.ts";
 import type { CartMachineContext, CartNotice } from "./machine.ts";
-import { unorderableLines } from "./refresh.ts";
+import { unorderableCartLines } from "./refresh.ts";
 
 /** What the selectors read: a cart machine snapshot (or anything with its context). */
 export interface CartSnapshotLike {
@@ -52,11 +52,11 @@ export const selectCartViolations = (snapshot: CartSnapshotLike): LimitViolation
   cartViolations(snapshot.context.cart, snapshot.context.limits);
 
 /** Every limit that applies, used and remaining (the CLI's `cart explain`). */
-export const selectCartLimitReport = (snapshot: CartSnapshotLike): LimitReport[] =>
+export const selectCartLimitReport = (snapshot: CartSnapshotLike): CartLimitReport[] =>
   explainCartLimits(snapshot.context.cart, snapshot.context.limits);
 
 /** Lines the server said cannot be ordered. */
-export const selectUnorderableLines = (snapshot: CartSnapshotLike): CartProduct[] => unorderableLines(snapshot.context.cart);
+export const selectUnorderableLines = (snapshot: CartSnapshotLike): CartProduct[] => unorderableCartLines(snapshot.context.cart);
 
 /** True when checkout may start: lines present, no limit broken, nothing unorderable. */
 export const selectCartCanCheckout = (snapshot: CartSnapshotLike): boolean =>

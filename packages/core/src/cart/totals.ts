@@ -32,7 +32,7 @@ const shippingFor = (lines: ReadonlyArray<CartProduct>, charge: Cents): Cents =>
  * code again. While the subtotal holds or grows, the discount follows the coupon (10 % of a
  * bigger cart is a bigger discount).
  */
-export const settleLines = (
+export const settleCartLines = (
   before: CartState,
   products: ReadonlyArray<CartProduct>,
   subtotal: Cents,
@@ -82,7 +82,7 @@ export const recalculateCart = (cart: CartState): CartState => {
  * Chooses the shipping method (SPEC 4): the shipping cost is the charge (cents) when positive,
  * else 0, and the total follows.
  */
-export const chooseShipping = (cart: CartState, method: string, charge: Cents): CartState => {
+export const chooseCartShipping = (cart: CartState, method: string, charge: Cents): CartState => {
   const shipping_charge = Number.isFinite(charge) && charge > 0 ? Math.round(charge) : 0;
   const shipping = shippingFor(cart.products, shipping_charge);
   return {

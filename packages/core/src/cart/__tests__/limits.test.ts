@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialCartState, type CartState } from "../../entities/cart.ts";
 import { addToCart, setCartQuantity } from "../changes.ts";
-import { activeLimit, cartViolations, checkOrderPrice, explainCartLimits, partLimits, type CartLimitContext } from "../limits.ts";
+import { activeCartLimit, cartViolations, checkMaxOrderPrice, explainCartLimits, cartPartLimits, type CartLimitContext } from "../limits.ts";
 import { recalculateCart } from "../totals.ts";
 import { toCartLine } from "../lines.ts";
 import { bundleItem, product } from "./products.ts";
@@ -11,7 +11,7 @@ const cartOf = (lines: ReturnType<typeof toCartLine>[], max = -1): CartState =>
 
 describe("limits", () => {
   it("treats null, absent, 0 and negative values as no limit", () => {
-    expect([activeLimit(null), activeLimit(undefined), activeLimit(0), activeLimit(-1), activeLimit(5)]).toEqual([null, null, null, null, 5]);
+    expect([activeCartLimit(null), activeCartLimit(undefined), activeCartLimit(0), activeCartLimit(-1), activeCartLimit(5)]).toEqual([null, null, null, null, 5]);
   });
 
   it("refuses more units in a line than the product's max_order_amount (scope product)", () => {
@@ -77,14 +77,14 @@ describe("limits", () => {
     const cart = addToCart(initialCartState, product({ part_no: "P", max_order_amount: 10 }), 2).cart;
     const context: CartLimitContext = { products: { P: { max_order_amount: 2 } } };
     expect(setCartQuantity(cart, "P", 3, context).violation?.code).toBe("max_product_amount_reached");
-    expect(partLimits(cart.products[0]!, {}).perLine).toBe(10);
+    expect(cartPartLimits(cart.products[0]!, {}).perLine).toBe(10);
   });
 
   it("prefers the context's max order amount over the cart's max", () => {
     const cart = addToCart(initialCartState, product({ part_no: "P", price_in_cents: 1000 }), 1).cart;
     const after = addToCart(cart, product({ part_no: "P", price_in_cents: 1000 }), 1).cart;
-    expect(checkOrderPrice(cart, after, { max_order_amount: 1500 })?.code).toBe("max_order_price_reached");
-    expect(checkOrderPrice({ ...cart, max: 1500 }, after, { max_order_amount: 5000 })).toBeNull();
+    expect(checkMaxOrderPrice(cart, after, { max_order_amount: 1500 })?.code).toBe("max_order_price_reached");
+    expect(checkMaxOrderPrice({ ...cart, max: 1500 }, after, { max_order_amount: 5000 })).toBeNull();
   });
 
   it("lists nothing for a cart within every limit, and explains each limit that applies", () => {

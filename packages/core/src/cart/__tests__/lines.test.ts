@@ -3,14 +3,14 @@ import { initialCartState } from "../../entities/cart.ts";
 import {
   bundleLineId,
   cartLineId,
-  hasPaidLine,
-  isPaidLine,
-  lineWithQuantity,
-  needsPaidLine,
-  replaceLineAt,
+  hasPaidCartLine,
+  isPaidCartLine,
+  cartLineWithQuantity,
+  needsPaidCartLine,
+  replaceCartLineAt,
   toCartLine,
-  unitsOfPart,
-  wholeUnits,
+  cartUnitsOfPart,
+  wholeCartUnits,
 } from "../lines.ts";
 import { bundleItem, product } from "./products.ts";
 
@@ -54,48 +54,48 @@ describe("lines", () => {
 
   it("keeps an active bundle's larger request when the item is added again, and takes a set quantity as the request", () => {
     const line = { ...toCartLine(bundleItem("B1"), 5), quantity: 2 };
-    expect(lineWithQuantity(line, 3, "add")).toMatchObject({ quantity: 3, quantity_requested: 5 });
-    expect(lineWithQuantity(line, 7, "add")).toMatchObject({ quantity: 7, quantity_requested: 7 });
-    expect(lineWithQuantity(line, 3, "set")).toMatchObject({ quantity: 3, quantity_requested: 3 });
+    expect(cartLineWithQuantity(line, 3, "add")).toMatchObject({ quantity: 3, quantity_requested: 5 });
+    expect(cartLineWithQuantity(line, 7, "add")).toMatchObject({ quantity: 7, quantity_requested: 7 });
+    expect(cartLineWithQuantity(line, 3, "set")).toMatchObject({ quantity: 3, quantity_requested: 3 });
   });
 
   it("removes a line at or below 0 units", () => {
     const line = toCartLine(product({ part_no: "P1" }), 2);
-    expect(lineWithQuantity(line, 0, "set")).toBeNull();
-    expect(lineWithQuantity(line, -3, "add")).toBeNull();
+    expect(cartLineWithQuantity(line, 0, "set")).toBeNull();
+    expect(cartLineWithQuantity(line, -3, "add")).toBeNull();
   });
 
   it("counts whole units only", () => {
-    expect(wholeUnits(2.9)).toBe(2);
-    expect(wholeUnits(-1.5)).toBe(-1);
-    expect(wholeUnits(Number.NaN)).toBe(0);
-    expect(wholeUnits(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(wholeCartUnits(2.9)).toBe(2);
+    expect(wholeCartUnits(-1.5)).toBe(-1);
+    expect(wholeCartUnits(Number.NaN)).toBe(0);
+    expect(wholeCartUnits(Number.POSITIVE_INFINITY)).toBe(0);
   });
 
   it("tells paid lines from free and promotional ones", () => {
     const paid = toCartLine(product({ part_no: "P" }), 1);
     const free = toCartLine(product({ part_no: "F", price_in_cents: 0 }), 1);
     const promo = toCartLine(product({ part_no: "X", promo: true }), 1);
-    expect([isPaidLine(paid), isPaidLine(free), isPaidLine(promo)]).toEqual([true, false, false]);
-    expect(needsPaidLine(free) && needsPaidLine(promo)).toBe(true);
-    expect(hasPaidLine([free, promo])).toBe(false);
-    expect(hasPaidLine([free, paid])).toBe(true);
+    expect([isPaidCartLine(paid), isPaidCartLine(free), isPaidCartLine(promo)]).toEqual([true, false, false]);
+    expect(needsPaidCartLine(free) && needsPaidCartLine(promo)).toBe(true);
+    expect(hasPaidCartLine([free, promo])).toBe(false);
+    expect(hasPaidCartLine([free, paid])).toBe(true);
   });
 
   it("counts the units of a part across plain and bundle lines", () => {
     const lines = [toCartLine(product({ part_no: "B1" }), 2), toCartLine(bundleItem("B1"), 3), toCartLine(product({ part_no: "Z" }), 9)];
-    expect(unitsOfPart(lines, "B1")).toBe(5);
+    expect(cartUnitsOfPart(lines, "B1")).toBe(5);
   });
 
   it("updates subtotal and unit count from the difference when a line is appended, replaced or removed", () => {
     const a = toCartLine(product({ part_no: "A", price_in_cents: 300 }), 2);
     const b = toCartLine(product({ part_no: "B", price_in_cents: 125 }), 4);
-    let cart = replaceLineAt(initialCartState, -1, a);
-    cart = replaceLineAt(cart, -1, b);
+    let cart = replaceCartLineAt(initialCartState, -1, a);
+    cart = replaceCartLineAt(cart, -1, b);
     expect([cart.subtotal, cart.quantity, cart.total]).toEqual([1100, 6, 1100]);
-    cart = replaceLineAt(cart, 0, { ...a, quantity: 5 });
+    cart = replaceCartLineAt(cart, 0, { ...a, quantity: 5 });
     expect([cart.subtotal, cart.quantity]).toEqual([2000, 9]);
-    cart = replaceLineAt(cart, 1, null);
+    cart = replaceCartLineAt(cart, 1, null);
     expect(cart.products.map((line) => line.id)).toEqual(["A"]);
     expect([cart.subtotal, cart.quantity]).toEqual([1500, 5]);
   });

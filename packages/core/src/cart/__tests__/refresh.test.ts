@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initialCartState, type CartState } from "../../entities/cart.ts";
 import type { OrderRefresh, OrderRefreshLine } from "../../entities/order.ts";
 import { toCartLine } from "../lines.ts";
-import { applyOrderRefresh, refreshLine, requestedUnits, unorderableLines } from "../refresh.ts";
+import { applyOrderRefresh, refreshCartLine, requestedCartUnits, unorderableCartLines } from "../refresh.ts";
 import { recalculateCart } from "../totals.ts";
 import { bundleItem, product } from "./products.ts";
 
@@ -40,25 +40,25 @@ describe("refresh", () => {
     expect(next.order_nr).toBe("SO-1001");
     expect(next.subtotal).toBe(4 * 1100 + 500 + 700);
     expect(next.total).toBe(next.subtotal + 495);
-    expect(unorderableLines(next).map((line) => line.id)).toEqual(["C"]);
+    expect(unorderableCartLines(next).map((line) => line.id)).toEqual(["C"]);
   });
 
   it("treats a line with nothing available or refused by the server as CANNOT_ORDER", () => {
-    expect(refreshLine(a, priced("A", 1000, 0)).status).toBe("CANNOT_ORDER");
-    expect(refreshLine(a, priced("A", 1000, undefined)).status).toBe("CANNOT_ORDER");
-    expect(refreshLine(a, { ...priced("A", 1000, 9), status: "CANNOT_ORDER" }).status).toBe("CANNOT_ORDER");
+    expect(refreshCartLine(a, priced("A", 1000, 0)).status).toBe("CANNOT_ORDER");
+    expect(refreshCartLine(a, priced("A", 1000, undefined)).status).toBe("CANNOT_ORDER");
+    expect(refreshCartLine(a, { ...priced("A", 1000, 9), status: "CANNOT_ORDER" }).status).toBe("CANNOT_ORDER");
   });
 
   it("compares availability with an active bundle's requested quantity, which survives the refresh", () => {
     const line = { ...toCartLine(bundleItem("B1"), 5), quantity: 2 };
-    expect(requestedUnits(line)).toBe(5);
-    expect(refreshLine(line, priced(line.id, 500, 3))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 2, quantity_requested: 5 });
-    expect(refreshLine(line, priced(line.id, 500, 1))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 1, quantity_requested: 5 });
+    expect(requestedCartUnits(line)).toBe(5);
+    expect(refreshCartLine(line, priced(line.id, 500, 3))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 2, quantity_requested: 5 });
+    expect(refreshCartLine(line, priced(line.id, 500, 1))).toMatchObject({ status: "CAN_ORDER_PART", quantity: 1, quantity_requested: 5 });
   });
 
   it("never grows a line back: the request decides the status, the customer raises the quantity", () => {
     const line = { ...toCartLine(bundleItem("B1"), 5), quantity: 2 };
-    expect(refreshLine(line, priced(line.id, 500, 8))).toMatchObject({ status: "CAN_ORDER_ALL", quantity: 2, quantity_requested: 5 });
+    expect(refreshCartLine(line, priced(line.id, 500, 8))).toMatchObject({ status: "CAN_ORDER_ALL", quantity: 2, quantity_requested: 5 });
   });
 
   it("resets the discount when the refresh lowers the subtotal", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { initialCartState, type CartState } from "../../entities/cart.ts";
 import type { Coupon } from "../coupon.ts";
 import { toCartLine } from "../lines.ts";
-import { cartSubtotal, cartTotal, cartUnitCount, chooseShipping, recalculateCart, settleLines } from "../totals.ts";
+import { cartSubtotal, cartTotal, cartUnitCount, chooseCartShipping, recalculateCart, settleCartLines } from "../totals.ts";
 import { bundleItem, product } from "./products.ts";
 
 const tenPercent: Coupon = { code: "TEN", kind: "percent", value: 10, active: true };
@@ -24,23 +24,23 @@ describe("totals", () => {
   it("resets the discount and drops the coupon when the subtotal falls", () => {
     const line = toCartLine(product({ part_no: "A", price_in_cents: 1000 }), 5);
     const before: CartState = { ...cartOf(line), coupon: tenPercent, code: "TEN", discount: 500, total: 4500 };
-    const after = settleLines(before, [{ ...line, quantity: 4 }], 4000, 4);
+    const after = settleCartLines(before, [{ ...line, quantity: 4 }], 4000, 4);
     expect(after).toMatchObject({ subtotal: 4000, discount: 0, coupon: null, code: null, total: 4000 });
   });
 
   it("lets the discount follow the coupon while the subtotal grows", () => {
     const line = toCartLine(product({ part_no: "A", price_in_cents: 1000 }), 5);
     const before: CartState = { ...cartOf(line), coupon: tenPercent, code: "TEN", discount: 500, total: 4500 };
-    const after = settleLines(before, [{ ...line, quantity: 8 }], 8000, 8);
+    const after = settleCartLines(before, [{ ...line, quantity: 8 }], 8000, 8);
     expect(after).toMatchObject({ discount: 800, code: "TEN", total: 7200 });
   });
 
   it("charges the chosen shipping when positive, else nothing, and never for an empty cart", () => {
     const cart = cartOf(toCartLine(product({ part_no: "A", price_in_cents: 1000 }), 1));
-    expect(chooseShipping(cart, "Rush", 1495)).toMatchObject({ shipping_method: "Rush", shipping: 1495, total: 2495 });
-    expect(chooseShipping(cart, "Standard", 0)).toMatchObject({ shipping: 0, total: 1000 });
-    expect(chooseShipping(cart, "Odd", -200)).toMatchObject({ shipping: 0, shipping_charge: 0 });
-    expect(chooseShipping(initialCartState, "Rush", 1495)).toMatchObject({ shipping: 0, shipping_charge: 1495, total: 0 });
+    expect(chooseCartShipping(cart, "Rush", 1495)).toMatchObject({ shipping_method: "Rush", shipping: 1495, total: 2495 });
+    expect(chooseCartShipping(cart, "Standard", 0)).toMatchObject({ shipping: 0, total: 1000 });
+    expect(chooseCartShipping(cart, "Odd", -200)).toMatchObject({ shipping: 0, shipping_charge: 0 });
+    expect(chooseCartShipping(initialCartState, "Rush", 1495)).toMatchObject({ shipping: 0, shipping_charge: 1495, total: 0 });
   });
 
   it("recalculates every amount from the lines, repairing stale stored totals", () => {
@@ -77,7 +77,7 @@ describe("totals", () => {
             const previous = index === -1 ? null : cart.products[index]!;
             const next = quantity <= 0 ? null : { ...toCartLine(product({ part_no: id, price_in_cents: price }), quantity) };
             const products = previous === null ? (next === null ? cart.products : [...cart.products, next]) : cart.products.flatMap((line, i) => (i === index ? (next === null ? [] : [next]) : [line]));
-            cart = settleLines(cart, products, cartSubtotal(products), cartUnitCount(products));
+            cart = settleCartLines(cart, products, cartSubtotal(products), cartUnitCount(products));
             const full = recalculateCart(cart);
             expect(cart.subtotal).toBe(full.subtotal);
             expect(cart.quantity).toBe(full.quantity);
