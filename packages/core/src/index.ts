@@ -1,7 +1,120 @@
-// The only public surface of @proshop/core. One line per module.
-export * from "./money.ts";
-export * from "./entities/product.ts";
-export * from "./entities/order.ts";
+// The only public surface of @proshop/core, grouped by feature. One line per module.
+
+// i18n
 export * from "./i18n/locale.ts";
 export * from "./i18n/define.ts";
 export * from "./i18n/catalogue.ts";
+
+// entities
+export * from "./entities/product.ts";
+export * from "./entities/order.ts";
+export * from "./entities/lenient.ts";
+export * from "./entities/decode.ts";
+export * from "./entities/enums.ts";
+export * from "./entities/organisation.ts";
+export * from "./entities/user.ts";
+export * from "./entities/company.ts";
+export * from "./entities/account.ts";
+export * from "./entities/shipping-address.ts";
+export * from "./entities/shop-config.ts";
+export * from "./entities/order-history.ts";
+export * from "./entities/customisation.ts";
+export * from "./entities/order-on-behalf.ts";
+export * from "./entities/registration.ts";
+export * from "./entities/contact.ts";
+export * from "./entities/zoom-delivered.ts";
+export * from "./entities/reporting.ts";
+export * from "./entities/category.ts";
+export * from "./entities/shop-state.ts";
+export * from "./entities/cart.ts";
+
+// limits
+export * from "./limits/violation.ts";
+
+// cart
+export * from "./cart/lines.ts";
+export * from "./cart/totals.ts";
+export * from "./cart/coupon.ts";
+export * from "./cart/limits.ts";
+export * from "./cart/changes.ts";
+export * from "./cart/refresh.ts";
+export * from "./cart/reset.ts";
+export * from "./cart/persist.ts";
+export * from "./cart/machine.ts";
+export * from "./cart/selectors.ts";
+
+// shop
+export * from "./shop/category.ts";
+export * from "./shop/filters.ts";
+export * from "./shop/search.ts";
+export * from "./shop/sort.ts";
+export * from "./shop/organisation.ts";
+export * from "./shop/product-updates.ts";
+export * from "./shop/availability.ts";
+export * from "./shop/stock.ts";
+export * from "./shop/bundle.ts";
+export * from "./shop/attribute.ts";
+export * from "./shop/query.ts";
+export * from "./shop/machine.ts";
+export * from "./shop/selectors.ts";
+
+// navigation
+export * from "./navigation/page-view.ts";
+export * from "./navigation/routes.ts";
+export * from "./navigation/redirect.ts";
+export * from "./navigation/languages.ts";
+export * from "./navigation/nav-items.ts";
+export * from "./navigation/banner.ts";
+
+// forms
+export * from "./forms/field-rules.ts";
+export * from "./forms/login.ts";
+export * from "./forms/register.ts";
+export * from "./forms/contact.ts";
+export * from "./forms/zoom-delivered.ts";
+export * from "./forms/password-strength.ts";
+export * from "./forms/machine.ts";
+export * from "./forms/selectors.ts";
+
+// session
+export * from "./session/account.ts";
+export * from "./session/machine.ts";
+export * from "./session/selectors.ts";
+
+// order-on-behalf
+export * from "./order-on-behalf/machine.ts";
+export * from "./order-on-behalf/selectors.ts";
+
+// checkout
+export * from "./checkout/steps.ts";
+export * from "./checkout/payment.ts";
+export * from "./checkout/shipping.ts";
+export * from "./checkout/machine.ts";
+export * from "./checkout/selectors.ts";
+
+// notifications
+export * from "./notifications/notification.ts";
+export * from "./notifications/server-message.ts";
+export * from "./notifications/emitted.ts";
+
+// contract
+export * from "./contract/errors.ts";
+export * from "./contract/security.ts";
+export * from "./contract/signed-request.ts";
+export * from "./contract/bodies.ts";
+export * from "./contract/admin.ts";
+export * from "./contract/auth.ts";
+export * from "./contract/api.ts";
+
+// services
+export * from "./services/storage.ts";
+export * from "./services/token-store.ts";
+export * from "./services/clock.ts";
+export * from "./services/acting-customer.ts";
+export * from "./services/fake-http.ts";
+export * from "./services/api-client.ts";
+export * from "./services/content-model.ts";
+export * from "./services/content-errors.ts";
+export * from "./services/content-query.ts";
+export * from "./services/content-client.ts";
+export * from "./services/runtime.ts";

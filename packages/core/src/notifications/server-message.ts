@@ -1,11 +1,10 @@
-/**
- * The API client's own text for a failed call that carried no usable body (SPEC 7). It says
- * nothing to a customer, so toasts treat it as "no server message" and show their default.
- */
-export const NO_SERVER_MESSAGE_TEXT = "Wrong Services";
+import { WRONG_SERVICES } from "../services/api-client.ts";
+
+// The API client's text for a failed call without a usable body (SPEC 7) says nothing to a
+// customer, so toasts treat it as "no server message" and show their default.
 
 const nonEmpty = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" && value.trim() !== NO_SERVER_MESSAGE_TEXT ? value.trim() : undefined;
+  typeof value === "string" && value.trim() !== "" && value.trim() !== WRONG_SERVICES ? value.trim() : undefined;
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
