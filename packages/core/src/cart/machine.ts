@@ -24,7 +24,7 @@ export type CartEvent =
   | { readonly type: "cart.applyCoupon"; readonly code: string }
   | { readonly type: "cart.removeCoupon" }
   /** `charge` in cents. */
-  | { readonly type: "cart.chooseCartShipping"; readonly method: string; readonly charge: number }
+  | { readonly type: "cart.chooseShipping"; readonly method: string; readonly charge: number }
   | { readonly type: "cart.refresh" }
   /** `maxOrderAmount` in cents; absent or null when the user has none. */
   | { readonly type: "cart.reset"; readonly maxOrderAmount?: number | null }
@@ -138,7 +138,7 @@ export const cartMachine = setup({
     saveCart: sendTo("persist", ({ context }): SaveCartEvent => ({ type: "cart.save", key: CART_STORAGE_KEY, cart: context.cart })),
     removeCoupon: assign(({ context }) => ({ cart: removeCoupon(context.cart), revision: context.revision + 1 })),
     chooseCartShipping: assign(({ context, event }) =>
-      event.type === "cart.chooseCartShipping"
+      event.type === "cart.chooseShipping"
         ? { cart: chooseCartShipping(context.cart, event.method, event.charge), revision: context.revision + 1 }
         : {},
     ),
@@ -209,7 +209,7 @@ export const cartMachine = setup({
         ],
         "cart.remove": { actions: ["acceptChange", "saveCart"] },
         "cart.removeCoupon": { actions: ["removeCoupon", "saveCart"] },
-        "cart.chooseCartShipping": { actions: ["chooseCartShipping", "saveCart"] },
+        "cart.chooseShipping": { actions: ["chooseCartShipping", "saveCart"] },
         "cart.reset": { actions: ["resetCart", "saveCart"] },
         "cart.recalculate": { actions: ["recalculateCart", "saveCart"] },
         "cart.dismissError": { actions: "dismissError" },

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from "xstate";
 import type { Cents } from "../money.ts";
 import { errorNotification, notification, successNotification, type Notification } from "../notifications/notification.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
@@ -51,6 +51,11 @@ export interface CheckoutContext {
   readonly error: string | null;
   /** The latest toast, for adapters that read it from state rather than listening for `notification.show`. */
   readonly notification: Notification | null;
+  /**
+   * The cart actor, when given: the cart state carries the shipping charge in its total (SPEC 3),
+   * so each shipping choice is sent on as `cart.chooseShipping` and the two never disagree.
+   */
+  readonly cart: AnyActorRef | null;
 }
 
 export interface CheckoutInput {
@@ -58,6 +63,7 @@ export interface CheckoutInput {
   readonly addressKey?: string | null;
   readonly shippingMethod?: ShippingMethod;
   readonly payment?: Partial<PaymentChoice>;
+  readonly cart?: AnyActorRef | null;
 }
 
 export type CheckoutEvent =
@@ -84,6 +90,7 @@ export const initialCheckoutContext = (input: CheckoutInput = {}): CheckoutConte
   order: null,
   error: null,
   notification: null,
+  cart: input.cart ?? null,
 });
 
 /** SPEC 8's payment failure text. */
@@ -148,10 +155,12 @@ export const checkoutMachine = setup({
     goToPreviousStep: assign(({ context }) => ({ step: previousCheckoutStep(context.step) })),
     goToConfirmation: assign({ step: LAST_CHECKOUT_STEP }),
     chooseAddress: assign((_, params: { addressKey: string }) => ({ addressKey: params.addressKey, error: null })),
-    chooseShipping: assign((_, params: { method: ShippingMethod; charge: Cents }) => ({
-      shippingMethod: params.method,
-      shippingCost: shippingCostOf(params.charge),
-    })),
+    chooseShipping: enqueueActions(({ context, enqueue }, params: { method: ShippingMethod; charge: Cents }) => {
+      enqueue.assign({ shippingMethod: params.method, shippingCost: shippingCostOf(params.charge) });
+      if (context.cart !== null) {
+        enqueue.sendTo(context.cart, { type: "cart.chooseShipping", method: params.method, charge: params.charge });
+      }
+    }),
     choosePayment: assign(({ context }, params: { method?: PaymentMethod; paymentType?: PaymentType }) => ({
       payment: { method: params.method ?? context.payment.method, type: params.paymentType ?? context.payment.type },
     })),
@@ -169,7 +178,7 @@ export const checkoutMachine = setup({
       enqueue.emit(showNotification(params.notification));
     }),
     dismissNotification: assign({ notification: null }),
-    reset: assign(() => initialCheckoutContext()),
+    reset: assign(({ context }) => initialCheckoutContext({ cart: context.cart })),
   },
 }).createMachine({
   id: "checkout",

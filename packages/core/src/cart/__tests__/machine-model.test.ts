@@ -291,7 +291,7 @@ class ChooseShippingCommand implements fc.AsyncCommand<Model, Real> {
   }
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    real.actor.send({ type: "cart.chooseCartShipping", method: this.method, charge: this.charge });
+    real.actor.send({ type: "cart.chooseShipping", method: this.method, charge: this.charge });
     model.shippingCharge = this.charge > 0 ? this.charge : 0;
     expect(cartOf(real).shipping_method).toBe(this.method);
     afterStep(model, real);

@@ -131,7 +131,7 @@ describe("machine", () => {
   it("chooses shipping and counts it in the total", async () => {
     const { actor } = await start();
     actor.send({ type: "cart.add", product: pump, quantity: 1 });
-    actor.send({ type: "cart.chooseCartShipping", method: "Rush", charge: 1995 });
+    actor.send({ type: "cart.chooseShipping", method: "Rush", charge: 1995 });
     expect(actor.getSnapshot().context.cart).toMatchObject({ shipping_method: "Rush", shipping: 1995, total: 16_995 });
   });
 

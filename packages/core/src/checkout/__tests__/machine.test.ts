@@ -17,6 +17,8 @@ import {
   selectIsCheckoutDone,
 } from "../selectors.ts";
 import type { PaymentOutcome } from "../payment.ts";
+import { cartMachine } from "../../cart/machine.ts";
+import { product } from "../../cart/__tests__/products.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 
 /** Fake slots that record what they were asked and answer from scripts. */
@@ -91,6 +93,19 @@ describe("machine", () => {
     actor.send({ type: "checkout.chooseShipping", method: "Standard", charge: -1 });
     ({ context } = actor.getSnapshot());
     expect([context.shippingMethod, context.shippingCost]).toEqual(["Standard", 0]);
+  });
+
+  it("sends each shipping choice on to the cart, so the cart total includes the charge", async () => {
+    const noStoredCart = fromPromise<unknown, { key: string }>(async () => null);
+    const cart = createActor(cartMachine.provide({ actors: { loadCart: noStoredCart } }), { input: {} }).start();
+    await waitFor(cart, (snapshot) => snapshot.matches({ active: "idle" }));
+    cart.send({ type: "cart.add", product: product({ part_no: "PUMP", price_in_cents: 15_000 }), quantity: 1 });
+    const checkout = createActor(checkoutMachine, { input: { cart } }).start();
+    checkout.send({ type: "checkout.chooseShipping", method: "Rush", charge: 1_995 });
+    expect(cart.getSnapshot().context.cart).toMatchObject({ shipping_method: "Rush", shipping: 1_995, total: 16_995 });
+    checkout.send({ type: "checkout.reset" });
+    checkout.send({ type: "checkout.chooseShipping", method: "Standard", charge: 0 });
+    expect(cart.getSnapshot().context.cart).toMatchObject({ shipping_method: "Standard", shipping: 0, total: 15_000 });
   });
 
   it("refuses to place an order without an address, and says why", async () => {
