@@ -1,5 +1,8 @@
 // The only public surface of @proshop/core, grouped by feature. One line per module.
 
+// money
+export * from "./money.ts";
+
 // i18n
 export * from "./i18n/locale.ts";
 export * from "./i18n/define.ts";

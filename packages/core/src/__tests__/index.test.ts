@@ -1,0 +1,28 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import * as core from "../index.ts";
+
+const src = join(import.meta.dirname, "..");
+
+/** Every module of the package, outside tests and internal helpers. */
+const modules = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : modules(path);
+    return entry.name.endsWith(".ts") && entry.name !== "index.ts" ? [path] : [];
+  });
+
+// Modules that only serve other modules of their feature, on purpose not public.
+const INTERNAL = new Set(["navigation/path.ts"]);
+
+describe("index", () => {
+  it("exports every export of every public module", async () => {
+    for (const path of modules(src)) {
+      const name = relative(src, path);
+      if (INTERNAL.has(name) || name.startsWith("i18n/messages/")) continue;
+      const module: Record<string, unknown> = await import(path);
+      for (const exported of Object.keys(module)) expect(core, `${exported} of ${name}`).toHaveProperty(exported);
+    }
+  });
+});
