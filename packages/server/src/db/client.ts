@@ -1,0 +1,127 @@
+/**
+ * Opens the shop database: embedded PGlite (in a folder, or in memory for tests) or PostgreSQL
+ * (`DATABASE_URL`), migrated, behind ONE Drizzle type so every query serves both drivers.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { Context, Effect, Layer } from "effect";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
+import { seedIfEmpty } from "./seed.ts";
+
+/**
+ * The query layer shared by both drivers: drizzle's common PostgreSQL database with our schema.
+ * The query-result type parameter is `any` because PGlite and node-postgres return different
+ * raw result objects; nothing of ours reads them (use `.returning()` and selects).
+ */
+// oxlint-disable-next-line no-explicit-any
+export type ShopDatabase = PgDatabase<any, typeof schema>;
+
+/** The transaction handle `db.transaction(async (tx) => ...)` passes; same query API as the database. */
+export type ShopTransaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
+
+/** Either the database or an open transaction: query helpers take this so callers can compose them. */
+export type ShopQueryable = ShopDatabase | ShopTransaction;
+
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface OpenDatabaseOptions {
+  /**
+   * Where the embedded database lives: the shop's data folder (the PGlite files go in its
+   * `pglite/` sub-folder, next to e.g. the JWT secret), or "memory" for a throw-away database.
+   * Ignored when `databaseUrl` is set.
+   */
+  readonly dataDir?: string | "memory";
+  /** `postgres://...`: use this PostgreSQL instead of PGlite. */
+  readonly databaseUrl?: string;
+  /** Seed from fixtures when the database is empty (default false; the server passes true). */
+  readonly seed?: boolean;
+  /** Pool size for PostgreSQL (default 10). */
+  readonly maxConnections?: number;
+}
+
+export interface OpenedDatabase {
+  readonly db: ShopDatabase;
+  readonly driver: DatabaseDriver;
+  /** Closes the pool or the PGlite instance (flushing a folder database to disk). */
+  readonly close: () => Promise<void>;
+}
+
+/** The PGlite folder inside a data folder. */
+export const pgliteFolder = (dataDir: string): string => join(dataDir, "pglite");
+
+/**
+ * Opens and migrates the database (and seeds it when asked). With neither option it opens an
+ * in-memory PGlite.
+ */
+export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> => {
+  const opened = options.databaseUrl !== undefined && options.databaseUrl !== "" ? await openPostgres(options) : await openPglite(options);
+  try {
+    if (options.seed === true) await seedIfEmpty(opened.db);
+    return opened;
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+};
+
+const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase> => {
+  const dataDir = options.dataDir ?? "memory";
+  let client: PGlite;
+  if (dataDir === "memory") {
+    client = await PGlite.create();
+  } else {
+    const folder = pgliteFolder(dataDir);
+    await mkdir(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  try {
+    await migratePgliteDatabase(client);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const db: ShopDatabase = drizzlePglite(client, { schema });
+  return { db, driver: "pglite", close: () => client.close() };
+};
+
+const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabase> => {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+  // An idle pooled connection that drops (server restart) must not crash the process.
+  pool.on("error", () => {});
+  try {
+    await migratePostgresDatabase(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db: ShopDatabase = drizzleNodePg(pool, { schema });
+  return { db, driver: "postgres", close: () => pool.end() };
+};
+
+/** The shop database as an Effect service. */
+export class Db extends Context.Service<Db, ShopDatabase>()("@proshop/server/Db") {}
+
+/** Which driver serves the database (for /health and driver-specific SQL, if ever needed). */
+export class DbDriver extends Context.Service<DbDriver, DatabaseDriver>()("@proshop/server/DbDriver") {}
+
+/** Provides Db and DbDriver from a database opened elsewhere (the caller closes it). */
+export const databaseLayerFrom = (opened: OpenedDatabase): Layer.Layer<Db | DbDriver> =>
+  Layer.mergeAll(Layer.succeed(Db, opened.db), Layer.succeed(DbDriver, opened.driver));
+
+/** Opens the database when the layer is built and closes it when the layer is released. */
+export const databaseLayer = (options: OpenDatabaseOptions): Layer.Layer<Db | DbDriver, Error> =>
+  Layer.unwrap(
+    Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () => openDatabase(options),
+        catch: (cause) => new Error("Could not open the database", { cause }),
+      }),
+      (opened) => Effect.promise(() => opened.close()),
+    ).pipe(Effect.map(databaseLayerFrom)),
+  );

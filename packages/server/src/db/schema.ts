@@ -1,0 +1,580 @@
+/**
+ * The shop's PostgreSQL schema (Drizzle pg-core). The SQL migrations in `./migrations` are
+ * generated from this file by drizzle-kit (`pnpm db:generate`) and committed; never edit them
+ * by hand.
+ *
+ * Conventions:
+ * - snake_case tables and columns; money in integer cents (`*_cents`); every timestamp is
+ *   `timestamp with time zone`; calendar dates without time are `date` (ISO strings).
+ * - Organisations are markets with text ids ('FR', 'ES', 'NL', 'BE'); companies are keyed by
+ *   their customer number (`cust_no`, text: leading zeros matter).
+ * - Rules that must hold under concurrency live in the database: stock never below zero
+ *   (CHECK), one order per idempotency key and company (UNIQUE), unique e-mails.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  foreignKey,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// --- Markets -----------------------------------------------------------------------------
+
+/** One market (organisation) of the shop. */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Orders a company may place per calendar year; null means no limit. */
+    maxOrderCountYear: integer("max_order_count_year"),
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    maintenanceTitle: text("maintenance_title"),
+    /** Rich text (HTML). */
+    maintenanceMessage: text("maintenance_message"),
+    academy: text("academy"),
+    termsOfUse: text("terms_of_use"),
+    privacyNotice: text("privacy_notice"),
+    /** Locale tags of the market, first is the default ('fr_FR'; Belgium has 'fr_BE', 'nl_BE'). */
+    locales: text("locales").array().notNull().default(sql`'{}'::text[]`),
+    /** Shop languages (two letters) the catalogue is kept in, first is the default. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    currency: text("currency").notNull().default("EUR"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("organisations_max_order_count_year_check", sql`${table.maxOrderCountYear} IS NULL OR ${table.maxOrderCountYear} >= 0`)],
+);
+
+/** GET /config_for_hostname/{hostname}: which market and config a hostname serves. */
+export const hostnames = pgTable(
+  "hostnames",
+  {
+    /** Lower-case host name without port ('fr.localhost'). */
+    hostname: text("hostname").primaryKey(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    /** The shop config id the web app receives (`ShopConfig.id`). */
+    shopConfigId: text("shop_config_id").notNull(),
+    /** Locale tags this hostname serves, e.g. ['fr_FR']. */
+    locales: text("locales").array().notNull(),
+    /** 'production' or the name of a test environment (shown as a badge). */
+    environment: text("environment").notNull().default("production"),
+    /** Maintenance of this hostname only (the organisation has its own flag). */
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+  },
+  (table) => [check("hostnames_lower_case", sql`${table.hostname} = lower(${table.hostname})`)],
+);
+
+// --- Companies and users -----------------------------------------------------------------
+
+export const LICENSE_VALID_VALUES = ["APPROVED", "PENDING", "INVALID"] as const;
+export type LicenseValid = (typeof LICENSE_VALID_VALUES)[number];
+
+/** A customer office (company). */
+export const companies = pgTable(
+  "companies",
+  {
+    custNo: text("cust_no").primaryKey(),
+    name: text("name").notNull(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    /** 'APPROVED', 'PENDING' or 'INVALID' (core's isLicenseApproved reads it). */
+    licenseValid: text("license_valid").notNull().default("PENDING"),
+    address: text("address").notNull().default(""),
+    addressXtra: text("address_xtra").notNull().default(""),
+    postalcode: text("postalcode").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** ISO 3166 alpha-2 ('FR'). */
+    country: text("country").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("companies_license_valid_check", sql`${table.licenseValid} IN ('APPROVED', 'PENDING', 'INVALID')`),
+    check("companies_cust_no_digits", sql`${table.custNo} ~ '^[0-9]{2,7}$'`),
+    index("companies_organisation_idx").on(table.organisationId),
+  ],
+);
+
+export const USER_ROLES = ["customer", "sales_rep", "support"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Always stored lower-cased and trimmed (CHECK), so lookups compare exactly. */
+    email: text("email").notNull().unique("users_email_unique"),
+    /** `scrypt$<salt b64>$<hash b64>` (see src/auth/passwords.ts). */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** customer | sales_rep | support. Sales reps and support agents may order on behalf. */
+    role: text("role").notNull().default("customer"),
+    /** The user's own company (a rep's own office too). */
+    companyCustNo: text("company_cust_no")
+      .notNull()
+      .references(() => companies.custNo),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    /** The account is validated (approved) and may order. */
+    isValid: boolean("is_valid").notNull().default(false),
+    /** Order price ceiling in cents; null means none. */
+    maxOrderAmountCents: integer("max_order_amount_cents"),
+    /** Preferred language (two letters) for the shop and e-mails. */
+    language: text("language").notNull().default("fr"),
+    /** The registration form as submitted (minus the password), for the back office. */
+    registration: jsonb("registration").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("users_email_lower_case", sql`${table.email} = lower(btrim(${table.email}))`),
+    check("users_role_check", sql`${table.role} IN ('customer', 'sales_rep', 'support')`),
+    check("users_max_order_amount_check", sql`${table.maxOrderAmountCents} IS NULL OR ${table.maxOrderAmountCents} >= 0`),
+    index("users_company_idx").on(table.companyCustNo),
+  ],
+);
+
+/**
+ * Which companies a sales rep or support agent may serve. A row names EITHER one company
+ * (`cust_no`) OR a whole organisation (`organisation_id`: every company of that market,
+ * including companies registered later). The seeded FR rep and support agent get the FR
+ * organisation. A user always may serve their own company; that needs no row.
+ * Query: see `mayServeCompany` / `companiesServedBy` in ./rep-companies.ts.
+ */
+export const repCompanies = pgTable(
+  "rep_companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    custNo: text("cust_no").references(() => companies.custNo, { onDelete: "cascade" }),
+    organisationId: text("organisation_id").references(() => organisations.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    check("rep_companies_one_target", sql`(${table.custNo} IS NULL) <> (${table.organisationId} IS NULL)`),
+    uniqueIndex("rep_companies_user_company_unique").on(table.userId, table.custNo).where(sql`${table.custNo} IS NOT NULL`),
+    uniqueIndex("rep_companies_user_organisation_unique")
+      .on(table.userId, table.organisationId)
+      .where(sql`${table.organisationId} IS NOT NULL`),
+  ],
+);
+
+// --- Catalogue ---------------------------------------------------------------------------
+
+/** A category of one market in one language (names and links are translated). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    language: text("language").notNull(),
+    /** Stable code shared by every language ('BREAST_PUMPS'); 'PKG' is the bundles category. */
+    key: text("key").notNull(),
+    /** URL segment in this language ('tire-lait'). */
+    link: text("link").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    image: text("image"),
+    /** Key of the parent category; null for a top-level one. */
+    parentKey: text("parent_key"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("categories_org_lang_key_unique").on(table.organisationId, table.language, table.key),
+    uniqueIndex("categories_org_lang_link_unique").on(table.organisationId, table.language, table.link),
+  ],
+);
+
+/**
+ * A product of one market: everything that does not depend on the language (price, limits,
+ * availability). Texts live in `product_texts`, stock in `stock`. Splitting them keeps one
+ * price and one set of limits per market, whatever language the customer reads.
+ */
+export const products = pgTable(
+  "products",
+  {
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    partNo: text("part_no").notNull(),
+    partSkey: text("part_skey").notNull(),
+    sku: text("sku").notNull(),
+    /** Commercial type number ('SCF395/11'). */
+    ctn: text("ctn").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    categoryKey: text("category_key").notNull(),
+    /** Promotional item: only orderable with paid items, never discounted by coupons. */
+    promo: boolean("promo").notNull().default(false),
+    /** Most units in one cart line. */
+    maxOrderAmount: integer("max_order_amount"),
+    /** Most units in one order, all lines together. */
+    maxPerOrder: integer("max_per_order"),
+    /** Most units a company may order per calendar year. */
+    maxPerYear: integer("max_per_year"),
+    /** False: only orderable offline. */
+    online: boolean("online").notNull().default(true),
+    /** Educational material that is downloaded, not shipped. */
+    downloadOnly: boolean("download_only").notNull().default(false),
+    /** First day the product can be ordered (again); null when orderable now. */
+    availableFrom: date("available_from", { mode: "string" }),
+    /** Core's BundleInfo for bundle items (category PKG). */
+    bundleInfo: jsonb("bundle_info").$type<BundleInfoRow>(),
+    /** part_no of related products. */
+    related: text("related").array().notNull().default(sql`'{}'::text[]`),
+    image: text("image"),
+    /** Position in the catalogue listing. */
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: "products_pkey", columns: [table.organisationId, table.partNo] }),
+    check("products_price_check", sql`${table.priceCents} >= 0`),
+    check(
+      "products_maxima_check",
+      sql`(${table.maxOrderAmount} IS NULL OR ${table.maxOrderAmount} >= 0) AND (${table.maxPerOrder} IS NULL OR ${table.maxPerOrder} >= 0) AND (${table.maxPerYear} IS NULL OR ${table.maxPerYear} >= 0)`,
+    ),
+    index("products_category_idx").on(table.organisationId, table.categoryKey),
+  ],
+);
+
+/** Core's BundleInfo as stored in `products.bundle_info` (PartPrice in euros, as core has it). */
+export interface BundleInfoRow {
+  readonly package_skey: string;
+  readonly package_code: string;
+  readonly package_group: string;
+  readonly WebPartNbr: string;
+  readonly max_size: number;
+  readonly active: boolean;
+  readonly PackageQty?: number;
+  readonly PartPrice?: number;
+}
+
+/** A product's texts in one language. */
+export const productTexts = pgTable(
+  "product_texts",
+  {
+    organisationId: text("organisation_id").notNull(),
+    partNo: text("part_no").notNull(),
+    language: text("language").notNull(),
+    skuName: text("sku_name").notNull(),
+    skuDescription: text("sku_description").notNull(),
+    /** Filter titles in this language ('Électrique', 'Sans BPA'). */
+    filters: text("filters").array().notNull().default(sql`'{}'::text[]`),
+    /** Technical specifications, label -> value, in this language. */
+    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [
+    primaryKey({ name: "product_texts_pkey", columns: [table.organisationId, table.partNo, table.language] }),
+    foreignKey({
+      name: "product_texts_product_fk",
+      columns: [table.organisationId, table.partNo],
+      foreignColumns: [products.organisationId, products.partNo],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Units in stock per market and product, shared by every language. Orders decrement it with
+ * `UPDATE stock SET quantity = quantity - n WHERE ... AND quantity >= n` in the submit
+ * transaction; the CHECK is the last line of defence: stock can never go below zero.
+ */
+export const stock = pgTable(
+  "stock",
+  {
+    organisationId: text("organisation_id").notNull(),
+    partNo: text("part_no").notNull(),
+    quantity: integer("quantity").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ name: "stock_pkey", columns: [table.organisationId, table.partNo] }),
+    foreignKey({
+      name: "stock_product_fk",
+      columns: [table.organisationId, table.partNo],
+      foreignColumns: [products.organisationId, products.partNo],
+    }).onDelete("cascade"),
+    check("stock_quantity_not_negative", sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const COUPON_KINDS = ["percent", "amount"] as const;
+
+/** Discount codes. `code` compares case-sensitively (plain text equality): WELCOME10 != welcome10. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    /** The market the coupon works in; null for every market. */
+    organisationId: text("organisation_id").references(() => organisations.id),
+    /** 'percent': `value` is 0-100; 'amount': `value` is in cents (core's Coupon). */
+    kind: text("kind").notNull(),
+    value: integer("value").notNull(),
+    minSubtotalCents: integer("min_subtotal_cents"),
+    active: boolean("active").notNull().default(true),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+  },
+  (table) => [
+    check("coupons_kind_check", sql`${table.kind} IN ('percent', 'amount')`),
+    check(
+      "coupons_value_check",
+      sql`${table.value} >= 0 AND (${table.kind} <> 'percent' OR ${table.value} <= 100)`,
+    ),
+  ],
+);
+
+// --- Orders ------------------------------------------------------------------------------
+
+/** Order numbers: a sequence, formatted by the order code (e.g. 'FR' + number). */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
+
+/**
+ * `draft`: priced by POST /admin/order, not placed (never counted by any limit);
+ * then core's order-list statuses: received -> in_process -> processed -> shipped -> delivered,
+ * or canceled.
+ */
+export const ORDER_STATUSES = ["draft", "received", "in_process", "processed", "shipped", "delivered", "canceled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderNr: text("order_nr").notNull().unique("orders_order_nr_unique"),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    /** Placed-for: the company the order belongs to (and is shipped to). */
+    custNo: text("cust_no")
+      .notNull()
+      .references(() => companies.custNo),
+    /** Placed-by: the user who priced/placed it (a rep's id when ordering on behalf). */
+    placedByUserId: integer("placed_by_user_id")
+      .notNull()
+      .references(() => users.id),
+    /** True when placed by a sales rep/support agent for a company not their own. */
+    onBehalf: boolean("on_behalf").notNull().default(false),
+    status: text("status").notNull().default("draft"),
+    language: text("language").notNull().default("fr"),
+    shippingMethod: text("shipping_method").notNull().default("Standard"),
+    addressKey: text("address_key"),
+    /** Core's ShippingAddress at the time of the order. */
+    shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>(),
+    couponCode: text("coupon_code"),
+    paymentType: text("payment_type"),
+    paymentMethod: text("payment_method"),
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull().default(0),
+    /** Idempotency-Key of the submit that placed the order; unique per company. */
+    idempotencyKey: text("idempotency_key"),
+    /** Hash of the submit body, to answer 422 when a used key comes with another body. */
+    requestHash: text("request_hash"),
+    /** The answer the submit gave, replayed for the same key and body. */
+    submitResponse: jsonb("submit_response"),
+    createdAt: createdAt(),
+    /** When the order was placed (left draft); yearly counts use this. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      "orders_status_check",
+      sql`${table.status} IN ('draft', 'received', 'in_process', 'processed', 'shipped', 'delivered', 'canceled')`,
+    ),
+    check(
+      "orders_amounts_check",
+      sql`${table.subtotalCents} >= 0 AND ${table.discountCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.totalCents} >= 0`,
+    ),
+    uniqueIndex("orders_company_idempotency_key_unique")
+      .on(table.custNo, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+    index("orders_company_submitted_idx").on(table.custNo, table.submittedAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Position in the order, from 1. */
+    lineNo: integer("line_no").notNull(),
+    /** Cart line id: part_no, or the bundle id `package_skey_package_code_package_group_WebPartNbr`. */
+    lineId: text("line_id").notNull(),
+    partNo: text("part_no").notNull(),
+    /** Product name at the time of the order, in the order's language. */
+    name: text("name").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    /** What the customer asked for (may exceed `quantity` when stock was short). */
+    quantityRequested: integer("quantity_requested"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    promo: boolean("promo").notNull().default(false),
+    bundleInfo: jsonb("bundle_info").$type<BundleInfoRow>(),
+  },
+  (table) => [
+    uniqueIndex("order_lines_order_line_unique").on(table.orderId, table.lineId),
+    check("order_lines_quantity_check", sql`${table.quantity} >= 0`),
+    check("order_lines_amounts_check", sql`${table.unitPriceCents} >= 0 AND ${table.totalCents} >= 0`),
+  ],
+);
+
+export const PAYMENT_PROVIDERS = ["card", "wallet"] as const;
+export const PAYMENT_STATUSES = ["pending", "completed", "canceled"] as const;
+
+/** Payments through the built-in test provider; a canceled payment is resumed with a new row. */
+export const payments = pgTable(
+  "payments",
+  {
+    /** Random id used in the payment page URL (/pay/{id}). */
+    id: text("id").primaryKey(),
+    orderNr: text("order_nr")
+      .notNull()
+      .references(() => orders.orderNr, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    status: text("status").notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("payments_provider_check", sql`${table.provider} IN ('card', 'wallet')`),
+    check("payments_status_check", sql`${table.status} IN ('pending', 'completed', 'canceled')`),
+    index("payments_order_idx").on(table.orderNr),
+  ],
+);
+
+// --- Bookkeeping -------------------------------------------------------------------------
+
+/** Every on-behalf action (and other actions worth keeping): who, what, for which company. */
+export const audit = pgTable(
+  "audit",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id),
+    /** e.g. 'set_order_on_behalf', 'order.submit', 'order.price'. */
+    action: text("action").notNull(),
+    /** The company acted for, when on behalf. */
+    onBehalfCustNo: text("on_behalf_cust_no"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("audit_user_at_idx").on(table.userId, table.at), index("audit_company_at_idx").on(table.onBehalfCustNo, table.at)],
+);
+
+/** Mail the shop would send; no mail leaves this machine. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    /** e.g. 'password_reset', 'registration', 'question'. */
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_to_created_idx").on(table.toAddress, table.createdAt)],
+);
+
+/** Single-use password reset tokens; only a hash of the token is stored. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_user_idx").on(table.userId)],
+);
+
+/** Failed log-ins, counted per account and per address over a window (the server keeps no state). */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased e-mail as typed (known or not). */
+    account: text("account").notNull(),
+    /** Client IP address. */
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_attempts_account_at_idx").on(table.account, table.at),
+    index("login_attempts_address_at_idx").on(table.address, table.at),
+  ],
+);
+
+/** Server-wide settings shared by every instance (e.g. the JWT secret on PostgreSQL). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+// --- Content service ---------------------------------------------------------------------
+
+export const CONTENT_TYPES = ["faq", "bundle"] as const;
+
+/** The body of a content document (`data`). */
+export interface ContentDocumentData {
+  readonly title: string;
+  /** Rich text as an HTML string. */
+  readonly body: string;
+  /** FAQ subject ('authentication', 'ordering', ...) or the bundle's package code. */
+  readonly subject: string;
+  readonly [extra: string]: unknown;
+}
+
+/** Documents of the headless-CMS mirror at /content/api/v2 (FAQ and bundle texts). */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid").notNull(),
+    /** 'faq' | 'bundle'. */
+    type: text("type").notNull(),
+    /** 'fr-fr' | 'es-es' | 'nl-nl'. */
+    lang: text("lang").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    data: jsonb("data").$type<ContentDocumentData>().notNull(),
+    firstPublicationDate: timestamp("first_publication_date", { withTimezone: true }).notNull().defaultNow(),
+    lastPublicationDate: timestamp("last_publication_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_documents_type_lang_uid_unique").on(table.type, table.lang, table.uid),
+    index("content_documents_lang_type_idx").on(table.lang, table.type),
+  ],
+);
