@@ -107,6 +107,8 @@ export * from "./contract/signed-request.ts";
 export * from "./contract/bodies.ts";
 export * from "./contract/admin.ts";
 export * from "./contract/auth.ts";
+export * from "./contract/order-bodies.ts";
+export * from "./contract/orders.ts";
 export * from "./contract/api.ts";
 
 // services

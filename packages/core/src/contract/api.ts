@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "effect/http-api";
 import { AdminApi } from "./admin.ts";
 import { AuthApi } from "./auth.ts";
+import { OrdersApi } from "./orders.ts";
 
 /**
  * The shop's HTTP contract, defined once: the server implements it, `ApiClient` is derived
@@ -14,6 +15,7 @@ import { AuthApi } from "./auth.ts";
 export class ShopApi extends HttpApi.make("proshop")
   .add(AdminApi)
   .add(AuthApi)
+  .add(OrdersApi)
   .annotateMerge(
     OpenApi.annotations({
       title: "Proshop API",
