@@ -16,6 +16,9 @@ export const ADMIN_PREFIX = "/admin";
 /** `?flag=1` style switches: "1" on, "0" or absent off. */
 const Switch = Schema.optional(Schema.Literals(["0", "1"]));
 
+/** `?lang=fr`: a two-letter language code. */
+const Language = Schema.optional(Schema.String.check(Schema.isPattern(/^[a-z]{2}$/)));
+
 /**
  * The admin API of SPEC 7, for signed-in users (session bearer token). Cart, order, coupon,
  * payment and order-list calls are added by the server work.
@@ -34,18 +37,23 @@ export class AdminApi extends HttpApiGroup.make("admin")
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.get("listProducts", "/product", {
+      // The caller's organisation decides the market; `lang` picks the language of the texts
+      // (default: the user's language, else the market's first).
+      query: { lang: Language },
       success: Schema.Array(ShopProduct),
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.get("listCategories", "/category", {
+      query: { lang: Language },
       success: Schema.Array(Category),
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
+    // No session: the login and maintenance pages need the config before anyone signs in.
     HttpApiEndpoint.get("getConfigForHostname", "/config_for_hostname/:hostname", {
       params: { hostname: Schema.String },
       success: ShopConfig,
       error: ApiRefusals,
-    }).middleware(SessionAuthorization),
+    }),
     HttpApiEndpoint.post("setOrderOnBehalf", "/set_order_on_behalf", {
       payload: OrderOnBehalfRequest,
       success: OrderOnBehalfAnswer,

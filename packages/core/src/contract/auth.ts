@@ -8,7 +8,7 @@ import {
   ResetPasswordRequest,
   SuccessAnswer,
 } from "./bodies.ts";
-import { ApiRefusals } from "./errors.ts";
+import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 
 /** Where the auth API lives: the admin base with admin replaced by auth (SPEC 7). */
 export const AUTH_PREFIX = "/auth";
@@ -16,7 +16,12 @@ export const AUTH_PREFIX = "/auth";
 /** The auth API of SPEC 7: calls made before there is a session, so no authorization. */
 export class AuthApi extends HttpApiGroup.make("auth")
   .add(
-    HttpApiEndpoint.post("login", "/login", { payload: LoginRequest, success: LoginAnswer, error: ApiRefusals }),
+    HttpApiEndpoint.post("login", "/login", {
+      payload: LoginRequest,
+      success: LoginAnswer,
+      // 429 after too many failed attempts for the account or from the address.
+      error: [...ApiRefusals, ApiTooManyRequests],
+    }),
     HttpApiEndpoint.post("prefill", "/prefill", { payload: PrefillRequest, success: PrefillAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("resetPassword", "/reset", {
       payload: ResetPasswordRequest,

@@ -27,8 +27,16 @@ export type LoginRequest = typeof LoginRequest.Type;
 export const LoginAnswer = Schema.Struct({ ...CurrentUserAnswer.fields, auth: Schema.String });
 export type LoginAnswer = typeof LoginAnswer.Type;
 
-/** PUT /admin/user/me: a new password for the signed-in user. */
-export const PasswordChangeRequest = Schema.Struct({ password: Schema.String });
+/**
+ * PUT /admin/user/me: a new password for the signed-in user. The server requires
+ * `current_password` too (400 naming it when absent, 401 when wrong): a token left in a
+ * browser must not be enough to take the account over. It is optional in the type only so
+ * that clients written against SPEC 7 ("password") still compile.
+ */
+export const PasswordChangeRequest = Schema.Struct({
+  password: Schema.String,
+  current_password: Schema.optional(Schema.String),
+});
 export type PasswordChangeRequest = typeof PasswordChangeRequest.Type;
 
 /** POST /auth/forgot: where to send the reset link. */

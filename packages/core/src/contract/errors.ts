@@ -51,6 +51,16 @@ export class ApiUnprocessable extends Schema.Error<ApiUnprocessable>("ApiUnproce
   { httpApiStatus: 422 },
 ) {}
 
+/**
+ * 429: too many attempts (failed log-ins per account or per address). The server adds a
+ * `Retry-After` header and `retry_after_seconds` in the body. Only the calls that count
+ * attempts declare it.
+ */
+export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>("ApiTooManyRequests")(
+  { error: ApiErrorDetail },
+  { httpApiStatus: 429 },
+) {}
+
 /** The refusals any call may answer with; endpoints declare them all so the OpenAPI document lists them. */
 export const ApiRefusals = [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiNotFound, ApiConflict, ApiUnprocessable] as const;
 export type ApiRefusal = InstanceType<(typeof ApiRefusals)[number]>;

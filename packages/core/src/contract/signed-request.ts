@@ -30,6 +30,13 @@ export interface SignedRequestClaims {
 /** Five minutes: long enough for a slow network and a small clock skew, short enough to be useless if stolen. */
 export const SIGNED_REQUEST_TTL_SECONDS = 300;
 
+/**
+ * The form-signing secret the web app, the CLI and the server use unless configured otherwise
+ * (server: `FORM_SECRET`). Public by design, like any secret shipped to browsers: it only stops
+ * a body from being altered, or replayed once its token expired.
+ */
+export const DEFAULT_FORM_SIGNING_SECRET = "proshop-form-signing-secret-v1";
+
 /** A signed request token that does not hold: bad signature, expired, or made for another body. */
 export class SignedRequestInvalid extends Schema.TaggedError<SignedRequestInvalid>()("SignedRequestInvalid", {
   reason: Schema.Literals(["malformed", "signature", "expired", "payload"]),

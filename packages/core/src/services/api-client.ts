@@ -201,8 +201,8 @@ const makeApiClient = Effect.gen(function* () {
   const changePassword = Effect.fn("ApiClient.changePassword")((password: string) =>
     outcomeOf(settle(api.admin.changePassword({ payload: { password } }))),
   );
-  const listProducts = Effect.fn("ApiClient.listProducts")(() => settle(api.admin.listProducts({})));
-  const listCategories = Effect.fn("ApiClient.listCategories")(() => settle(api.admin.listCategories({})));
+  const listProducts = Effect.fn("ApiClient.listProducts")(() => settle(api.admin.listProducts({ query: {} })));
+  const listCategories = Effect.fn("ApiClient.listCategories")(() => settle(api.admin.listCategories({ query: {} })));
   const getConfigForHostname = Effect.fn("ApiClient.getConfigForHostname")((hostname: string) =>
     settle(api.admin.getConfigForHostname({ params: { hostname } })),
   );
