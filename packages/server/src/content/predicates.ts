@@ -47,6 +47,8 @@ export const parsePredicates = (text: string): ReadonlyArray<Predicate> => {
   reader.expect("[");
   const predicates: Array<Predicate> = [];
   while (!reader.consume("]")) {
+    reader.skipSpace();
+    if (reader.atEnd()) reader.fail('expected "]" but the query ended');
     predicates.push(readPredicate(reader));
   }
   reader.skipSpace();
