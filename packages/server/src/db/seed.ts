@@ -1,4 +1,190 @@
-/** Seeds the database from fixtures on first start (filled in below). */
-import type { ShopDatabase } from "./client.ts";
+/**
+ * Seeds an empty database from @proshop/fixtures (the demo shop of the README) in ONE
+ * transaction: either everything is there or nothing. "Empty" means no organisation; a database
+ * that has any keeps its data, so restarting the server never re-seeds or duplicates anything.
+ * An advisory lock makes instances that start together against one PostgreSQL seed only once.
+ */
+import { sql } from "drizzle-orm";
+import { buildSeedData, SEED_HISTORY_VAT_PERCENT, type SeedData } from "@proshop/fixtures/seed/index";
+import { hashPassword } from "../auth/passwords.ts";
+import type { ShopDatabase, ShopTransaction } from "./client.ts";
+import { nextOrderNumber } from "./order-numbers.ts";
+import * as t from "./schema.ts";
 
-export const seedIfEmpty = async (_db: ShopDatabase): Promise<boolean> => false;
+/** Names the advisory lock of the seed (any constant, distinct from the migration lock). */
+const SEED_LOCK_KEY = 7_424_171_002;
+
+export interface SeedOptions {
+  /** The seed time: dates of the order history and "available from" days are relative to it. */
+  readonly now?: Date;
+}
+
+/** Seeds when the database holds no organisation. Answers true when it seeded. */
+export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): Promise<boolean> => {
+  if (!(await isEmpty(db))) return false;
+  const data = buildSeedData(options.now ?? new Date());
+  // Hash before opening the transaction: scrypt is slow on purpose, locks should be short.
+  const passwordHashes = new Map<string, string>();
+  for (const user of data.users) passwordHashes.set(user.email, await hashPassword(user.password));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
+    await insertSeed(tx, data, passwordHashes);
+    return true;
+  });
+};
+
+const isEmpty = async (db: ShopDatabase | ShopTransaction): Promise<boolean> =>
+  (await db.select({ id: t.organisations.id }).from(t.organisations).limit(1)).length === 0;
+
+const insertSeed = async (tx: ShopTransaction, data: SeedData, passwordHashes: ReadonlyMap<string, string>): Promise<void> => {
+  await tx.insert(t.organisations).values(
+    data.organisations.map((o) => ({
+      id: o.id,
+      name: o.name,
+      maxOrderCountYear: o.maxOrderCountYear,
+      maintenanceMode: o.maintenanceMode,
+      maintenanceTitle: o.maintenanceTitle,
+      maintenanceMessage: o.maintenanceMessage,
+      academy: o.academy,
+      termsOfUse: o.termsOfUse,
+      privacyNotice: o.privacyNotice,
+      locales: [...o.locales],
+      languages: [...o.languages],
+    })),
+  );
+  await tx.insert(t.hostnames).values(data.hostnames.map((h) => ({ ...h, locales: [...h.locales] })));
+  await tx.insert(t.companies).values(data.companies.map((c) => ({ ...c })));
+
+  const users = await tx
+    .insert(t.users)
+    .values(
+      data.users.map((u) => ({
+        email: u.email.trim().toLowerCase(),
+        passwordHash: passwordHashes.get(u.email)!,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        phone: u.phone,
+        role: u.role,
+        companyCustNo: u.companyCustNo,
+        organisationId: u.organisationId,
+        isValid: u.isValid,
+        maxOrderAmountCents: u.maxOrderAmountCents,
+        language: u.language,
+        registration: { ...u.registration },
+      })),
+    )
+    .returning({ id: t.users.id, email: t.users.email });
+  const userIds = new Map(users.map((u) => [u.email, u.id]));
+  const repRows = data.users.flatMap((u) => [
+    ...u.servesOrganisations.map((organisationId) => ({ userId: userIds.get(u.email)!, organisationId })),
+    ...u.servesCompanies.map((custNo) => ({ userId: userIds.get(u.email)!, custNo })),
+  ]);
+  if (repRows.length > 0) await tx.insert(t.repCompanies).values(repRows);
+
+  const { categories, products, productTexts, stock } = data.catalogue;
+  await tx.insert(t.categories).values(categories.map((c) => ({ ...c })));
+  await tx.insert(t.products).values(products.map((p) => ({ ...p, related: [...p.related] })));
+  await tx.insert(t.productTexts).values(productTexts.map((p) => ({ ...p, filters: [...p.filters], specifications: { ...p.specifications } })));
+  await tx.insert(t.stock).values(stock.map((s) => ({ ...s })));
+
+  await tx.insert(t.coupons).values(
+    data.coupons.map((c) => ({
+      ...c,
+      validFrom: c.validFrom === null ? null : new Date(c.validFrom),
+      validUntil: c.validUntil === null ? null : new Date(c.validUntil),
+    })),
+  );
+
+  await insertOrderHistory(tx, data, userIds);
+
+  await tx.insert(t.contentDocuments).values(
+    data.contentDocuments.map((d) => ({
+      id: d.id,
+      uid: d.uid,
+      type: d.type,
+      lang: d.lang,
+      tags: [...d.tags],
+      data: { ...d.data },
+      firstPublicationDate: new Date(d.firstPublicationDate),
+      lastPublicationDate: new Date(d.lastPublicationDate),
+    })),
+  );
+};
+
+/** The seeded history, priced from the seeded catalogue (no shipping charge, market VAT). */
+const insertOrderHistory = async (tx: ShopTransaction, data: SeedData, userIds: ReadonlyMap<string, number>): Promise<void> => {
+  const productKey = (organisationId: string, partNo: string): string => `${organisationId}/${partNo}`;
+  const products = new Map(data.catalogue.products.map((p) => [productKey(p.organisationId, p.partNo), p]));
+  const names = new Map(data.catalogue.productTexts.map((p) => [`${productKey(p.organisationId, p.partNo)}/${p.language}`, p.skuName]));
+  const companies = new Map(data.companies.map((c) => [c.custNo, c]));
+
+  for (const order of data.orders) {
+    const placedBy = userIds.get(order.placedByEmail)!;
+    const company = companies.get(order.custNo)!;
+    const lines = order.lines.map((line, index) => {
+      const product = products.get(productKey(order.organisationId, line.partNo));
+      if (product === undefined) throw new Error(`Seed order line names an unknown product ${line.partNo}`);
+      return {
+        lineNo: index + 1,
+        lineId: line.partNo,
+        partNo: line.partNo,
+        name: names.get(`${productKey(order.organisationId, line.partNo)}/${order.language}`) ?? "",
+        quantity: line.quantity,
+        quantityRequested: line.quantity,
+        unitPriceCents: product.priceCents,
+        discountCents: 0,
+        totalCents: product.priceCents * line.quantity,
+        promo: product.promo,
+        bundleInfo: product.bundleInfo,
+      };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
+    const tax = Math.round((subtotal * SEED_HISTORY_VAT_PERCENT[order.organisationId]) / 100);
+    const [inserted] = await tx
+      .insert(t.orders)
+      .values({
+        orderNr: await nextOrderNumber(tx),
+        organisationId: order.organisationId,
+        custNo: order.custNo,
+        placedByUserId: placedBy,
+        onBehalf: order.onBehalf,
+        status: order.status,
+        language: order.language,
+        shippingMethod: "Standard",
+        addressKey: String(placedBy),
+        shippingAddress: {
+          address_key: String(placedBy),
+          default_flag: "Y",
+          name: company.name,
+          address_line_1: company.address,
+          address_line_2: company.addressXtra,
+          city: company.city,
+          state: null,
+          zip: company.postalcode,
+          country: company.country,
+        },
+        paymentType: "creditcard",
+        paymentMethod: "cod",
+        subtotalCents: subtotal,
+        discountCents: 0,
+        shippingCents: 0,
+        taxCents: tax,
+        totalCents: subtotal + tax,
+        createdAt: order.placedAt,
+        submittedAt: order.placedAt,
+        updatedAt: order.placedAt,
+      })
+      .returning({ id: t.orders.id, orderNr: t.orders.orderNr });
+    await tx.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId: inserted!.id })));
+    if (order.onBehalf) {
+      await tx.insert(t.audit).values({
+        userId: placedBy,
+        action: "order.submit",
+        onBehalfCustNo: order.custNo,
+        at: order.placedAt,
+        details: { order_nr: inserted!.orderNr, seeded: true },
+      });
+    }
+  }
+};
