@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { formatEuros } from "../money.ts";
+import { formatDay } from "../shop/stock.ts";
 import type { MessageParams, Translate } from "../i18n/catalogue.ts";
 
 /**
@@ -13,6 +14,14 @@ export const LIMIT_CODES = [
   "max_per_year_reached",
   "max_order_count_year_reached",
   "free_items_need_paid_items",
+  // The product cannot be ordered at all right now (the stock states of SPEC 4).
+  "product_incomplete",
+  "product_download_only",
+  "product_not_available_online",
+  "product_not_available_yet",
+  "product_out_of_stock",
+  // A bundle holds at most `bundle_info.max_size` items (SPEC 4: "bundle full").
+  "bundle_full",
 ] as const;
 export const LimitCode = Schema.Literals(LIMIT_CODES);
 export type LimitCode = typeof LimitCode.Type;
@@ -38,11 +47,15 @@ export type LimitFix = typeof LimitFix.Type;
  * and the same object feeds the web's snackbar, the CLI's output and the server's refusal
  * (`{ error: { code, message, ...violation } }`).
  *
- * - `limit`: the ceiling (for `free_items_need_paid_items`: the paid units required, 1).
- * - `used`: what already counts against it before the change (for a standing violation: now).
+ * - `limit`: the ceiling (for `free_items_need_paid_items`: the paid units required, 1; for the
+ *   `product_*` codes: 0, none of the product can be ordered now; for `bundle_full`: the
+ *   bundle's `max_size`).
+ * - `used`: what already counts against it before the change (for a standing violation: now;
+ *   for `product_*`: the units of that line; for `bundle_full`: the units in the bundle).
  * - `requested`: what the change asked to add on top of `used` (0 for a standing violation).
  * - `remaining`: what can still be added, `max(0, limit - used)` (for
  *   `free_items_need_paid_items`: the paid units still needed).
+ * - `fix.params.date` (`product_not_available_yet`): the `YYYY-MM-DD` from which it can be ordered.
  */
 export const LimitViolation = Schema.Struct({
   code: LimitCode,
@@ -65,21 +78,31 @@ export interface ViolationText {
   readonly fix: string;
 }
 
-/** Money parameters are shown as euros in the reader's locale; counts stay plain numbers. */
+/**
+ * Money parameters are shown as euros in the reader's locale; counts stay plain numbers; a
+ * `date` (`YYYY-MM-DD`) is written as a long date of the locale (`1 mars 2027`).
+ */
 const displayParams = (violation: LimitViolation, params: LimitFix["params"], locale: string): MessageParams => {
   const shown: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
-    shown[key] = typeof value === "number" && violation.unit === "cents" ? formatEuros(value, locale) : value;
+    shown[key] =
+      typeof value === "number" && violation.unit === "cents"
+        ? formatEuros(value, locale)
+        : key === "date" && typeof value === "string"
+          ? formatDay(value, locale)
+          : value;
   }
   return shown;
 };
 
 /**
  * Turns a violation into localized title, detail and fix. `locale` is the translator's locale;
- * it decides how amounts in cents are written (`1 234,50 €` in French, `€1,234.50` in English).
+ * it decides how amounts in cents are written (`1 234,50 €` in French, `€1,234.50` in English)
+ * and dates (`1 mars 2027`, `March 1, 2027`).
  */
 export const describeViolation = (t: Translate, violation: LimitViolation, locale: string): ViolationText => {
   const product = violation.product_name ?? violation.part_no ?? "";
+  const fixParams = displayParams(violation, violation.fix.params, locale);
   const detailParams = displayParams(
     violation,
     {
@@ -92,7 +115,8 @@ export const describeViolation = (t: Translate, violation: LimitViolation, local
   );
   return {
     title: t(`limits.${violation.code}.title`),
-    detail: t(`limits.${violation.code}.detail`, { ...detailParams, product }),
-    fix: t(violation.fix.id, { ...displayParams(violation, violation.fix.params, locale), product }),
+    // The detail may name what the fix carries too (the date a product becomes available).
+    detail: t(`limits.${violation.code}.detail`, { ...fixParams, ...detailParams, product }),
+    fix: t(violation.fix.id, { ...fixParams, product }),
   };
 };

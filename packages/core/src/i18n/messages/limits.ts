@@ -3,7 +3,8 @@ import { defineMessages } from "../define.ts";
 /**
  * Messages of the limits feature: per limit code a title (the cart snackbars of SPEC 8) and a
  * detail, then the fixes, scopes and labels for the CLI's `cart explain`. Parameters: `limit`,
- * `used`, `requested`, `remaining`, `excess` (amounts already formatted as euros), `product`.
+ * `used`, `requested`, `remaining`, `excess` (amounts already formatted as euros), `product`,
+ * `date` (already written as a long date of the locale, e.g. `1 mars 2027`).
  */
 export const limitsMessages = defineMessages({
   en: {
@@ -32,6 +33,30 @@ export const limitsMessages = defineMessages({
         title: "A paid product is needed",
         detail: "Free and promotional products can only be ordered together with a paid product.",
       },
+      product_incomplete: {
+        title: "Product temporarily unavailable",
+        detail: "{{product}} is being updated in our catalogue and cannot be ordered at the moment.",
+      },
+      product_download_only: {
+        title: "Available as a download only",
+        detail: "{{product}} is educational material to download: it is not shipped and cannot be ordered.",
+      },
+      product_not_available_online: {
+        title: "Not available online",
+        detail: "{{product}} cannot be ordered in the online shop.",
+      },
+      product_not_available_yet: {
+        title: "Not available yet",
+        detail: "{{product}} can be ordered from {{date}}.",
+      },
+      product_out_of_stock: {
+        title: "Out of stock",
+        detail: "{{product}} is out of stock at the moment.",
+      },
+      bundle_full: {
+        title: "Bundle full",
+        detail: "This bundle holds at most {{limit}} items and already holds {{used}}.",
+      },
       fix: {
         add_at_most_units: "You can add up to {{remaining}} more.",
         no_more_units: "You cannot add more of this product to this order.",
@@ -43,6 +68,14 @@ export const limitsMessages = defineMessages({
         next_year: "A new order will be possible next year.",
         add_paid_product: "Add at least one paid product to your cart.",
         none: "Nothing to do.",
+        check_back_later: "Please try again later, or contact customer service.",
+        download_from_product_page: "You can download it from the product page.",
+        order_offline: "Contact customer service or your sales representative to order it.",
+        order_from_date: "You can order it from {{date}}.",
+        remove_product: "Remove {{product}} from your cart to continue.",
+        remove_product_until: "Remove {{product}} from your cart for now; you can order it from {{date}}.",
+        bundle_complete: "The bundle is complete: remove one of its items to choose another.",
+        remove_bundle_items: "Remove {{excess}} item(s) from this bundle.",
       },
       scope: {
         product: "Product",
@@ -88,6 +121,30 @@ export const limitsMessages = defineMessages({
         title: "Un produit payant est nécessaire",
         detail: "Les produits gratuits et promotionnels ne peuvent être commandés qu'avec au moins un produit payant.",
       },
+      product_incomplete: {
+        title: "Produit momentanément indisponible",
+        detail: "{{product}} est en cours de mise à jour dans notre catalogue et ne peut pas être commandé pour le moment.",
+      },
+      product_download_only: {
+        title: "Disponible uniquement en téléchargement",
+        detail: "{{product}} est un support pédagogique à télécharger : il n'est pas expédié et ne peut pas être commandé.",
+      },
+      product_not_available_online: {
+        title: "Non disponible en ligne",
+        detail: "{{product}} ne peut pas être commandé sur la boutique en ligne.",
+      },
+      product_not_available_yet: {
+        title: "Pas encore disponible",
+        detail: "{{product}} pourra être commandé à partir du {{date}}.",
+      },
+      product_out_of_stock: {
+        title: "En rupture de stock",
+        detail: "{{product}} est actuellement en rupture de stock.",
+      },
+      bundle_full: {
+        title: "Lot complet",
+        detail: "Ce lot contient au maximum {{limit}} articles et en contient déjà {{used}}.",
+      },
       fix: {
         add_at_most_units: "Vous pouvez encore en ajouter {{remaining}} au maximum.",
         no_more_units: "Vous ne pouvez plus ajouter ce produit à cette commande.",
@@ -99,6 +156,14 @@ export const limitsMessages = defineMessages({
         next_year: "Une nouvelle commande sera possible l'année prochaine.",
         add_paid_product: "Ajoutez au moins un produit payant à votre panier.",
         none: "Aucune action nécessaire.",
+        check_back_later: "Veuillez réessayer plus tard ou contacter le service client.",
+        download_from_product_page: "Vous pouvez le télécharger depuis la fiche produit.",
+        order_offline: "Contactez le service client ou votre délégué commercial pour le commander.",
+        order_from_date: "Vous pourrez le commander à partir du {{date}}.",
+        remove_product: "Retirez {{product}} de votre panier pour continuer.",
+        remove_product_until: "Retirez {{product}} de votre panier pour le moment ; vous pourrez le commander à partir du {{date}}.",
+        bundle_complete: "Le lot est complet : retirez-en un article pour en choisir un autre.",
+        remove_bundle_items: "Retirez {{excess}} article(s) de ce lot.",
       },
       scope: {
         product: "Produit",
@@ -143,6 +208,30 @@ export const limitsMessages = defineMessages({
         title: "Se necesita un producto de pago",
         detail: "Los productos gratuitos y promocionales solo pueden pedirse junto con un producto de pago.",
       },
+      product_incomplete: {
+        title: "Producto no disponible temporalmente",
+        detail: "{{product}} se está actualizando en nuestro catálogo y no se puede pedir en este momento.",
+      },
+      product_download_only: {
+        title: "Disponible solo para descarga",
+        detail: "{{product}} es material formativo descargable: no se envía y no se puede pedir.",
+      },
+      product_not_available_online: {
+        title: "No disponible en línea",
+        detail: "{{product}} no se puede pedir en la tienda en línea.",
+      },
+      product_not_available_yet: {
+        title: "Todavía no disponible",
+        detail: "{{product}} se podrá pedir a partir del {{date}}.",
+      },
+      product_out_of_stock: {
+        title: "Agotado",
+        detail: "{{product}} está agotado en este momento.",
+      },
+      bundle_full: {
+        title: "Pack completo",
+        detail: "Este pack admite como máximo {{limit}} artículos y ya contiene {{used}}.",
+      },
       fix: {
         add_at_most_units: "Puede añadir {{remaining}} más como máximo.",
         no_more_units: "No puede añadir más unidades de este producto a este pedido.",
@@ -154,6 +243,14 @@ export const limitsMessages = defineMessages({
         next_year: "Podrá realizar un nuevo pedido el año que viene.",
         add_paid_product: "Añada al menos un producto de pago a su carrito.",
         none: "No es necesario hacer nada.",
+        check_back_later: "Inténtelo de nuevo más tarde o póngase en contacto con el servicio de atención al cliente.",
+        download_from_product_page: "Puede descargarlo desde la ficha del producto.",
+        order_offline: "Póngase en contacto con el servicio de atención al cliente o con su representante comercial para pedirlo.",
+        order_from_date: "Podrá pedirlo a partir del {{date}}.",
+        remove_product: "Retire {{product}} de su carrito para continuar.",
+        remove_product_until: "Retire {{product}} de su carrito por ahora; podrá pedirlo a partir del {{date}}.",
+        bundle_complete: "El pack está completo: retire uno de sus artículos para elegir otro.",
+        remove_bundle_items: "Retire {{excess}} artículo(s) de este pack.",
       },
       scope: {
         product: "Producto",
@@ -198,6 +295,30 @@ export const limitsMessages = defineMessages({
         title: "Een betaald product is nodig",
         detail: "Gratis producten en promotieartikelen kunnen alleen samen met een betaald product worden besteld.",
       },
+      product_incomplete: {
+        title: "Product tijdelijk niet beschikbaar",
+        detail: "{{product}} wordt in onze catalogus bijgewerkt en kan op dit moment niet worden besteld.",
+      },
+      product_download_only: {
+        title: "Alleen als download beschikbaar",
+        detail: "{{product}} is educatief materiaal om te downloaden: het wordt niet verzonden en kan niet worden besteld.",
+      },
+      product_not_available_online: {
+        title: "Niet online verkrijgbaar",
+        detail: "{{product}} kan niet in de webshop worden besteld.",
+      },
+      product_not_available_yet: {
+        title: "Nog niet beschikbaar",
+        detail: "{{product}} kan vanaf {{date}} worden besteld.",
+      },
+      product_out_of_stock: {
+        title: "Niet op voorraad",
+        detail: "{{product}} is momenteel niet op voorraad.",
+      },
+      bundle_full: {
+        title: "Pakket vol",
+        detail: "Dit pakket bevat maximaal {{limit}} artikelen en bevat er al {{used}}.",
+      },
       fix: {
         add_at_most_units: "U kunt er nog maximaal {{remaining}} toevoegen.",
         no_more_units: "U kunt dit product niet meer aan deze bestelling toevoegen.",
@@ -209,6 +330,14 @@ export const limitsMessages = defineMessages({
         next_year: "Volgend jaar kunt u weer een nieuwe bestelling plaatsen.",
         add_paid_product: "Voeg minstens één betaald product aan uw winkelwagen toe.",
         none: "U hoeft niets te doen.",
+        check_back_later: "Probeer het later opnieuw of neem contact op met de klantenservice.",
+        download_from_product_page: "U kunt het downloaden via de productpagina.",
+        order_offline: "Neem contact op met de klantenservice of uw vertegenwoordiger om het te bestellen.",
+        order_from_date: "U kunt het vanaf {{date}} bestellen.",
+        remove_product: "Verwijder {{product}} uit uw winkelwagen om verder te gaan.",
+        remove_product_until: "Verwijder {{product}} voorlopig uit uw winkelwagen; vanaf {{date}} kunt u het bestellen.",
+        bundle_complete: "Het pakket is compleet: verwijder er een artikel uit om een ander te kiezen.",
+        remove_bundle_items: "Verwijder {{excess}} artikel(en) uit dit pakket.",
       },
       scope: {
         product: "Product",

@@ -38,6 +38,14 @@ const FIX_IDS = [
   "next_year",
   "add_paid_product",
   "none",
+  "check_back_later",
+  "download_from_product_page",
+  "order_offline",
+  "order_from_date",
+  "remove_product",
+  "remove_product_until",
+  "bundle_complete",
+  "remove_bundle_items",
 ];
 
 describe("violation", () => {
@@ -76,5 +84,45 @@ describe("violation", () => {
     expect(Result.isSuccess(Schema.decodeUnknownResult(LimitViolation)(JSON.parse(JSON.stringify(unitsViolation))))).toBe(true);
     const bad = Schema.decodeUnknownResult(LimitViolation)({ ...unitsViolation, scope: "planet" });
     expect(Result.isFailure(bad) && String(bad.failure)).toContain('["scope"]');
+  });
+
+  it("writes the day a product becomes available as a long date of the reader's locale, in the detail and the fix", () => {
+    const notYet: LimitViolation = {
+      code: "product_not_available_yet",
+      scope: "product",
+      limit: 0,
+      used: 0,
+      requested: 1,
+      remaining: 0,
+      unit: "units",
+      part_no: "SCF900",
+      product_name: "Coussin d'allaitement",
+      fix: { id: "limits.fix.order_from_date", params: { date: "2027-03-01" } },
+    };
+    const fr = describeViolation(translator("fr"), notYet, "fr");
+    expect(fr).toEqual({
+      title: "Pas encore disponible",
+      detail: "Coussin d'allaitement pourra être commandé à partir du 1 mars 2027.",
+      fix: "Vous pourrez le commander à partir du 1 mars 2027.",
+    });
+    expect(describeViolation(translator("nl"), notYet, "nl").detail).toBe("Coussin d'allaitement kan vanaf 1 maart 2027 worden besteld.");
+    expect(describeViolation(translator("es"), notYet, "es").fix).toBe("Podrá pedirlo a partir del 1 de marzo de 2027.");
+    expect(describeViolation(translator("en"), notYet, "en").fix).toBe("You can order it from March 1, 2027.");
+  });
+
+  it("says how full a bundle is", () => {
+    const full: LimitViolation = {
+      code: "bundle_full",
+      scope: "order",
+      limit: 6,
+      used: 6,
+      requested: 1,
+      remaining: 0,
+      unit: "units",
+      fix: { id: "limits.fix.bundle_complete", params: {} },
+    };
+    const words = describeViolation(translator("es"), full, "es");
+    expect(words.title).toBe("Pack completo");
+    expect(words.detail).toBe("Este pack admite como máximo 6 artículos y ya contiene 6.");
   });
 });
