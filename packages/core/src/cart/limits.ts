@@ -1,15 +1,25 @@
 import { Schema } from "effect";
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { LimitCode, LimitFix, LimitScope, LimitUnit, LimitViolation } from "../limits/violation.ts";
-import { isPaidCartLine, needsPaidCartLine, cartUnitsOfPart } from "./lines.ts";
+import { roomLeftInBundle } from "../shop/bundle.ts";
+import { cartUnorderableReason, type CartUnorderable } from "./availability.ts";
+import { isPaidCartLine, needsPaidCartLine, cartUnitsInBundle, cartUnitsOfPart } from "./lines.ts";
 
-/** The limits of one product as the catalogue knows them (a `ShopProduct` fits). */
+/**
+ * The limits and availability of one product as the catalogue knows them (a `ShopProduct`
+ * fits). An absent availability field counts as "nothing against it", as in `ShopProduct`.
+ */
 export const CartProductLimits = Schema.Struct({
   SKUName: Schema.optional(Schema.String),
   max_order_amount: Schema.optional(Schema.NullOr(Schema.Number)),
   max_per_order: Schema.optional(Schema.NullOr(Schema.Number)),
   max_per_year: Schema.optional(Schema.NullOr(Schema.Number)),
   ordered_this_year: Schema.optional(Schema.Number),
+  stock: Schema.optional(Schema.Number),
+  online: Schema.optional(Schema.Boolean),
+  download_only: Schema.optional(Schema.Boolean),
+  available_from: Schema.optional(Schema.NullOr(Schema.String)),
+  incomplete: Schema.optional(Schema.Boolean),
 });
 export type CartProductLimits = typeof CartProductLimits.Type;
 
@@ -18,16 +28,21 @@ export type CartProductLimits = typeof CartProductLimits.Type;
  * `{}` and the server can pass what it trusts:
  * - `max_order_amount`: the user's max order amount in cents; when a number, it is used instead
  *   of the cart's `max` (which a client could have edited).
- * - `products`: limits by part_no; when a product is listed, its limits replace the snapshot
- *   the cart line took when it was added.
+ * - `products`: limits and availability by part_no; when a product is listed, its entry
+ *   replaces the snapshot the cart line took when it was added (so after a product update the
+ *   cart is judged on the fresh catalogue).
  * - `company_orders_this_year` / `max_order_count_year`: the company's orders created this
  *   calendar year and the organisation's yearly maximum.
+ * - `today`: the day (`YYYY-MM-DD`) `available_from` dates are judged on. The cart machine
+ *   sets it from its clock, the server from its own; rules never read the clock. Without it,
+ *   dates are not checked.
  */
 export const CartLimitContext = Schema.Struct({
   max_order_amount: Schema.optional(Schema.NullOr(Schema.Number)),
   products: Schema.optional(Schema.Record(Schema.String, CartProductLimits)),
   company_orders_this_year: Schema.optional(Schema.Number),
   max_order_count_year: Schema.optional(Schema.NullOr(Schema.Number)),
+  today: Schema.optional(Schema.String),
 });
 export type CartLimitContext = typeof CartLimitContext.Type;
 
@@ -65,6 +80,13 @@ export const cartPartLimits = (line: CartProduct, context: CartLimitContext): Pa
     name: line.name !== "" ? line.name : (known?.SKUName ?? ""),
   };
 };
+
+/**
+ * Why the line's product cannot be ordered now, or null: judged on the context's catalogue
+ * entry when it lists the part, else on the line's snapshot (see `cartUnorderableReason`).
+ */
+export const cartLineUnorderable = (line: CartProduct, context: CartLimitContext): CartUnorderable | null =>
+  cartUnorderableReason(context.products?.[line.part_no] ?? line, context.today);
 
 /** The organisation's yearly order maximum, and the company's orders so far this year. */
 const orderCount = (context: CartLimitContext): { limit: number | null; used: number } => ({
@@ -106,6 +128,27 @@ export interface CartLineChange {
   readonly after: CartProduct | null;
 }
 
+/** What to do about a product that cannot be ordered, when trying to add it. */
+const unorderableAddFix = (reason: CartUnorderable): LimitFix => {
+  switch (reason.code) {
+    case "product_download_only":
+      return fix("download_from_product_page");
+    case "product_not_available_online":
+      return fix("order_offline");
+    case "product_not_available_yet":
+      return fix("order_from_date", { date: reason.date ?? "" });
+    default:
+      return fix("check_back_later");
+  }
+};
+
+/** What to do about such a product already in the cart: take it out (until its date). */
+const unorderableStandingFix = (reason: CartUnorderable): LimitFix =>
+  reason.code === "product_not_available_yet" ? fix("remove_product_until", { date: reason.date ?? "" }) : fix("remove_product");
+
+/** The bundle's fix when adding: what still fits, or that it is complete. */
+const bundleFix = (remaining: number): LimitFix => (remaining > 0 ? fix("add_at_most_units", { remaining }) : fix("bundle_complete"));
+
 const unitsFix = (remaining: number, nextYear: boolean): LimitFix =>
   remaining > 0 ? fix("add_at_most_units", { remaining }) : nextYear ? fix("next_year_product") : fix("no_more_units");
 
@@ -113,8 +156,15 @@ const unitsFix = (remaining: number, nextYear: boolean): LimitFix =>
  * The limit a one-line change breaks, or null when the change is allowed. A change is refused
  * only when it makes things worse: it goes over a limit AND increases what that limit counts.
  * So a cart that is over a limit (after the user's maximum was lowered, or a price rose) can
- * always be brought back down. Checked in this order: organisation, product line, order, year,
- * order price, free items.
+ * always be brought back down. Checked in this order: organisation, availability of the product
+ * (`product_*` codes, scope product), product line, order, year, bundle size, order price,
+ * free items.
+ *
+ * `bundle_full` (SPEC 4 "bundle full at max size") has scope order: a bundle is filled by the
+ * lines of this order, and its `max_size` counts all its groups together (same package_skey
+ * and package_code), as the catalogue's `quantityInBundle` counts them, so the cart refuses
+ * exactly when the product page shows the bundle full. A change that would overfill the bundle
+ * is refused too, saying how many still fit.
  */
 export const checkCartLineChange = (
   before: CartState,
@@ -144,6 +194,22 @@ export const checkCartLineChange = (
 
   const limits = cartPartLimits(line, context);
   const requested = afterQty - beforeQty;
+  const unorderable = cartLineUnorderable(line, context);
+  if (unorderable !== null) {
+    return violation({
+      code: unorderable.code,
+      scope: "product",
+      unit: "units",
+      limit: 0,
+      used: beforeQty,
+      requested,
+      remaining: 0,
+      fix: unorderableAddFix(unorderable),
+      line,
+      name: limits.name,
+    });
+  }
+
   if (limits.perLine !== null && afterQty > limits.perLine) {
     const remaining = Math.max(0, limits.perLine - beforeQty);
     return violation({
@@ -190,6 +256,26 @@ export const checkCartLineChange = (
         requested,
         remaining,
         fix: unitsFix(remaining, limits.orderedThisYear >= limits.perYear),
+        line,
+        name: limits.name,
+      });
+    }
+  }
+
+  const bundle = line.bundle;
+  if (bundle !== null && bundle.max_size > 0) {
+    const used = cartUnitsInBundle(before.products, bundle);
+    const room = roomLeftInBundle(bundle, used);
+    if (requested > room) {
+      return violation({
+        code: "bundle_full",
+        scope: "order",
+        unit: "units",
+        limit: bundle.max_size,
+        used,
+        requested,
+        remaining: room,
+        fix: bundleFix(room),
         line,
         name: limits.name,
       });
@@ -252,11 +338,29 @@ const partsOf = (lines: ReadonlyArray<CartProduct>): Map<string, { line: CartPro
   return parts;
 };
 
+/**
+ * Groups the bundle items with a size limit by bundle (package skey and code, all groups
+ * together as `quantityInBundle` counts them), keeping the first line of each as its
+ * representative: its `max_size` is the bundle's.
+ */
+const bundlesOf = (lines: ReadonlyArray<CartProduct>): Map<string, { line: CartProduct; units: number }> => {
+  const bundles = new Map<string, { line: CartProduct; units: number }>();
+  for (const line of lines) {
+    if (line.bundle === null || line.bundle.max_size <= 0) continue;
+    const key = `${line.bundle.package_skey}_${line.bundle.package_code}`;
+    if (!bundles.has(key)) bundles.set(key, { line, units: cartUnitsInBundle(lines, line.bundle) });
+  }
+  return bundles;
+};
+
 const excessFix = (excess: number): LimitFix => fix("remove_units", { excess });
 
 /**
  * Every limit that applies to the cart as it is, with its scope, limit, use, what remains and
  * what would fix it (the CLI's `cart explain`). `exceeded` marks the ones the cart breaks now.
+ * Lines whose product cannot be ordered any more (a product update took it offline, out of
+ * stock, ...) are listed, always exceeded, with "remove it" as the fix; every bundle with a
+ * size limit is listed with the room left in it.
  */
 export const explainCartLimits = (cart: CartState, context: CartLimitContext = emptyCartLimitContext): CartLimitReport[] => {
   const reports: CartLimitReport[] = [];
@@ -277,6 +381,29 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
           fix: reached ? fix("next_year") : fix("none"),
         },
         reached && cart.products.length > 0,
+      ),
+    );
+  }
+
+  // Only lines that cannot be ordered: an orderable product has no availability limit to show.
+  for (const line of cart.products) {
+    const unorderable = cartLineUnorderable(line, context);
+    if (unorderable === null) continue;
+    reports.push(
+      report(
+        {
+          code: unorderable.code,
+          scope: "product",
+          unit: "units",
+          limit: 0,
+          used: line.quantity,
+          requested: 0,
+          remaining: 0,
+          fix: unorderableStandingFix(unorderable),
+          line,
+          name: cartPartLimits(line, context).name,
+        },
+        true,
       ),
     );
   }
@@ -350,6 +477,28 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
     }
   }
 
+  for (const { line, units } of bundlesOf(cart.products).values()) {
+    const bundle = line.bundle!;
+    const excess = units - bundle.max_size;
+    reports.push(
+      report(
+        {
+          code: "bundle_full",
+          scope: "order",
+          unit: "units",
+          limit: bundle.max_size,
+          used: units,
+          requested: 0,
+          remaining: Math.max(0, -excess),
+          fix: excess > 0 ? fix("remove_bundle_items", { excess }) : bundleFix(-excess),
+          line,
+          name: cartPartLimits(line, context).name,
+        },
+        excess > 0,
+      ),
+    );
+  }
+
   const limit = cartMaxOrderPrice(cart, context);
   if (limit !== null) {
     const excess = cart.subtotal - limit;
@@ -399,8 +548,9 @@ export const explainCartLimits = (cart: CartState, context: CartLimitContext = e
 
 /**
  * The limits the cart breaks right now, e.g. free items left alone after the last paid line was
- * removed (allowed, so the customer can rearrange the cart, but checkout must refuse it), or a
- * subtotal over a maximum that was lowered after the items were added.
+ * removed (allowed, so the customer can rearrange the cart, but checkout must refuse it), a
+ * subtotal over a maximum that was lowered after the items were added, or a line whose product
+ * became unorderable after a product update (pass the fresh catalogue as `context.products`).
  */
 export const cartViolations = (cart: CartState, context: CartLimitContext = emptyCartLimitContext): LimitViolation[] =>
   explainCartLimits(cart, context)

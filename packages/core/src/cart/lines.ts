@@ -1,5 +1,6 @@
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { BundleInfo, ShopProduct } from "../entities/product.ts";
+import { quantityInBundle, type BundleLine, type BundleRef } from "../shop/bundle.ts";
 import { settleCartLines } from "./totals.ts";
 
 /** The cart line id of a bundle item (SPEC 3). */
@@ -29,6 +30,16 @@ export const cartUnitsOfPart = (lines: ReadonlyArray<CartProduct>, partNo: strin
   let sum = 0;
   for (const line of lines) if (line.part_no === partNo) sum += line.quantity;
   return sum;
+};
+
+/**
+ * Units already in one bundle, all its groups together, counted by the catalogue's own rule
+ * (`quantityInBundle`), so the cart and the product page agree on when a bundle is full.
+ */
+export const cartUnitsInBundle = (lines: ReadonlyArray<CartProduct>, bundle: BundleRef): number => {
+  const bundleLines: BundleLine[] = [];
+  for (const line of lines) if (line.bundle !== null) bundleLines.push({ quantity: line.quantity, bundle_info: line.bundle });
+  return quantityInBundle(bundleLines, bundle);
 };
 
 export const findCartLineIndex = (cart: CartState, lineId: string): number => {
@@ -62,6 +73,11 @@ export const toCartLine = (product: ShopProduct, quantity: number): CartProduct 
     status: null,
     promo: product.promo === true,
     bundle,
+    stock: product.stock,
+    online: product.online !== false,
+    download_only: product.download_only === true,
+    available_from: product.available_from ?? null,
+    incomplete: product.incomplete === true,
   };
 };
 

@@ -9,6 +9,7 @@ import {
   successNotification,
   type Notification,
 } from "../notifications/notification.ts";
+import { isoDay } from "../shop/availability.ts";
 import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./changes.ts";
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
 import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
@@ -47,7 +48,10 @@ export interface CartMachineContext {
   readonly revision: number;
   readonly pricedRevision: number;
   readonly pendingCode: string;
-  /** The clock (epoch ms) for coupon validity; rules never read the real clock themselves. */
+  /**
+   * The clock (epoch ms) for coupon validity and the day availability dates are judged on
+   * (`cartLimitsToday`); rules never read the real clock themselves.
+   */
   readonly now: () => number;
 }
 
@@ -64,6 +68,16 @@ export interface SaveCartEvent {
 }
 
 /**
+ * The limit context the rules judge with: the machine's limits, with `today` taken from its
+ * clock (the runtime's local day, by the catalogue's own `isoDay`). The clock
+ * wins over a `today` in the limits, so one clock decides coupons and availability.
+ */
+export const cartLimitsToday = (context: Pick<CartMachineContext, "limits" | "now">): CartLimitContext => ({
+  ...context.limits,
+  today: isoDay(new Date(context.now())),
+});
+
+/**
  * The rules' verdict on a customer's change, computed once per event: the guard asks it and the
  * actions reuse it. Keyed by the event object and checked against the cart and limits it was
  * computed from, so a resent event object is judged again.
@@ -75,9 +89,9 @@ const verdictOf = (context: CartMachineContext, event: LineEvent): CartChange =>
   if (memo !== undefined && memo.cart === context.cart && memo.limits === context.limits) return memo.change;
   const change =
     event.type === "cart.add"
-      ? addToCart(context.cart, event.product, event.quantity, context.limits)
+      ? addToCart(context.cart, event.product, event.quantity, cartLimitsToday(context))
       : event.type === "cart.setQuantity"
-        ? setCartQuantity(context.cart, event.lineId, event.quantity, context.limits)
+        ? setCartQuantity(context.cart, event.lineId, event.quantity, cartLimitsToday(context))
         : removeFromCart(context.cart, event.lineId);
   verdicts.set(event, { cart: context.cart, limits: context.limits, change });
   return change;

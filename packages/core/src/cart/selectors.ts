@@ -2,7 +2,7 @@ import type { CartProduct } from "../entities/cart.ts";
 import type { LimitViolation } from "../limits/violation.ts";
 import type { Cents } from "../money.ts";
 import { cartViolations, explainCartLimits, type CartLimitReport } from "./limits.ts";
-import type { CartMachineContext, CartNotice } from "./machine.ts";
+import { cartLimitsToday, type CartMachineContext, type CartNotice } from "./machine.ts";
 import { unorderableCartLines } from "./refresh.ts";
 
 /** What the selectors read: a cart machine snapshot (or anything with its context). */
@@ -47,13 +47,17 @@ export const selectCartNotice = (snapshot: CartSnapshotLike): CartNotice | null 
 
 export const selectCouponCode = (snapshot: CartSnapshotLike): string | null => snapshot.context.cart.code;
 
-/** Limits the cart breaks now (checkout refuses the cart while there is any). */
+/**
+ * Limits the cart breaks now, judged on the machine's day (checkout refuses the cart while there
+ * is any), including lines whose product became unorderable after `cart.setContext` passed a
+ * fresh catalogue.
+ */
 export const selectCartViolations = (snapshot: CartSnapshotLike): LimitViolation[] =>
-  cartViolations(snapshot.context.cart, snapshot.context.limits);
+  cartViolations(snapshot.context.cart, cartLimitsToday(snapshot.context));
 
 /** Every limit that applies, used and remaining (the CLI's `cart explain`). */
 export const selectCartLimitReport = (snapshot: CartSnapshotLike): CartLimitReport[] =>
-  explainCartLimits(snapshot.context.cart, snapshot.context.limits);
+  explainCartLimits(snapshot.context.cart, cartLimitsToday(snapshot.context));
 
 /** Lines the server said cannot be ordered. */
 export const selectUnorderableLines = (snapshot: CartSnapshotLike): CartProduct[] => unorderableCartLines(snapshot.context.cart);

@@ -55,6 +55,20 @@ export const CartProduct = Schema.Struct({
   promo: withDefault(Schema.Boolean, false),
   /** The bundle this item belongs to; bundle items are never discounted by a coupon. */
   bundle: withDefault(Schema.NullOr(BundleInfo), null),
+  // Availability snapshot, taken like the limits each time the customer adds the product, so a
+  // quantity raised later is judged on what the shop last showed. The defaults mean "nothing
+  // known against it", so carts saved before these fields existed still load and stay
+  // orderable. The context's catalogue replaces them when it lists the part (`CartLimitContext`).
+  /** Catalogue stock; null when unknown (unknown stock is left to the server's refresh). */
+  stock: withDefault(Schema.NullOr(Schema.Number), null),
+  /** False: only orderable offline ("not available online"). */
+  online: withDefault(Schema.Boolean, true),
+  /** Educational material that is downloaded, never shipped. */
+  download_only: withDefault(Schema.Boolean, false),
+  /** `YYYY-MM-DD` (or an ISO date-time) from which the product can be ordered; null: no date. */
+  available_from: withDefault(Schema.NullOr(Schema.String), null),
+  /** The last stock update did not know the product (SPEC 4: marked incomplete). */
+  incomplete: withDefault(Schema.Boolean, false),
 });
 export type CartProduct = typeof CartProduct.Type;
 

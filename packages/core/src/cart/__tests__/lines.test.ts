@@ -9,6 +9,7 @@ import {
   needsPaidCartLine,
   replaceCartLineAt,
   toCartLine,
+  cartUnitsInBundle,
   cartUnitsOfPart,
   wholeCartUnits,
 } from "../lines.ts";
@@ -80,6 +81,29 @@ describe("lines", () => {
     expect(needsPaidCartLine(free) && needsPaidCartLine(promo)).toBe(true);
     expect(hasPaidCartLine([free, promo])).toBe(false);
     expect(hasPaidCartLine([free, paid])).toBe(true);
+  });
+
+  it("snapshots the product's availability, with 'nothing against it' for absent fields", () => {
+    expect(toCartLine(product({ part_no: "P", stock: 7, online: false, download_only: true, available_from: "2026-09-01", incomplete: true }), 1)).toMatchObject({
+      stock: 7,
+      online: false,
+      download_only: true,
+      available_from: "2026-09-01",
+      incomplete: true,
+    });
+    expect(toCartLine(product({ part_no: "P" }), 1)).toMatchObject({ stock: 99, online: true, download_only: false, available_from: null, incomplete: false });
+  });
+
+  it("counts the units in a bundle across its groups, and nothing of other bundles or plain lines", () => {
+    const lines = [
+      toCartLine(bundleItem("A1"), 2),
+      toCartLine(bundleItem("B1", { group: "B" }), 3),
+      toCartLine(bundleItem("C1", { code: "OTHER" }), 5),
+      toCartLine(product({ part_no: "A1" }), 7),
+    ];
+    expect(cartUnitsInBundle(lines, { package_skey: "PK1", package_code: "START" })).toBe(5);
+    expect(cartUnitsInBundle(lines, { package_skey: "PK1", package_code: "OTHER" })).toBe(5);
+    expect(cartUnitsInBundle(lines, { package_skey: "PK9", package_code: "START" })).toBe(0);
   });
 
   it("counts the units of a part across plain and bundle lines", () => {

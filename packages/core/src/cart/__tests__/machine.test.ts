@@ -8,7 +8,7 @@ import type { Coupon } from "../coupon.ts";
 import { cartMachine, type SaveCartEvent } from "../machine.ts";
 import { CART_STORAGE_KEY, serializeCart } from "../persist.ts";
 import { resetCart } from "../reset.ts";
-import { product } from "./products.ts";
+import { bundleItem, product } from "./products.ts";
 
 const NOW = Date.parse("2026-03-15T12:00:00Z");
 const teat = product({ part_no: "TEAT", price_in_cents: 450, max_order_amount: 6 });
@@ -114,6 +114,40 @@ describe("machine", () => {
     actor.send({ type: "cart.setContext", context: { max_order_amount: 1000 } });
     actor.send({ type: "cart.add", product: teat, quantity: 3 });
     expect(actor.getSnapshot().context.cart.error).toMatchObject({ code: "max_order_price_reached", limit: 1000 });
+  });
+
+  it("judges availability dates on its own clock, not the real one", async () => {
+    const soon = product({ part_no: "SOON", price_in_cents: 900, available_from: "2026-03-16" });
+    const { actor, toasts } = await start();
+    actor.send({ type: "cart.add", product: soon, quantity: 1 });
+    expect(actor.getSnapshot().context.cart).toMatchObject({
+      products: [],
+      error: { code: "product_not_available_yet", fix: { params: { date: "2026-03-16" } } },
+    });
+    expect(toasts.at(-1)?.notification).toMatchObject({ severity: "warning", message: { violation: { code: "product_not_available_yet" } } });
+    const nextDay = createActor(cartMachine, { input: { now: () => NOW + 86_400_000 } }).start();
+    await waitFor(nextDay, (snapshot) => snapshot.matches({ active: "idle" }));
+    nextDay.send({ type: "cart.add", product: soon, quantity: 1 });
+    expect(nextDay.getSnapshot().context.cart).toMatchObject({ quantity: 1, error: null });
+    nextDay.stop();
+  });
+
+  it("refuses products that cannot be ordered and a full bundle, and keeps the cart", async () => {
+    const { actor, harness } = await start();
+    actor.send({ type: "cart.add", product: pump, quantity: 1 });
+    for (const [item, code] of [
+      [product({ part_no: "OOS", stock: 0 }), "product_out_of_stock"],
+      [product({ part_no: "PDF", download_only: true }), "product_download_only"],
+      [product({ part_no: "OFF", online: false }), "product_not_available_online"],
+      [product({ part_no: "INC", incomplete: true }), "product_incomplete"],
+    ] as const) {
+      actor.send({ type: "cart.add", product: item, quantity: 1 });
+      expect(actor.getSnapshot().context.cart).toMatchObject({ quantity: 1, error: { code, scope: "product", part_no: item.part_no } });
+    }
+    actor.send({ type: "cart.add", product: bundleItem("A1", { max_size: 2 }), quantity: 2 });
+    actor.send({ type: "cart.add", product: bundleItem("B1", { max_size: 2, group: "B" }), quantity: 1 });
+    expect(actor.getSnapshot().context.cart).toMatchObject({ quantity: 3, error: { code: "bundle_full", limit: 2, used: 2 } });
+    expect(harness.saved).toHaveLength(2);
   });
 
   it("resets with the user's max and recalculates", async () => {

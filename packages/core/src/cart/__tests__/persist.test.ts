@@ -27,6 +27,11 @@ describe("persist", () => {
     expect(restoreCart(stored)).toMatchObject({ subtotal: 1000, total: 1000, quantity: 4, max: -1, shipping_method: "Standard" });
   });
 
+  it("loads a line stored before the availability snapshot as orderable, with unknown stock", () => {
+    const stored = JSON.stringify({ products: [{ id: "P", part_no: "P", price: 250, quantity: 1 }] });
+    expect(restoreCart(stored).products[0]).toMatchObject({ stock: null, online: true, download_only: false, available_from: null, incomplete: false });
+  });
+
   it("does not bring back an old snackbar error", () => {
     const refused = addToCart(initialCartState, product({ part_no: "F", price_in_cents: 0 }), 1);
     const stored = serializeCart({ ...initialCartState, error: refused.violation });

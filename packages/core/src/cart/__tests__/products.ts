@@ -20,7 +20,7 @@ export const product = (overrides: Partial<ShopProduct> & { part_no: string }): 
 
 export const bundleItem = (
   partNo: string,
-  options: { active?: boolean; group?: string; price?: number; max_per_order?: number } = {},
+  options: { active?: boolean; group?: string; price?: number; max_per_order?: number; max_size?: number; code?: string } = {},
 ): ShopProduct =>
   product({
     part_no: partNo,
@@ -29,10 +29,10 @@ export const bundleItem = (
     category: { id: "PKG", key: "PKG", link: "pkg" },
     bundle_info: {
       package_skey: "PK1",
-      package_code: "START",
+      package_code: options.code ?? "START",
       package_group: options.group ?? "A",
       WebPartNbr: partNo,
-      max_size: 6,
+      max_size: options.max_size ?? 6,
       active: options.active ?? true,
       PackageQty: 2,
       PartPrice: 5,

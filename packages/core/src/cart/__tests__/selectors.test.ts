@@ -15,8 +15,8 @@ import {
 } from "../selectors.ts";
 import { product } from "./products.ts";
 
-const snapshotOf = (cart: CartState, limits: CartMachineContext["limits"] = {}) => ({
-  context: { cart, limits, notice: null, revision: 0, pricedRevision: 0, pendingCode: "", now: () => 0 },
+const snapshotOf = (cart: CartState, limits: CartMachineContext["limits"] = {}, now = 0) => ({
+  context: { cart, limits, notice: null, revision: 0, pricedRevision: 0, pendingCode: "", now: () => now },
 });
 
 const filled = [
@@ -58,5 +58,16 @@ describe("selectors", () => {
     const unorderable = { ...cart, products: cart.products.map((line, i) => (i === 0 ? { ...line, status: "CANNOT_ORDER" as const } : line)) };
     expect(selectUnorderableLines(snapshotOf(unorderable)).map((line) => line.id)).toEqual(["A"]);
     expect(selectCartCanCheckout(snapshotOf(unorderable))).toBe(false);
+  });
+
+  it("refuses checkout once a product update makes a line unorderable, judged on the machine's day", () => {
+    const updated = { products: { B: product({ part_no: "B", available_from: "2026-06-01" }) } };
+    const may = Date.parse("2026-05-20T12:00:00Z");
+    expect(selectCartViolations(snapshotOf(cart, updated, may))).toMatchObject([
+      { code: "product_not_available_yet", part_no: "B", fix: { id: "limits.fix.remove_product_until", params: { date: "2026-06-01" } } },
+    ]);
+    expect(selectCartLimitReport(snapshotOf(cart, updated, may)).map((entry) => entry.code)).toEqual(["product_not_available_yet"]);
+    expect(selectCartCanCheckout(snapshotOf(cart, updated, may))).toBe(false);
+    expect(selectCartCanCheckout(snapshotOf(cart, updated, Date.parse("2026-06-02T12:00:00Z")))).toBe(true);
   });
 });
