@@ -2,7 +2,9 @@
  * Model-based test of the cart machine: fast-check drives a real actor with random customer
  * changes, coupons, shipping choices, resets and server refreshes, while a small model written
  * independently of the rules predicts what each command must do. After every step the cart is
- * compared with the model and checked against the invariants of the issue.
+ * compared with the model and checked against the invariants of the issue. Added products come
+ * with random availability (out of stock, offline, download only, not yet available,
+ * incomplete), as a product update between two adds would give them.
  *
  * Replay a failure with `FC_SEED=<seed printed below> npx vitest run src/cart`.
  */
@@ -14,6 +16,7 @@ import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShopProduct } from "../../entities/product.ts";
 import type { Coupon } from "../coupon.ts";
 import { cartMachine } from "../machine.ts";
+import { selectCartCanCheckout, selectCartViolations } from "../selectors.ts";
 import { bundleItem, product } from "./products.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -26,9 +29,36 @@ const CATALOGUE: readonly ShopProduct[] = [
   product({ part_no: "P4", price_in_cents: 2500 }),
   product({ part_no: "F1", price_in_cents: 0 }),
   product({ part_no: "X1", price_in_cents: 500, promo: true }),
+  // The yearly maximum is used up: "available again next year".
+  product({ part_no: "Y1", price_in_cents: 700, max_per_year: 3, ordered_this_year: 3 }),
   bundleItem("P2", { price: 350, max_per_order: 8 }),
   bundleItem("B2", { active: false, group: "B", price: 800 }),
+  // A small bundle of two groups, so "bundle full" is met often.
+  bundleItem("K1", { code: "SMALL", max_size: 3, price: 200 }),
+  bundleItem("K2", { code: "SMALL", group: "B", max_size: 3, price: 300 }),
 ];
+
+/** The cart's day: the actor's clock is 2026-05-01T10:00:00Z, the same day in every European zone. */
+const NOW = Date.parse("2026-05-01T10:00:00Z");
+const TODAY = "2026-05-01";
+
+/** What a product update may say about availability; mostly nothing, so carts still fill up. */
+const availability: fc.Arbitrary<Partial<ShopProduct>> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({}) },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        stock: fc.constantFrom(0, -1, 2, 99),
+        online: fc.boolean(),
+        download_only: fc.boolean(),
+        available_from: fc.constantFrom(null, "2026-04-30", TODAY, "2026-05-02", "2026-05-02T00:00:00Z", "2027-01-15"),
+        incomplete: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
 
 const SERVER_COUPONS: readonly Coupon[] = [
   { code: "Spring10", kind: "percent", value: 10, active: true },
@@ -75,6 +105,32 @@ const discountOf = (coupon: Coupon | null, lines: readonly ModelLine[]): number 
 };
 const limitOf = (value: number | null | undefined): number => (typeof value === "number" && value > 0 ? value : Infinity);
 
+interface Availability {
+  readonly stock?: number | null;
+  readonly online?: boolean;
+  readonly download_only?: boolean;
+  readonly available_from?: string | null;
+  readonly incomplete?: boolean;
+}
+/**
+ * Why a product (or a line's snapshot) cannot be ordered today; empty when it can. Downloads are
+ * never shipped, stock 0 is not backordered, unknown stock (null) is left to the server. The
+ * used-up yearly maximum is not here: the cart reports it as max_per_year_reached.
+ */
+const unorderableCodes = (item: Availability): string[] => {
+  const codes: string[] = [];
+  if (item.incomplete === true) codes.push("product_incomplete");
+  if (item.download_only === true) codes.push("product_download_only");
+  if (item.online === false) codes.push("product_not_available_online");
+  if (item.available_from && item.available_from.slice(0, 10) > TODAY) codes.push("product_not_available_yet");
+  if (typeof item.stock === "number" && item.stock <= 0) codes.push("product_out_of_stock");
+  return codes;
+};
+const bundleKey = (item: ShopProduct): string | null =>
+  item.bundle_info && item.bundle_info.max_size > 0 ? `${item.bundle_info.package_skey}/${item.bundle_info.package_code}` : null;
+const bundleUnitsOf = (lines: readonly ModelLine[], key: string): number =>
+  lines.filter((line) => bundleKey(line.product) === key).reduce((sum, line) => sum + line.quantity, 0);
+
 /** The limits a one-line change from `before` to `after` would break (empty: accepted). */
 const brokenRules = (model: Model, before: readonly ModelLine[], after: readonly ModelLine[], item: ShopProduct): Set<string> => {
   const broken = new Set<string>();
@@ -91,10 +147,16 @@ const brokenRules = (model: Model, before: readonly ModelLine[], after: readonly
   if (units > limitOf(item.max_per_order)) broken.add("max_per_order_reached");
   if ((item.ordered_this_year ?? 0) + units > limitOf(item.max_per_year)) broken.add("max_per_year_reached");
   if (!isPaid(item) && !after.some((line) => isPaid(line.product))) broken.add("free_items_need_paid_items");
+  for (const code of unorderableCodes(item)) broken.add(code);
+  const bundle = bundleKey(item);
+  if (bundle !== null && bundleUnitsOf(after, bundle) > item.bundle_info!.max_size) broken.add("bundle_full");
   return broken;
 };
 
-/** The lines after setting one line to `quantity` (0 or less removes it; a new line is appended). */
+/**
+ * The lines after setting one line to `quantity` (0 or less removes it; a new line is appended).
+ * The line takes the product as it was sent (its availability may have changed since).
+ */
 const linesWith = (lines: readonly ModelLine[], item: ShopProduct, quantity: number, mode: "add" | "set"): ModelLine[] => {
   const id = lineIdOf(item);
   const index = lines.findIndex((line) => line.id === id);
@@ -103,7 +165,7 @@ const linesWith = (lines: readonly ModelLine[], item: ShopProduct, quantity: num
   if (quantity <= 0) return lines.filter((line) => line.id !== id);
   const old = lines[index]!;
   const requested = !activeBundle ? null : mode === "add" ? Math.max(old.requested ?? 0, quantity) : quantity;
-  return lines.map((line, i) => (i === index ? { ...line, quantity, requested } : line));
+  return lines.map((line, i) => (i === index ? { ...line, product: item, quantity, requested } : line));
 };
 
 /** SPEC 4: the discount (and with it the coupon) goes when the subtotal falls. */
@@ -139,6 +201,11 @@ const checkInvariants = (cart: CartState): void => {
     const units = cart.products.filter((line) => line.part_no === item.part_no).reduce((sum, line) => sum + line.quantity, 0);
     expect(units).toBeLessThanOrEqual(limitOf(item.max_per_order));
     expect((item.ordered_this_year ?? 0) + units).toBeLessThanOrEqual(limitOf(item.max_per_year));
+    const bundle = bundleKey(item);
+    if (bundle !== null) {
+      const inBundle = cart.products.filter((line) => line.bundle !== null && bundleKey({ ...item, bundle_info: line.bundle }) === bundle);
+      expect(inBundle.reduce((sum, line) => sum + line.quantity, 0)).toBeLessThanOrEqual(item.bundle_info!.max_size);
+    }
   }
   if (cart.max > 0) expect(cart.subtotal).toBeLessThanOrEqual(cart.max);
   expect(cart.discount).toBeGreaterThanOrEqual(0);
@@ -158,10 +225,24 @@ const checkAgainstModel = (model: Model, cart: CartState): void => {
   expect(cart.order_nr).toBe(model.orderNr);
 };
 
+/**
+ * A line whose product can no longer be ordered (lowered after a product update) is reported
+ * by the standing violations, so checkout refuses it; an orderable line never is.
+ */
+const checkUnorderableReported = (real: Real): void => {
+  const cart = cartOf(real);
+  const reported = selectCartViolations(real.actor.getSnapshot()).filter((entry) => entry.code.startsWith("product_"));
+  const expected = cart.products.filter((line) => unorderableCodes(line).length > 0);
+  expect(reported.map((entry) => entry.part_no)).toEqual(expected.map((line) => line.part_no));
+  reported.forEach((entry, i) => expect(unorderableCodes(expected[i]!)).toContain(entry.code));
+  if (expected.length > 0) expect(selectCartCanCheckout(real.actor.getSnapshot())).toBe(false);
+};
+
 const afterStep = (model: Model, real: Real): void => {
   const cart = cartOf(real);
   checkInvariants(cart);
   checkAgainstModel(model, cart);
+  checkUnorderableReported(real);
 };
 
 /** Runs a customer change and checks it was accepted or refused exactly as the model says. */
@@ -184,6 +265,13 @@ const customerChange = (model: Model, real: Real, item: ShopProduct, quantity: n
 // ---------------------------------------------------------------------------------------------
 // Commands.
 
+const describeAvailability = (item: ShopProduct): string => {
+  const fields = (["stock", "online", "download_only", "available_from", "incomplete"] as const)
+    .filter((key) => item[key] !== undefined && !(key === "stock" && item.stock === 99))
+    .map((key) => `${key}=${String(item[key])}`);
+  return fields.length === 0 ? "" : ` {${fields.join(" ")}}`;
+};
+
 class AddCommand implements fc.AsyncCommand<Model, Real> {
   readonly item: ShopProduct;
   readonly quantity: number;
@@ -197,7 +285,7 @@ class AddCommand implements fc.AsyncCommand<Model, Real> {
     const target = existing === 0 && this.quantity <= 0 ? 0 : existing + this.quantity;
     customerChange(model, real, this.item, target, () => real.actor.send({ type: "cart.add", product: this.item, quantity: this.quantity }), "add");
   }
-  toString = () => `add(${lineIdOf(this.item)}, ${this.quantity})`;
+  toString = () => `add(${lineIdOf(this.item)}${describeAvailability(this.item)}, ${this.quantity})`;
 }
 
 class SetQuantityCommand implements fc.AsyncCommand<Model, Real> {
@@ -350,7 +438,9 @@ class ResetCommand implements fc.AsyncCommand<Model, Real> {
 const command = fc.oneof(
   {
     weight: 6,
-    arbitrary: fc.tuple(fc.constantFrom(...CATALOGUE), fc.integer({ min: -3, max: 6 })).map(([item, quantity]) => new AddCommand(item, quantity)),
+    arbitrary: fc
+      .tuple(fc.constantFrom(...CATALOGUE), availability, fc.integer({ min: -3, max: 6 }))
+      .map(([item, update, quantity]) => new AddCommand({ ...item, ...update }, quantity)),
   },
   {
     weight: 3,
@@ -411,7 +501,7 @@ describe("machine (model-based)", () => {
               }),
             },
           });
-          const actor = createActor(machine, { input: { now: () => Date.parse("2026-05-01T10:00:00Z") } }).start();
+          const actor = createActor(machine, { input: { now: () => NOW } }).start();
           Object.assign(real, { actor });
           await idle(real);
           actor.send({ type: "cart.reset", maxOrderAmount: max });
