@@ -95,8 +95,8 @@ export const contentRoutesWith = (options: ContentServiceOptions) =>
         return answer(200, searchDocuments(documents, request.success, { apiBase, requestUrl: url }));
       });
 
+      // The router ignores a trailing slash: `/content/api/v2/` is the root too.
       yield* router.add("GET", CONTENT_API_PATH, root);
-      yield* router.add("GET", `${CONTENT_API_PATH}/`, root);
       yield* router.add("GET", `${CONTENT_API_PATH}/documents/search`, search);
       // Anything else under /content is no repository: a 404 whose body is not JSON, which
       // core's client reports as "repository not found" (SPEC 8).
