@@ -57,7 +57,8 @@ export const s4TestDatabases = (): ReadonlyArray<S4TestDatabase> => {
       return {
         ...opened,
         close: async () => {
-          await opened.close();
+          // Drop the database even when the pool was already closed (a test may close it early).
+          await opened.close().catch(() => {});
           const dropper = new pg.Client({ connectionString: base });
           await dropper.connect();
           await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
