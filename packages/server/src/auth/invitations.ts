@@ -1,0 +1,64 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { PrefillAnswer } from "@proshop/core";
+import { CLOCK_TOLERANCE_SECONDS, SESSION_ISSUER } from "./tokens.ts";
+
+/*
+ * Invitation tokens for POST /auth/prefill (SPEC 7: "token", answer not shown): a link the
+ * shop sends a professional it already knows, carrying what the registration form can be
+ * prefilled with. Stateless: a JWT signed with the session key under its own audience, so
+ * it can never pass as a session token (and a session token never as an invitation).
+ */
+
+export const INVITATION_AUDIENCE = "proshop-invitation";
+export const INVITATION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+const PREFILL_FIELDS = [
+  "email",
+  "firstName",
+  "lastName",
+  "phone",
+  "cust_no",
+  "company_name",
+  "street_name",
+  "house_number",
+  "postalcode",
+  "city",
+  "country",
+  "license_number",
+] as const satisfies ReadonlyArray<keyof PrefillAnswer>;
+
+/** Signs an invitation carrying `prefill` (used by tests and back-office tooling). */
+export const issueInvitationToken = (key: Uint8Array, prefill: PrefillAnswer, now: Date = new Date()): Promise<string> => {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ prefill })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(INVITATION_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + INVITATION_TTL_SECONDS)
+    .sign(key);
+};
+
+/** The prefill of a valid invitation token (only known text fields are kept), or null. */
+export const readInvitationToken = async (key: Uint8Array, token: string, now: Date = new Date()): Promise<PrefillAnswer | null> => {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ["HS256"],
+      issuer: SESSION_ISSUER,
+      audience: INVITATION_AUDIENCE,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ["exp"],
+      currentDate: now,
+    });
+    const prefill = (payload["prefill"] ?? {}) as Record<string, unknown>;
+    const answer: Record<string, string> = {};
+    for (const field of PREFILL_FIELDS) {
+      const value = prefill[field];
+      if (typeof value === "string") answer[field] = value;
+    }
+    return answer as PrefillAnswer;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+};

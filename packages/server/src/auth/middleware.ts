@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { Clock, Effect, Layer, Redacted } from "effect";
+import { HttpServerRequest } from "effect/http";
+import {
+  ApiForbidden,
+  ApiUnauthorized,
+  CUSTOMER_NUMBER_HEADER,
+  CurrentSession,
+  FormAuthorization,
+  FormSender,
+  SessionAuthorization,
+  verifyRequestToken,
+} from "@proshop/core";
+import { Db, type ShopDatabase } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { refuse } from "../errors.ts";
+import { isRepresentative, mayServeCompany, type UserRow } from "./account.ts";
+import { SigningKeys } from "./secret.ts";
+import { verifySessionToken } from "./tokens.ts";
+
+/*
+ * Implementations of core's two security middlewares. Both are stateless: the token says who
+ * calls, the database says what they may do.
+ */
+
+export const SESSION_EXPIRED = "session.expired";
+const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in to proceed.";
+
+const sessionExpired = () => refuse.unauthorized(SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
+
+type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email">;
+
+/** The user a session token names, or null for a bad, expired or orphaned token. */
+const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.Effect<SessionUser | null> =>
+  Effect.gen(function* () {
+    const now = new Date(yield* Clock.currentTimeMillis);
+    const claims = yield* Effect.promise(() => verifySessionToken(key, token, now));
+    if (claims === null) return null;
+    const [user] = yield* Effect.promise(() =>
+      db
+        .select({ id: users.id, role: users.role, companyCustNo: users.companyCustNo, email: users.email })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1),
+    );
+    return user ?? null;
+  });
+
+/**
+ * The company a call acts for. Without `X-Customer-Number`: a customer's own company; null
+ * for a sales rep or support agent, who must choose one (POST /set_order_on_behalf, then the
+ * header) before ordering. With the header: only representatives, and only for a company they
+ * may serve; anyone else gets 403.
+ */
+export const actingCustomerNumber = (
+  db: ShopDatabase,
+  user: SessionUser,
+  header: string | undefined,
+): Effect.Effect<string | null, ApiForbidden> =>
+  Effect.gen(function* () {
+    const requested = header?.trim() ?? "";
+    if (requested === "") return isRepresentative(user) ? null : user.companyCustNo;
+    if (!isRepresentative(user)) {
+      return yield* refuse.forbidden(
+        "order_on_behalf.not_allowed",
+        `Only sales representatives may send ${CUSTOMER_NUMBER_HEADER}.`,
+      );
+    }
+    if (!(yield* Effect.promise(() => mayServeCompany(db, user, requested)))) {
+      return yield* refuse.forbidden(
+        "order_on_behalf.company_not_allowed",
+        "You may not order on behalf of this company.",
+        { cust_no: requested },
+      );
+    }
+    return requested;
+  });
+
+/** SessionAuthorization: a valid session token of an existing user; provides CurrentSession. */
+export const SessionAuthorizationLive = Layer.effect(SessionAuthorization)(
+  Effect.gen(function* () {
+    const db = yield* Db;
+    const keys = yield* SigningKeys;
+    return SessionAuthorization.of({
+      sessionToken: (httpEffect, { credential }) =>
+        Effect.gen(function* () {
+          const user = yield* sessionUser(db, keys.session, Redacted.value(credential));
+          if (user === null) return yield* sessionExpired();
+          const request = yield* HttpServerRequest.HttpServerRequest;
+          const customerNumber = yield* actingCustomerNumber(db, user, request.headers[CUSTOMER_NUMBER_HEADER.toLowerCase()]);
+          return yield* Effect.provideService(httpEffect, CurrentSession, { userId: user.id, customerNumber });
+        }),
+    });
+  }),
+);
+
+const formTokenInvalid = (reason: string): ApiUnauthorized =>
+  refuse.unauthorized("form.token_invalid", "The form's signature is missing, expired or does not match the form.", { reason });
+
+/**
+ * FormAuthorization: the session token of a signed-in user, or a signed request token (core's
+ * verifyRequestToken: HS256 over the exact body bytes, five minutes) for anyone. Provides
+ * FormSender; the handlers decide which kinds they accept (registration: signed only).
+ */
+export const FormAuthorizationLive = Layer.effect(FormAuthorization)(
+  Effect.gen(function* () {
+    const db = yield* Db;
+    const keys = yield* SigningKeys;
+    return FormAuthorization.of({
+      formToken: (httpEffect, { credential }) =>
+        Effect.gen(function* () {
+          const token = Redacted.value(credential);
+          if (token === "") return yield* formTokenInvalid("missing");
+          const user = yield* sessionUser(db, keys.session, token);
+          if (user !== null) {
+            return yield* Effect.provideService(httpEffect, FormSender, { kind: "session", userId: user.id, email: user.email });
+          }
+          const request = yield* HttpServerRequest.HttpServerRequest;
+          // The body is read once and cached by the request, so the contract decodes the same bytes.
+          const body = new Uint8Array(yield* Effect.orDie(request.arrayBuffer));
+          const claims = yield* verifyRequestToken({ token, secret: keys.form, body, nowMillis: yield* Clock.currentTimeMillis }).pipe(
+            Effect.mapError((invalid) => formTokenInvalid(invalid.reason)),
+          );
+          return yield* Effect.provideService(httpEffect, FormSender, { kind: "signed", userId: null, email: claims.email });
+        }),
+    });
+  }),
+);

@@ -1,0 +1,93 @@
+import { fileURLToPath } from "node:url";
+import { isAbsolute, resolve } from "node:path";
+import { Context } from "effect";
+import { DEFAULT_FORM_SIGNING_SECRET } from "@proshop/core";
+
+/** The repository root (packages/server/src -> ../../..): `.data/` lives there by default. */
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** What the server is told by its environment. */
+export interface ServerConfigValues {
+  /** TCP port; 0 picks a free one (tests). `PORT`, default 8080. */
+  readonly port: number;
+  /** Interface to listen on. `HOST`, default 0.0.0.0 (tests pass 127.0.0.1). */
+  readonly host: string;
+  /**
+   * Folder of the embedded PGlite database and of the generated JWT secret. `DATA_DIR`,
+   * default `<repo>/.data`; "memory" keeps PGlite in memory (tests, nothing written).
+   */
+  readonly dataDir: string;
+  /** `DATABASE_URL` (postgres://...): a real PostgreSQL instead of PGlite. */
+  readonly databaseUrl: string | null;
+  /** `JWT_SECRET`: the session-token key. When null it is generated once and kept (see auth/secret.ts). */
+  readonly jwtSecret: string | null;
+  /**
+   * `FORM_SECRET`: the key of the signed request tokens of the registration and contact forms.
+   * It ships inside the web app and the CLI, so it is not a secret: it only stops a body
+   * from being altered or replayed after the token's five minutes (see core's
+   * signed-request.ts). Default: core's DEFAULT_FORM_SIGNING_SECRET, the value the web build uses.
+   */
+  readonly formSecret: string;
+  /**
+   * `PUBLIC_URL`: origin used in e-mailed links when the request's host is not one of the
+   * shop's hostnames. Default `http://localhost:<port>`.
+   */
+  readonly publicUrl: string | null;
+  /** `SUPPORT_EMAIL`: where contact questions go (into the outbox). */
+  readonly supportEmail: string;
+}
+
+/** The server's configuration as an Effect service, for handlers that need it. */
+export class ServerConfig extends Context.Service<ServerConfig, ServerConfigValues>()("@proshop/server/ServerConfig") {}
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = "0.0.0.0";
+export const DEFAULT_SUPPORT_EMAIL = "support@proshop.localhost";
+/** HS256 keys shorter than the hash output (32 bytes) weaken the signature (RFC 7518 3.2). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** A configuration mistake, reported before anything starts. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+const nonEmpty = (value: string | undefined): string | null =>
+  value === undefined || value.trim() === "" ? null : value.trim();
+
+const parsePort = (value: string | null): number => {
+  if (value === null) return DEFAULT_PORT;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  return port;
+};
+
+const parseDatabaseUrl = (value: string | null): string | null => {
+  if (value === null) return null;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
+  return value;
+};
+
+const parseJwtSecret = (value: string | null): string | null => {
+  if (value !== null && value.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must have at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+  return value;
+};
+
+/**
+ * Reads the configuration from environment variables (see README, "The server"). Throws
+ * `ConfigError` naming the variable when one is malformed; never prints a secret.
+ */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>> = process.env): ServerConfigValues => {
+  const dataDir = nonEmpty(env["DATA_DIR"]);
+  return {
+    port: parsePort(nonEmpty(env["PORT"])),
+    host: nonEmpty(env["HOST"]) ?? DEFAULT_HOST,
+    dataDir: dataDir === null ? resolve(REPO_ROOT, ".data") : dataDir === "memory" || isAbsolute(dataDir) ? dataDir : resolve(dataDir),
+    databaseUrl: parseDatabaseUrl(nonEmpty(env["DATABASE_URL"])),
+    jwtSecret: parseJwtSecret(nonEmpty(env["JWT_SECRET"])),
+    formSecret: nonEmpty(env["FORM_SECRET"]) ?? DEFAULT_FORM_SIGNING_SECRET,
+    publicUrl: nonEmpty(env["PUBLIC_URL"])?.replace(/\/+$/, "") ?? null,
+    supportEmail: nonEmpty(env["SUPPORT_EMAIL"]) ?? DEFAULT_SUPPORT_EMAIL,
+  };
+};

@@ -1,0 +1,130 @@
+import { ByteSize, Cause, Effect, SchemaIssue } from "effect";
+import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { HttpApiError } from "effect/http-api";
+import type { Types } from "effect";
+import {
+  ApiBadRequest,
+  ApiConflict,
+  ApiForbidden,
+  ApiNotFound,
+  ApiUnauthorized,
+  ApiUnprocessable,
+  type ApiErrorBody,
+} from "@proshop/core";
+
+/*
+ * Every refused request answers `{ error: { code, message, ...details } }` (core's
+ * ApiErrorBody). Handlers fail with core's Api* errors (built with the helpers below) and the
+ * contract encodes them. What never reaches a handler is mapped here, by one global router
+ * middleware: undecodable requests (400 naming the field), bodies over 1 MB (413), unknown
+ * paths (404) and defects (500 with a generic body: the cause goes to the server log only,
+ * never a stack trace to the client).
+ */
+
+/** Largest request body accepted (SPEC-independent: no form or cart comes near it). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+type Details = Readonly<Record<string, unknown>>;
+const detail = (code: string, message: string, details: Details = {}) => ({ ...details, code, message });
+
+/** The refusals handlers fail with, by status. `code` is a message id where core has one. */
+export const refuse = {
+  badRequest: (code: string, message: string, details?: Details) => new ApiBadRequest({ error: detail(code, message, details) }),
+  unauthorized: (code: string, message: string, details?: Details) => new ApiUnauthorized({ error: detail(code, message, details) }),
+  forbidden: (code: string, message: string, details?: Details) => new ApiForbidden({ error: detail(code, message, details) }),
+  notFound: (code: string, message: string, details?: Details) => new ApiNotFound({ error: detail(code, message, details) }),
+  conflict: (code: string, message: string, details?: Details) => new ApiConflict({ error: detail(code, message, details) }),
+  unprocessable: (code: string, message: string, details?: Details) => new ApiUnprocessable({ error: detail(code, message, details) }),
+};
+
+/** An error body response outside the contract (the middleware below, 429s). */
+export const errorResponse = (status: number, code: string, message: string, details: Details = {}): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.jsonUnsafe({ error: detail(code, message, details) } satisfies ApiErrorBody, { status });
+
+/** Where a decoding failure was found, as the client knows it. */
+const LOCATIONS: Record<string, string> = { Payload: "body", Query: "query", Params: "path", Headers: "headers" };
+
+interface FieldIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** The failing fields of a schema failure: dotted paths inside the location ("lines.0.quantity"). */
+const fieldIssues = (location: string, issue: SchemaIssue.Issue): ReadonlyArray<FieldIssue> =>
+  SchemaIssue.makeFormatterStandardSchemaV1()(issue).issues.map((entry) => {
+    const path = (entry.path ?? []).map((segment) => String(typeof segment === "object" && segment !== null && "key" in segment ? segment.key : segment));
+    return { field: path.length === 0 ? location : path.join("."), message: entry.message };
+  });
+
+/** 400 for a request the contract could not decode, naming the first failing field. */
+export const invalidRequestResponse = (kind: string, cause: unknown): HttpServerResponse.HttpServerResponse => {
+  const location = LOCATIONS[kind] ?? "request";
+  const issues = SchemaIssue.isIssue((cause as { issue?: unknown } | undefined)?.issue)
+    ? fieldIssues(location, (cause as { issue: SchemaIssue.Issue }).issue)
+    : [{ field: location, message: "Invalid request" }];
+  const first = issues[0] ?? { field: location, message: "Invalid request" };
+  return errorResponse(400, "request.invalid", `Invalid ${first.field}: ${first.message}`, { field: first.field, location, issues });
+};
+
+export const tooLargeResponse = (): HttpServerResponse.HttpServerResponse =>
+  errorResponse(413, "request.too_large", "The request body is larger than 1 MB.", { max_bytes: MAX_BODY_BYTES }).pipe(
+    HttpServerResponse.setHeader("connection", "close"),
+  );
+
+const internalErrorResponse = (): HttpServerResponse.HttpServerResponse =>
+  errorResponse(500, "server.error", "Something went wrong on our side. Please try again later.");
+
+/** True when `error` or one of its causes is the body reader's "too many bytes" failure. */
+const isBodyTooLarge = (error: unknown, depth = 0): boolean => {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  if (HttpApiError.HttpApiPayloadTooLarge.is(error)) return true;
+  if ((error as { _tag?: unknown })._tag === "MaxBytesError") return true;
+  return isBodyTooLarge((error as { cause?: unknown }).cause, depth + 1) || isBodyTooLarge((error as { reason?: unknown }).reason, depth + 1);
+};
+
+/** The response for a request whose handling failed with `cause` outside the contract. */
+export const responseForCause = (cause: Cause.Cause<unknown>): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const failures = [...cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error), ...cause.reasons.filter(Cause.isDieReason).map((reason) => reason.defect)];
+  for (const error of failures) {
+    if (isBodyTooLarge(error)) return Effect.succeed(tooLargeResponse());
+    if (HttpApiError.HttpApiSchemaError.is(error) && error.kind in LOCATIONS) {
+      return Effect.succeed(invalidRequestResponse(error.kind, error.cause));
+    }
+    if (HttpServerError.isHttpServerError(error)) {
+      if (error.reason._tag === "RouteNotFound") return Effect.succeed(errorResponse(404, "request.not_found", "There is nothing at this address."));
+      if (error.reason._tag === "RequestParseError") return Effect.succeed(errorResponse(400, "request.unreadable", "The request body could not be read."));
+    }
+  }
+  if (cause.reasons.length > 0 && cause.reasons.every(Cause.isInterruptReason)) return Effect.failCause(cause as Cause.Cause<never>);
+  return Effect.logError("Request failed", cause).pipe(Effect.as(internalErrorResponse()));
+};
+
+/**
+ * Turns the framework's bare answers on API paths into error bodies: 415 "Unsupported
+ * content-type" text, and empty 4xx from effect's own HttpApiError classes.
+ */
+const withErrorBody = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400 || !/^\/(admin|auth)(\/|$|\?)/.test(request.url)) return response;
+  const contentType = response.headers["content-type"] ?? "";
+  if (contentType.includes("json")) return response;
+  if (response.status === 415) return errorResponse(415, "request.unsupported_media_type", "Send the request body as application/json.");
+  if (response.body._tag === "Empty") return errorResponse(response.status, `http.${response.status}`, "The request was refused.");
+  return response;
+};
+
+/**
+ * The global middleware: refuses declared oversized bodies before reading them, caps the
+ * bytes read from undeclared (chunked) ones, and maps whatever escaped the contract to an
+ * error body.
+ */
+export const ErrorBodies = HttpRouter.middleware(
+  (app) =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest;
+      const declared = Number(request.headers["content-length"] ?? "0");
+      if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLargeResponse();
+      const response = yield* app.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(MAX_BODY_BYTES)));
+      return withErrorBody(request, response);
+    }).pipe(Effect.catchCause(responseForCause)) as Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>,
+  { global: true },
+);

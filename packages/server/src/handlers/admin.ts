@@ -1,0 +1,306 @@
+import { eq } from "drizzle-orm";
+import { Clock, Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import {
+  CurrentSession,
+  customerNumberError,
+  emailFieldError,
+  FormSender,
+  prepareContact,
+  REGISTER_EMAIL_NOT_UNIQUE,
+  ShopApi,
+  validateContact,
+  type ContactQuestion,
+  type Registration,
+} from "@proshop/core";
+import {
+  companyAnswer,
+  currentUserAnswer,
+  isRepresentative,
+  loadAccount,
+  loadCompany,
+  mayServeCompany,
+  normaliseEmail,
+  organisationAnswer,
+} from "../auth/account.ts";
+import { newPasswordRefusal } from "../auth/password-policy.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { ServerConfig } from "../config.ts";
+import { Db, type ShopDatabase } from "../db/client.ts";
+import { audit, companies, hostnames, organisations, users } from "../db/schema.ts";
+import { refuse } from "../errors.ts";
+import { Mail } from "../mail.ts";
+import { listCategories, listProducts, shopLanguage } from "./catalogue.ts";
+import { hostnameOf } from "./links.ts";
+import { englishText, invalidField, invalidFields } from "./refusals.ts";
+
+const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
+
+const sessionExpired = () => refuse.unauthorized("session.expired", englishText("session.expired"));
+
+/** The signed-in user's account; 401 when the user was deleted since the token was issued. */
+const signedInAccount = (db: ShopDatabase) =>
+  Effect.gen(function* () {
+    const session = yield* CurrentSession;
+    const account = yield* Effect.promise(() => loadAccount(db, Number(session.userId)));
+    if (account === null) return yield* sessionExpired();
+    return { session, account };
+  });
+
+/** Postgres' unique_violation, from either driver. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current: unknown = error, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * The market a registration belongs to: that of an existing company with its customer number;
+ * else the market of the hostname it was sent to; else the market named by its country; else
+ * the market of `localhost` (the shop's default).
+ */
+const registrationOrganisation = async (db: ShopDatabase, host: string, country: string): Promise<string | null> => {
+  const byHostname = async (hostname: string) =>
+    (await db.select({ id: hostnames.organisationId }).from(hostnames).where(eq(hostnames.hostname, hostname)).limit(1))[0]?.id;
+  const byCountry = async (code: string) =>
+    code === "" ? undefined : (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, code)).limit(1))[0]?.id;
+  return (await byHostname(hostnameOf(host))) ?? (await byCountry(country.trim().toUpperCase())) ?? (await byHostname("localhost")) ?? null;
+};
+
+/** The registration as kept for the back office: everything but the password. */
+const registrationRecord = (registration: Registration): Record<string, unknown> => {
+  const { password: _password, ...rest } = registration;
+  return rest;
+};
+
+const questionMailText = (question: ContactQuestion, userId: string | number | null): string =>
+  [
+    `Name: ${question.name}`,
+    `Company: ${question.company}`,
+    `E-mail: ${question.email}`,
+    `Phone: ${question.phone}`,
+    `About: ${question.question_type}`,
+    `Contact by: ${question.contact_preference}`,
+    `Signed-in user: ${userId ?? "none"}`,
+    "",
+    question.message,
+  ].join("\n");
+
+/** The admin API of SPEC 7 (`/admin/...`). */
+export const AdminHandlers = HttpApiBuilder.group(
+  ShopApi,
+  "admin",
+  Effect.fnUntraced(function* (handlers) {
+    const db = yield* Db;
+    const config = yield* ServerConfig;
+    const mail = yield* Mail;
+
+    return handlers
+      .handle("getCurrentUser", () =>
+        Effect.gen(function* () {
+          const { account } = yield* signedInAccount(db);
+          const at = yield* now;
+          return yield* Effect.promise(() => currentUserAnswer(db, account, at));
+        }),
+      )
+      .handle("changePassword", ({ payload }) =>
+        Effect.gen(function* () {
+          const { account } = yield* signedInAccount(db);
+          if (payload.current_password === undefined) {
+            return yield* invalidField("current_password", "forms.validation.required", "Give the current password to choose a new one.");
+          }
+          const current = payload.current_password;
+          if (!(yield* Effect.promise(() => verifyPassword(current, account.user.passwordHash)))) {
+            return yield* refuse.forbidden("account.current_password_wrong", "The current password is not correct.", { field: "current_password" });
+          }
+          const refusal = newPasswordRefusal(payload.password);
+          if (refusal !== null) return yield* invalidField("password", refusal.code, refusal.message);
+          const hash = yield* Effect.promise(() => hashPassword(payload.password));
+          const at = yield* now;
+          yield* Effect.promise(() => db.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, account.user.id)));
+          return { success: true };
+        }),
+      )
+      .handle("listProducts", ({ query }) =>
+        Effect.gen(function* () {
+          const { session, account } = yield* signedInAccount(db);
+          const acting = session.customerNumber === null ? null : yield* Effect.promise(() => loadCompany(db, session.customerNumber ?? ""));
+          const organisation = acting?.organisation ?? account.organisation;
+          const language = shopLanguage(organisation, query.lang ?? account.user.language);
+          const at = yield* now;
+          return yield* Effect.promise(() =>
+            listProducts(db, { organisationId: organisation.id, language, custNo: acting?.company.custNo ?? null, now: at }),
+          );
+        }),
+      )
+      .handle("listCategories", ({ query }) =>
+        Effect.gen(function* () {
+          const { session, account } = yield* signedInAccount(db);
+          const acting = session.customerNumber === null ? null : yield* Effect.promise(() => loadCompany(db, session.customerNumber ?? ""));
+          const organisation = acting?.organisation ?? account.organisation;
+          const language = shopLanguage(organisation, query.lang ?? account.user.language);
+          return yield* Effect.promise(() => listCategories(db, { organisationId: organisation.id, language }));
+        }),
+      )
+      .handle("getConfigForHostname", ({ params }) =>
+        Effect.gen(function* () {
+          const hostname = hostnameOf(params.hostname);
+          const [row] = yield* Effect.promise(() =>
+            db
+              .select({ host: hostnames, organisation: organisations })
+              .from(hostnames)
+              .innerJoin(organisations, eq(organisations.id, hostnames.organisationId))
+              .where(eq(hostnames.hostname, hostname))
+              .limit(1),
+          );
+          if (row === undefined) return yield* refuse.notFound("config.hostname_unknown", `No shop is configured for ${hostname}.`, { hostname });
+          return {
+            id: row.host.shopConfigId,
+            locale: row.host.locales,
+            maintenance_mode: row.host.maintenanceMode,
+            organisation: organisationAnswer(row.organisation),
+            environment: row.host.environment,
+            hostname: row.host.hostname,
+            currency: row.organisation.currency,
+          };
+        }),
+      )
+      .handle("setOrderOnBehalf", ({ payload }) =>
+        Effect.gen(function* () {
+          const { account } = yield* signedInAccount(db);
+          if (!isRepresentative(account.user)) {
+            return yield* refuse.forbidden("order_on_behalf.not_allowed", "Only sales representatives may order on behalf of a company.");
+          }
+          const custNo = payload.cust_no.trim();
+          const target = yield* Effect.promise(() => loadCompany(db, custNo));
+          if (target === null) {
+            return yield* refuse.notFound("order_on_behalf.unknown_company", "No company has this customer number.", { cust_no: custNo });
+          }
+          if (!(yield* Effect.promise(() => mayServeCompany(db, account.user, custNo)))) {
+            return yield* refuse.forbidden("order_on_behalf.company_not_allowed", "You may not order on behalf of this company.", { cust_no: custNo });
+          }
+          const at = yield* now;
+          yield* Effect.promise(() =>
+            db.insert(audit).values({
+              userId: account.user.id,
+              action: "set_order_on_behalf",
+              onBehalfCustNo: custNo,
+              at,
+              details: { organisation: target.organisation.id, company_name: target.company.name },
+            }),
+          );
+          return { company: yield* Effect.promise(() => companyAnswer(db, target.company, target.organisation, at)) };
+        }),
+      )
+      .handle("register", ({ payload, query, request }) =>
+        Effect.gen(function* () {
+          const sender = yield* FormSender;
+          if (sender.kind !== "signed") {
+            return yield* refuse.unauthorized("form.token_invalid", "Registration needs the form's signed token.", { reason: "session" });
+          }
+          const email = normaliseEmail(payload.email);
+          if (sender.email !== email) {
+            return yield* refuse.unauthorized("form.token_invalid", "The form's signature does not match its e-mail address.", { reason: "email" });
+          }
+          const custNo = payload.cust_no.trim();
+          const custNoError = customerNumberError(custNo);
+          if (custNoError !== null) return yield* invalidField("cust_no", custNoError, englishText(custNoError));
+          const emailError = emailFieldError(email);
+          if (emailError !== null) return yield* invalidField("email", emailError, englishText(emailError));
+          const refusal = newPasswordRefusal(payload.password);
+          if (refusal !== null) return yield* invalidField("password", refusal.code, refusal.message);
+
+          const [taken] = yield* Effect.promise(() => db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1));
+          if (taken !== undefined) {
+            return yield* refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, englishText(REGISTER_EMAIL_NOT_UNIQUE), { field: "email" });
+          }
+          const existing = yield* Effect.promise(() => loadCompany(db, custNo));
+          const organisationId =
+            existing?.organisation.id ?? (yield* Effect.promise(() => registrationOrganisation(db, request.headers["host"] ?? "", payload.country)));
+          if (organisationId === null) return yield* Effect.die(new Error("No organisation serves localhost: the database is not seeded"));
+          const hash = yield* Effect.promise(() => hashPassword(payload.password));
+          const at = yield* now;
+
+          const created = yield* Effect.tryPromise({
+            try: () =>
+              db.transaction(async (tx) => {
+                if (existing === null) {
+                  // A new office waits for approval like its first user (SPEC 4).
+                  await tx
+                    .insert(companies)
+                    .values({
+                      custNo,
+                      name: payload.company_name.trim() || `${payload.firstName} ${payload.lastName}`.trim(),
+                      organisationId,
+                      licenseValid: "PENDING",
+                      address: `${payload.street_name} ${payload.house_number}`.trim(),
+                      addressXtra: payload.address,
+                      postalcode: payload.postalcode,
+                      city: payload.city,
+                      country: payload.country.trim().toUpperCase().slice(0, 2),
+                    })
+                    .onConflictDoNothing();
+                }
+                const [user] = await tx
+                  .insert(users)
+                  .values({
+                    email,
+                    passwordHash: hash,
+                    firstName: payload.firstName.trim(),
+                    lastName: payload.lastName.trim(),
+                    phone: payload.phone.trim(),
+                    role: "customer",
+                    companyCustNo: custNo,
+                    organisationId,
+                    // Whatever the form says, a new account is not approved (SPEC 4).
+                    isValid: false,
+                    language: payload.language,
+                    registration: registrationRecord(payload),
+                    createdAt: at,
+                    updatedAt: at,
+                  })
+                  .returning({ id: users.id });
+                return user;
+              }),
+            catch: (error) => error,
+          }).pipe(
+            Effect.catch((error) =>
+              isUniqueViolation(error)
+                ? Effect.fail(refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, englishText(REGISTER_EMAIL_NOT_UNIQUE), { field: "email" }))
+                : Effect.die(error),
+            ),
+          );
+          if (query.send_mail === "1") {
+            yield* mail.send({
+              to: email,
+              kind: "registration",
+              subject: "Your registration",
+              text: `Hello ${payload.firstName},\n\nThank you for registering (customer number ${custNo}). We check your professional details and e-mail you once your account is approved; you can log in meanwhile to browse the shop.\n`,
+            });
+          }
+          yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}`);
+          return { success: true };
+        }),
+      )
+      .handle("askQuestion", ({ payload }) =>
+        Effect.gen(function* () {
+          const sender = yield* FormSender;
+          const question: ContactQuestion = { ...payload, email: prepareContact(payload).email };
+          if (sender.kind === "signed" && sender.email !== normaliseEmail(question.email)) {
+            return yield* refuse.unauthorized("form.token_invalid", "The form's signature does not match its e-mail address.", { reason: "email" });
+          }
+          const errors = validateContact(question);
+          if (Object.keys(errors).length > 0) return yield* invalidFields(errors);
+          yield* mail.send({
+            to: config.supportEmail,
+            kind: "question",
+            subject: `Question about ${question.question_type} from ${question.name} (${question.company})`,
+            text: questionMailText(question, sender.userId),
+          });
+          return { success: true };
+        }),
+      );
+  }),
+);

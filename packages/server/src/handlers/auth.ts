@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { Clock, Effect, Option } from "effect";
+import { HttpEffect, HttpServerResponse } from "effect/http";
+import { HttpApiBuilder } from "effect/http-api";
+import { ApiTooManyRequests, ShopApi } from "@proshop/core";
+import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
+import { readInvitationToken } from "../auth/invitations.ts";
+import { newPasswordRefusal } from "../auth/password-policy.ts";
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "../auth/rate-limit.ts";
+import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
+import { SigningKeys } from "../auth/secret.ts";
+import { issueSessionToken } from "../auth/tokens.ts";
+import { ServerConfig } from "../config.ts";
+import { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { refuse } from "../errors.ts";
+import { Mail } from "../mail.ts";
+import { englishText, invalidField } from "./refusals.ts";
+import { publicOrigin } from "./links.ts";
+
+/** Code of a refused log-in: core's message for it (same body for unknown e-mail and wrong password). */
+export const LOGIN_FAILED = "session.login.failed";
+
+const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
+
+/**
+ * The auth API of SPEC 7 (`/auth/...`): log in, prefill, forgot and reset password. None of
+ * these calls has a session.
+ */
+export const AuthHandlers = HttpApiBuilder.group(
+  ShopApi,
+  "auth",
+  Effect.fnUntraced(function* (handlers) {
+    const db = yield* Db;
+    const keys = yield* SigningKeys;
+    const config = yield* ServerConfig;
+    const mail = yield* Mail;
+
+    return handlers
+      .handle("login", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const at = yield* now;
+          const account = normaliseEmail(payload.email);
+          const address = Option.getOrElse(request.remoteAddress, () => "unknown");
+          const retryAfter = yield* Effect.promise(() => loginRetryAfterSeconds(db, { account, address, now: at }));
+          if (retryAfter > 0) {
+            yield* HttpEffect.appendPreResponseHandler((_request, response) =>
+              Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfter))),
+            );
+            return yield* new ApiTooManyRequests({
+              error: {
+                code: "session.login.too_many_attempts",
+                message: `Too many failed log-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+                retry_after_seconds: retryAfter,
+              },
+            });
+          }
+          // Unknown e-mail or wrong password: the same scrypt work, the same answer.
+          const found = yield* Effect.promise(() => loadAccountByEmail(db, account));
+          const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
+          if (found === null || !matches) {
+            yield* Effect.promise(() => recordFailedLogin(db, { account, address, now: at }));
+            return yield* refuse.unauthorized(LOGIN_FAILED, englishText(LOGIN_FAILED));
+          }
+          yield* Effect.promise(() => clearFailedLogins(db, account));
+          const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at));
+          return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
+        }),
+      )
+      .handle("prefill", ({ payload }) =>
+        Effect.gen(function* () {
+          const at = yield* now;
+          const prefill = yield* Effect.promise(() => readInvitationToken(keys.session, payload.token, at));
+          if (prefill === null) return yield* refuse.unauthorized("prefill.token_invalid", "This invitation link is invalid or has expired.");
+          return prefill;
+        }),
+      )
+      .handle("forgotPassword", ({ payload, request }) =>
+        Effect.gen(function* () {
+          // Always the same answer, known address or not: no account enumeration.
+          const found = yield* Effect.promise(() => loadAccountByEmail(db, payload.email));
+          if (found !== null) {
+            const at = yield* now;
+            const token = yield* Effect.promise(() => createResetToken(db, found.user.id, at));
+            const origin = yield* Effect.promise(() => publicOrigin(db, config, request));
+            const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+            yield* mail.send({
+              to: found.user.email,
+              kind: "password_reset",
+              subject: "Reset your password",
+              text: `Hello ${found.user.firstName},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_SECONDS / 60} minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+            });
+          }
+          return { success: true };
+        }),
+      )
+      .handle("resetPassword", ({ payload }) =>
+        Effect.gen(function* () {
+          const refusal = newPasswordRefusal(payload.password);
+          if (refusal !== null) return yield* invalidField("password", refusal.code, refusal.message);
+          const hash = yield* Effect.promise(() => hashPassword(payload.password));
+          const at = yield* now;
+          const userId = yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              const owner = await consumeResetToken(tx, payload.token, at);
+              if (owner !== null) await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
+              return owner;
+            }),
+          );
+          if (userId === null) {
+            return yield* refuse.badRequest("reset.token_invalid", "This reset link is invalid, expired or already used. Ask for a new one.", {
+              field: "token",
+            });
+          }
+          return { success: true };
+        }),
+      );
+  }),
+);

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { HttpServerRequest } from "effect/http";
+import type { ShopQueryable } from "../db/client.ts";
+import { hostnames } from "../db/schema.ts";
+import type { ServerConfigValues } from "../config.ts";
+
+/** A Host header without its port, lower-cased ("FR.localhost:8080" -> "fr.localhost"). */
+export const hostnameOf = (host: string): string => host.trim().toLowerCase().replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
+
+/**
+ * The origin for links in e-mails. The request's own host is used only when it is one of the
+ * shop's hostnames, so a forged Host header cannot point a reset link at someone else's site;
+ * otherwise PUBLIC_URL, else http://localhost:<port>.
+ */
+export const publicOrigin = async (
+  db: ShopQueryable,
+  config: Pick<ServerConfigValues, "publicUrl" | "port">,
+  request: HttpServerRequest.HttpServerRequest,
+): Promise<string> => {
+  const host = request.headers["host"] ?? "";
+  if (host !== "" && /^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+    const [known] = await db.select({ hostname: hostnames.hostname }).from(hostnames).where(eq(hostnames.hostname, hostnameOf(host))).limit(1);
+    if (known !== undefined) return `http://${host.toLowerCase()}`;
+  }
+  return config.publicUrl ?? `http://localhost:${config.port === 0 ? 8080 : config.port}`;
+};

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Server tests resolve workspace packages to their TypeScript sources (the `proshop-source`
+ * condition, like `npm start`). Timeouts are generous: each test file opens its own PGlite
+ * (about 4 s on two cores) or a fresh PostgreSQL database, and scrypt is deliberately slow.
+ */
+export default defineConfig({
+  resolve: { conditions: ["proshop-source"] },
+  ssr: { resolve: { conditions: ["proshop-source"] } },
+  test: {
+    include: ["src/**/__tests__/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
