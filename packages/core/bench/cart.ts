@@ -14,16 +14,20 @@ import { cartMachine } from "../src/cart/machine.ts";
 import { recalculateCart } from "../src/cart/totals.ts";
 import { measure, type BenchRow } from "./stats.ts";
 
-/** Paid products with distinct cart lines and no limits, so every add is accepted. */
+/** Paid, in-stock, non-bundle products with distinct cart lines and no limits, so every add is accepted. */
 const orderableProducts = (count: number): ShopProduct[] => {
   const catalogue: readonly ShopProduct[] = generateCatalogue({ size: count * 3, seed: 7, language: "fr" }).products;
   const seen = new Set<string>();
   const picked: ShopProduct[] = [];
   for (const product of catalogue) {
     const id = cartLineId(product);
-    if (product.price_in_cents <= 0 || product.promo === true || seen.has(id)) continue;
+    if (product.price_in_cents <= 0 || product.promo === true || product.bundle_info != null || seen.has(id)) continue;
     seen.add(id);
-    picked.push({ ...product, max_order_amount: null, max_per_order: null, max_per_year: null });
+    picked.push({
+      ...product,
+      ...{ max_order_amount: null, max_per_order: null, max_per_year: null },
+      ...{ stock: 9_999, online: true, download_only: false, available_from: null, incomplete: false },
+    });
     if (picked.length === count) break;
   }
   if (picked.length < count) throw new Error(`bench/cart: only ${picked.length} orderable products generated`);
@@ -93,6 +97,7 @@ export async function benchCart(options: { smoke: boolean }): Promise<BenchRow[]
   actor.stop();
 
   const full = fill(products);
+  if (full.products.length !== products.length) throw new Error(`bench/cart: only ${full.products.length} of ${products.length} lines were accepted`);
   rows.push(measure(`cart recalculate (${lineCount} lines)`, () => void recalculateCart(full), { rounds: bulkRounds * 10 }));
   rows.push(
     measure(

@@ -123,3 +123,4 @@ export * from "./services/content-errors.ts";
 export * from "./services/content-query.ts";
 export * from "./services/content-client.ts";
 export * from "./services/runtime.ts";
+export * from "./cart/availability.ts";
