@@ -4,7 +4,8 @@ import { HttpApi } from "effect/http-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseLayerFrom, type OpenedDatabase } from "../db/client.ts";
 import { HealthRoutes, OpenApiRoutes } from "../openapi.ts";
-import { s4TestDatabases as testDatabases, serveRoutes, type ServedRoutes } from "./s4-harness.ts";
+import { testDatabases } from "./databases.ts";
+import { serveRoutes, type ServedRoutes } from "./s4-harness.ts";
 
 /** Every endpoint of the contract as `METHOD /path/{param}`, read from the contract itself. */
 const contractOperations = (): ReadonlyArray<string> => {

@@ -7,9 +7,11 @@ import {
 } from "@proshop/core";
 import { Effect, Layer, Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseLayerFrom } from "../../db/client.ts";
+import { startServer, type RunningServer } from "../../app.ts";
+import { Db } from "../../db/client.ts";
 import { contentDocuments } from "../../db/schema.ts";
-import { s4TestDatabases as testDatabases, serveRoutes, type ServedRoutes } from "../../__tests__/s4-harness.ts";
+import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
+import { serveRoutes, type ServedRoutes } from "../../__tests__/s4-harness.ts";
 import { CONTENT_API_PATH, contentRoutesWith } from "../routes.ts";
 import { ContentStore } from "../store.ts";
 import { sampleDocuments, storedDocument } from "./documents.ts";
@@ -25,16 +27,17 @@ const notes = Array.from({ length: 120 }, (_, i) =>
 );
 
 describe.each(testDatabases())("content service over HTTP ($name)", (database) => {
-  let served: ServedRoutes;
+  let created: CreatedTestDatabase;
+  let served: RunningServer;
   let privateRepo: ServedRoutes;
   let endpoint: string;
-  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await database.open();
-    close = opened.close;
-    await opened.db.delete(contentDocuments);
-    await opened.db.insert(contentDocuments).values(
+    created = await database.create();
+    served = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
+    // The test's own documents instead of the seeded ones, so every expectation is exact.
+    await served.db.delete(contentDocuments);
+    await served.db.insert(contentDocuments).values(
       [...sampleDocuments, ...notes].map((document) => ({
         id: document.id,
         uid: document.uid,
@@ -46,16 +49,16 @@ describe.each(testDatabases())("content service over HTTP ($name)", (database) =
         lastPublicationDate: document.lastPublicationDate,
       })),
     );
-    const store = ContentStore.layer.pipe(Layer.provide(databaseLayerFrom(opened)));
-    served = await serveRoutes(contentRoutesWith({}).pipe(Layer.provide(store)));
+    // A private repository (CONTENT_ACCESS_TOKEN) over the same database.
+    const store = ContentStore.layer.pipe(Layer.provide(Layer.succeed(Db, served.db)));
     privateRepo = await serveRoutes(contentRoutesWith({ accessToken: "s3cret-token" }).pipe(Layer.provide(store)));
     endpoint = `${served.url}${CONTENT_API_PATH}`;
   });
 
   afterAll(async () => {
-    await served?.close();
     await privateRepo?.close();
-    await close?.();
+    await served?.close();
+    await created?.drop();
   });
 
   const getJson = async (url: string) => {
