@@ -1,16 +1,15 @@
-import { and, eq, gte, notInArray, or, sql } from "drizzle-orm";
-import type { Company, CurrentUserAnswer, Organisation } from "@proshop/core";
+import { and, eq, gte, notInArray, sql } from "drizzle-orm";
+import type { Company, CurrentUserAnswer } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
-import { companies, orders, organisations, repCompanies, users } from "../db/schema.ts";
+import { companyFromRow, userFromRows, type CompanyRow, type OrganisationRow, type UserRow } from "../db/mappers.ts";
+import { companies, orders, organisations, users } from "../db/schema.ts";
+
+export type { CompanyRow, OrganisationRow, UserRow };
 
 /*
  * The signed-in account as the server reads it: the user row with its company and market,
  * and how it is answered (core's CurrentUserAnswer: SPEC 3 user fields plus the company).
  */
-
-export type UserRow = typeof users.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
-export type OrganisationRow = typeof organisations.$inferSelect;
 
 export interface Account {
   readonly user: UserRow;
@@ -55,38 +54,6 @@ export const loadCompany = async (
 };
 
 /**
- * True when `user` may act for company `custNo`: a sales rep or support agent, for their own
- * company, a company listed for them in rep_companies, or any company of a market listed
- * there. Customers never act for anyone through the customer-number header.
- */
-export const mayServeCompany = async (db: ShopQueryable, user: Pick<UserRow, "id" | "role" | "companyCustNo">, custNo: string): Promise<boolean> => {
-  if (!isRepresentative(user)) return false;
-  if (custNo === user.companyCustNo) return true;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(companies)
-    .innerJoin(
-      repCompanies,
-      and(eq(repCompanies.userId, user.id), or(eq(repCompanies.custNo, companies.custNo), eq(repCompanies.organisationId, companies.organisationId))),
-    )
-    .where(eq(companies.custNo, custNo))
-    .limit(1);
-  return row !== undefined;
-};
-
-/** The organisation as the API serves it. */
-export const organisationAnswer = (row: OrganisationRow): Organisation => ({
-  id: row.id,
-  max_order_count_year: row.maxOrderCountYear,
-  maintenance_mode: row.maintenanceMode,
-  maintenance_title: row.maintenanceTitle,
-  maintenance_message: row.maintenanceMessage,
-  academy: row.academy,
-  terms_of_use: row.termsOfUse,
-  privacy_notice: row.privacyNotice,
-});
-
-/**
  * Orders that count for the yearly banners and limits: placed (not drafts), not canceled,
  * paid or not (SPEC: "counting orders not yet paid"), since 1 January (UTC) of `now`'s year.
  */
@@ -108,29 +75,14 @@ export const companyAnswer = async (
   company: CompanyRow,
   organisation: OrganisationRow,
   now: Date = new Date(),
-): Promise<Company> => ({
-  cust_no: company.custNo,
-  Name: company.name,
-  organisation: organisationAnswer(organisation),
-  orders: (await ordersThisYearOf(db, company.custNo, now)).map((order) => ({
-    id: order.orderNr,
-    created: (order.submittedAt ?? order.createdAt).toISOString(),
-  })),
-  license_valid: company.licenseValid,
-});
+): Promise<Company> => {
+  const placed = await ordersThisYearOf(db, company.custNo, now);
+  const orders = placed.map((order) => ({ id: order.orderNr, created: (order.submittedAt ?? order.createdAt).toISOString() }));
+  return companyFromRow(company, orders, organisation);
+};
 
 /** GET /admin/user/me and the log-in answer (without the token). */
 export const currentUserAnswer = async (db: ShopQueryable, account: Account, now: Date = new Date()): Promise<CurrentUserAnswer> => ({
-  id: account.user.id,
-  is_valid: account.user.isValid,
-  is_sales: isRepresentative(account.user),
-  max_order_amount: account.user.maxOrderAmountCents === null ? null : account.user.maxOrderAmountCents / 100,
-  company_name: account.company.name,
-  address: account.company.address,
-  address_xtra: account.company.addressXtra,
-  city: account.company.city,
-  postalcode: account.company.postalcode,
-  country: account.company.country,
-  organisation: organisationAnswer(account.organisation),
+  ...userFromRows(account.user, account.company, account.organisation),
   company: await companyAnswer(db, account.company, account.organisation, now),
 });

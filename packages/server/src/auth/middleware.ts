@@ -14,7 +14,9 @@ import {
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
-import { isRepresentative, mayServeCompany, type UserRow } from "./account.ts";
+import type { UserRow } from "../db/mappers.ts";
+import { mayServeCompany } from "../db/rep-companies.ts";
+import { isRepresentative } from "./account.ts";
 import { SigningKeys } from "./secret.ts";
 import { verifySessionToken } from "./tokens.ts";
 
@@ -66,7 +68,7 @@ export const actingCustomerNumber = (
         `Only sales representatives may send ${CUSTOMER_NUMBER_HEADER}.`,
       );
     }
-    if (!(yield* Effect.promise(() => mayServeCompany(db, user, requested)))) {
+    if (!(yield* Effect.promise(() => mayServeCompany(db, user.id, requested)))) {
       return yield* refuse.forbidden(
         "order_on_behalf.company_not_allowed",
         "You may not order on behalf of this company.",

@@ -19,10 +19,10 @@ import {
   isRepresentative,
   loadAccount,
   loadCompany,
-  mayServeCompany,
   normaliseEmail,
-  organisationAnswer,
 } from "../auth/account.ts";
+import { shopConfigFromRows } from "../db/mappers.ts";
+import { mayServeCompany } from "../db/rep-companies.ts";
 import { newPasswordRefusal } from "../auth/password-policy.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { ServerConfig } from "../config.ts";
@@ -156,15 +156,7 @@ export const AdminHandlers = HttpApiBuilder.group(
               .limit(1),
           );
           if (row === undefined) return yield* refuse.notFound("config.hostname_unknown", `No shop is configured for ${hostname}.`, { hostname });
-          return {
-            id: row.host.shopConfigId,
-            locale: row.host.locales,
-            maintenance_mode: row.host.maintenanceMode,
-            organisation: organisationAnswer(row.organisation),
-            environment: row.host.environment,
-            hostname: row.host.hostname,
-            currency: row.organisation.currency,
-          };
+          return shopConfigFromRows(row.host, row.organisation);
         }),
       )
       .handle("setOrderOnBehalf", ({ payload }) =>
@@ -178,7 +170,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           if (target === null) {
             return yield* refuse.notFound("order_on_behalf.unknown_company", "No company has this customer number.", { cust_no: custNo });
           }
-          if (!(yield* Effect.promise(() => mayServeCompany(db, account.user, custNo)))) {
+          if (!(yield* Effect.promise(() => mayServeCompany(db, account.user.id, custNo)))) {
             return yield* refuse.forbidden("order_on_behalf.company_not_allowed", "You may not order on behalf of this company.", { cust_no: custNo });
           }
           const at = yield* now;

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
-import { formatEuros, type Category, type ShopProduct } from "@proshop/core";
+import type { Category, ShopProduct } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
-import { categories, orderLines, orders, productTexts, products, stock, type organisations } from "../db/schema.ts";
+import { categoryFromRow, shopProductFromRows, type OrganisationRow } from "../db/mappers.ts";
+import { categories, orderLines, orders, productTexts, products, stock } from "../db/schema.ts";
 
 /*
  * GET /admin/product and /admin/category: one market's catalogue in one language.
@@ -11,7 +12,7 @@ import { categories, orderLines, orders, productTexts, products, stock, type org
  * The language to answer in: the one asked for when the market keeps its catalogue in it,
  * else the market's first language.
  */
-export const shopLanguage = (organisation: Pick<typeof organisations.$inferSelect, "languages">, wanted: string): string => {
+export const shopLanguage = (organisation: Pick<OrganisationRow, "languages">, wanted: string): string => {
   const language = wanted.trim().slice(0, 2).toLowerCase();
   return organisation.languages.includes(language) ? language : (organisation.languages[0] ?? language);
 };
@@ -27,17 +28,7 @@ export const listCategories = async (
     .where(and(eq(categories.organisationId, options.organisationId), eq(categories.language, options.language)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   const idByKey = new Map(rows.map((row) => [row.key, row.id]));
-  return rows.map((row) => ({
-    id: row.id,
-    key: row.key,
-    link: row.link,
-    name: row.name,
-    parent: row.parentKey === null ? null : (idByKey.get(row.parentKey) ?? null),
-    description: row.description,
-    image: row.image,
-    organisation: { id: row.organisationId },
-    sort_order: row.sortOrder,
-  }));
+  return rows.map((row) => categoryFromRow(row, idByKey));
 };
 
 /** Units of each product the company ordered this calendar year (placed orders, not canceled). */
@@ -58,18 +49,17 @@ const orderedThisYear = async (db: ShopQueryable, custNo: string, now: Date): Pr
 };
 
 /**
- * The market's products with their texts in `language`, stock and prices; with a company,
- * also what it ordered of each this year (for the per-year limits). Products without a text
- * in that language are left out.
+ * The market's products with their texts in `language` (flagged incomplete when missing),
+ * stock and prices; with a company, also what it ordered of each this year (per-year limits).
  */
 export const listProducts = async (
   db: ShopQueryable,
   options: { readonly organisationId: string; readonly language: string; readonly custNo: string | null; readonly now: Date },
 ): Promise<ReadonlyArray<ShopProduct>> => {
   const rows = await db
-    .select({ product: products, text: productTexts, quantity: stock.quantity, category: categories })
+    .select({ product: products, text: productTexts, stock: stock.quantity, category: categories })
     .from(products)
-    .innerJoin(
+    .leftJoin(
       productTexts,
       and(
         eq(productTexts.organisationId, products.organisationId),
@@ -89,32 +79,11 @@ export const listProducts = async (
     .where(eq(products.organisationId, options.organisationId))
     .orderBy(asc(products.sortOrder), asc(products.partNo));
   const ordered = options.custNo === null ? null : await orderedThisYear(db, options.custNo, options.now);
-  return rows.map(({ product, text, quantity, category }) => ({
-    part_no: product.partNo,
-    part_skey: product.partSkey,
-    SKU: product.sku,
-    SKUName: text.skuName,
-    SKUDescription: text.skuDescription,
-    ctn: product.ctn,
-    stock: quantity ?? 0,
-    price: product.priceCents / 100,
-    price_in_cents: product.priceCents,
-    price_as_string: formatEuros(product.priceCents, options.language),
-    category: { id: category?.id ?? product.categoryKey, key: product.categoryKey, link: category?.link ?? product.categoryKey.toLowerCase() },
-    bundle_info: product.bundleInfo,
-    filters: text.filters,
-    language: options.language,
-    organisation: { id: product.organisationId },
-    promo: product.promo,
-    max_order_amount: product.maxOrderAmount,
-    max_per_order: product.maxPerOrder,
-    max_per_year: product.maxPerYear,
-    ...(ordered === null ? {} : { ordered_this_year: ordered.get(product.partNo) ?? 0 }),
-    online: product.online,
-    download_only: product.downloadOnly,
-    available_from: product.availableFrom,
-    related: product.related,
-    specifications: text.specifications,
-    image: product.image,
-  }));
+  return rows.map((row) =>
+    shopProductFromRows({
+      ...row,
+      language: options.language,
+      ...(ordered === null ? {} : { orderedThisYear: ordered.get(row.product.partNo) ?? 0 }),
+    }),
+  );
 };
