@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { Context, Effect, Exit, Layer, References, Scope } from "effect";
 import { HttpRouter, HttpServer } from "effect/http";
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api";
+import { HttpApiBuilder } from "effect/http-api";
 import { NodeHttpServer } from "@effect/platform-node";
 import { ShopApi } from "@proshop/core";
 import { FormAuthorizationLive, SessionAuthorizationLive } from "./auth/middleware.ts";
@@ -12,8 +12,10 @@ import { databaseLayerFrom, openDatabase, type DatabaseDriver, type ShopDatabase
 import { ErrorBodies } from "./errors.ts";
 import { AdminHandlers } from "./handlers/admin.ts";
 import { AuthHandlers } from "./handlers/auth.ts";
+import { OrdersHandlers } from "./handlers/orders.ts";
 import { Mail } from "./mail.ts";
 import { ToolRoutes } from "./openapi.ts";
+import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
@@ -36,11 +38,6 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-// Until the order handlers land: the group must exist for the API layer to start.
-const OrdersHandlers = HttpApiBuilder.group(ShopApi, "orders", (handlers) => handlers as never) as unknown as Layer.Layer<
-  HttpApiGroup.Service<"proshop", "orders">
->;
-
 /** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
   Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers]),
@@ -48,7 +45,7 @@ const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
 );
 
 /** Every route of the server. The web app answers only what nothing else matches. */
-const Routes = Layer.mergeAll(ApiLayer, ToolRoutes, ContentRoutes, WebRoutes, ErrorBodies);
+const Routes = Layer.mergeAll(ApiLayer, ToolRoutes, ContentRoutes, PaymentPages, WebRoutes, ErrorBodies);
 
 /**
  * Starts the shop server: opens (migrates, seeds) the database, resolves the signing keys and

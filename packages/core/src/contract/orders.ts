@@ -17,7 +17,7 @@ import {
 } from "./order-bodies.ts";
 import { SessionAuthorization } from "./security.ts";
 
-/** An order number as it appears in paths ('FR100001'). */
+/** An order number as it appears in paths ('100001'). */
 const orderNrParam = { order_nr: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32)) };
 
 /**

@@ -1,11 +1,11 @@
 import {
   applyCoupon,
   cartLineId,
+  cartUnorderableReason,
   cartViolations,
   chooseCartShipping,
   initialCartState,
   recalculateCart,
-  stockStateOf,
   toCartLine,
   type BundleInfo,
   type CartLimitContext,
@@ -104,16 +104,15 @@ export interface PricedOrder {
 }
 
 /**
- * Units of a product the shop can deliver now, or undefined when it cannot be ordered at all.
- * Uses the catalogue's own stock states (core's `stockStateOf`): only "in stock" and "low
- * stock" ship. Download-only material is never shipped, so it never goes into an order (the
- * product page offers the download). A product whose yearly maximum the company used up is not
- * "unavailable" here: the limit rules refuse it as `max_per_year_reached`, with the numbers.
+ * Units of a product the shop can deliver now, or undefined when it cannot be ordered at all:
+ * core's own rule (`cartUnorderableReason`, the catalogue's stock states): download-only
+ * material (never shipped), products not available online, not available yet, or out of stock.
+ * A product whose yearly maximum the company used up is not "unavailable" here: the limit rules
+ * refuse it as `max_per_year_reached`, with the numbers. The server's rows are never
+ * "incomplete" (that flag only says a translation is missing), so it is not held against them.
  */
-export const deliverableUnits = (product: ShopProduct, today: string): number | undefined => {
-  const state = stockStateOf({ ...product, ordered_this_year: 0 }, today);
-  return state.state === "in_stock" || state.state === "low_stock" ? state.stock : undefined;
-};
+export const deliverableUnits = (product: ShopProduct, today: string): number | undefined =>
+  cartUnorderableReason({ ...product, incomplete: false }, today) === null ? Math.max(0, product.stock) : undefined;
 
 const priceLine = (requestedLine: RequestedLine, product: ShopProduct | undefined, today: string): PricedLine => {
   if (product === undefined) {
@@ -166,6 +165,7 @@ export const limitContextOf = (facts: PricingFacts): CartLimitContext => {
     products,
     company_orders_this_year: facts.companyOrdersThisYear,
     max_order_count_year: facts.maxOrderCountYear,
+    today: facts.today,
   };
 };
 
@@ -176,7 +176,9 @@ export const limitContextOf = (facts: PricingFacts): CartLimitContext => {
  */
 export const priceCart = (requested: ReadonlyArray<RequestedLine>, facts: PricingFacts): PricedOrder => {
   const lines = mergeRequestedLines(requested).map((line) => priceLine(line, facts.products.get(line.part_no), facts.today));
-  const cartLines = lines.flatMap((line) => (line.product === null || line.quantity === 0 ? [] : [toCartLine(line.product, line.quantity)]));
+  const cartLines = lines.flatMap((line) =>
+    line.product === null || line.quantity === 0 ? [] : [toCartLine({ ...line.product, incomplete: false }, line.quantity)],
+  );
   const base = recalculateCart({ ...initialCartState, max: facts.maxOrderAmount ?? 0, products: cartLines });
   const shipped = chooseCartShipping(base, facts.shippingMethod, facts.shippingCharge);
   let cart = shipped;

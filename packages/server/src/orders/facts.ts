@@ -1,0 +1,44 @@
+import type { ShippingMethod } from "@proshop/core";
+import type { ShopQueryable } from "../db/client.ts";
+import type { Buyer } from "./buyer.ts";
+import { loadOrderProducts } from "./catalogue.ts";
+import { findCoupon } from "./coupons.ts";
+import { companyOrdersThisYear, isoDayUtc, unitsOrderedThisYear } from "./history.ts";
+import type { PricingFacts } from "./pricing.ts";
+import { shippingChargeOf } from "./shipping.ts";
+import { vatPercentOf } from "./tax.ts";
+
+/**
+ * Everything the pricing needs, read from the database for `buyer`: the market's products with
+ * stock and the company's units this year, the company's orders this year, the organisation's
+ * maximum, the placed-by user's max order amount (a sales rep's own ceiling when on behalf:
+ * the ceiling belongs to the user who orders), the coupon and the market's VAT.
+ */
+export const loadPricingFacts = async (
+  db: ShopQueryable,
+  buyer: Buyer,
+  request: { readonly partNos: ReadonlyArray<string>; readonly shippingMethod: ShippingMethod; readonly code: string | null },
+  now: Date,
+): Promise<PricingFacts> => {
+  const organisationId = buyer.organisation.id;
+  const [catalogue, ordered, ordersThisYear, coupon] = await Promise.all([
+    loadOrderProducts(db, organisationId, buyer.catalogueLanguage, request.partNos),
+    unitsOrderedThisYear(db, buyer.company.custNo, request.partNos, now),
+    companyOrdersThisYear(db, buyer.company.custNo, now),
+    request.code === null || request.code === "" ? Promise.resolve(null) : findCoupon(db, request.code, organisationId),
+  ]);
+  const products = new Map([...catalogue].map(([partNo, product]) => [partNo, { ...product, ordered_this_year: ordered.get(partNo) ?? 0 }]));
+  return {
+    products,
+    today: isoDayUtc(now),
+    now: now.getTime(),
+    maxOrderAmount: buyer.user.maxOrderAmountCents,
+    companyOrdersThisYear: ordersThisYear,
+    maxOrderCountYear: buyer.organisation.maxOrderCountYear,
+    shippingMethod: request.shippingMethod,
+    shippingCharge: shippingChargeOf(request.shippingMethod),
+    code: request.code,
+    coupon,
+    vatPercent: vatPercentOf(organisationId),
+  };
+};

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import {
+  ORDER_LIST_DEFAULT_PAGE_SIZE,
+  type OrderDetail,
+  type OrderListPage,
+  type OrderListRow,
+  type OrderListStatus,
+  type OrderPayment,
+  type PaymentType,
+} from "@proshop/core";
+import type { ShopQueryable } from "../db/client.ts";
+import { orderLines, orders } from "../db/schema.ts";
+import { currentPayment, paymentPath } from "../payments/provider.ts";
+
+/*
+ * The order list and the order detail, always of the active company: another company's order
+ * does not exist for the caller (404, never 403, so order numbers cannot be probed).
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+const listStatus = (status: string): OrderListStatus =>
+  status === "draft" ? "received" : (status as OrderListStatus);
+
+/** "Maternité Sainte-Anne, Paris": the ship-to line of the list, from the address the order shipped to. */
+const shipToOf = (order: OrderRow, fallbackName: string): string => {
+  const address = order.shippingAddress as { name?: unknown; city?: unknown } | null;
+  const name = typeof address?.name === "string" ? address.name : fallbackName;
+  const city = typeof address?.city === "string" ? address.city : "";
+  return city === "" ? name : `${name}, ${city}`;
+};
+
+/** The payment of an order as the API shows it (with its page while an online payment is pending). */
+export const orderPaymentOf = async (db: ShopQueryable, order: OrderRow, origin: string): Promise<OrderPayment | null> => {
+  if (order.paymentType === null || order.paymentMethod === null) return null;
+  const type = order.paymentType as PaymentType;
+  if (order.paymentMethod !== "online") return { type, method: "cod", status: null };
+  const payment = await currentPayment(db, order.orderNr);
+  if (payment === null) return { type, method: "online", status: null };
+  const status = payment.status === "completed" || payment.status === "canceled" ? payment.status : "pending";
+  return {
+    type: payment.provider === "wallet" ? "wallet" : "creditcard",
+    method: "online",
+    status,
+    ...(status === "pending" ? { payment_url: `${origin}${paymentPath(payment.id)}` } : {}),
+  };
+};
+
+/** GET /admin/order: one page of the company's placed orders, newest first. Drafts are not listed. */
+export const listCompanyOrders = async (
+  db: ShopQueryable,
+  company: { readonly custNo: string; readonly name: string },
+  paging: { readonly page?: number | undefined; readonly pageSize?: number | undefined },
+): Promise<OrderListPage> => {
+  const page = paging.page ?? 1;
+  const pageSize = paging.pageSize ?? ORDER_LIST_DEFAULT_PAGE_SIZE;
+  const placed = and(eq(orders.custNo, company.custNo), ne(orders.status, "draft"));
+  const [totalRow] = await db.select({ total: count() }).from(orders).where(placed);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(placed)
+    .orderBy(desc(orders.submittedAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const lines = rows.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(asc(orderLines.lineNo));
+  const linesOf = new Map<number, LineRow[]>();
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  const listed: OrderListRow[] = rows.map((order) => {
+    const orderLinesOf = linesOf.get(order.id) ?? [];
+    return {
+      order_number: order.orderNr,
+      status: listStatus(order.status),
+      date: (order.submittedAt ?? order.createdAt).toISOString(),
+      ship_to: shipToOf(order, company.name),
+      number_of_items: orderLinesOf.reduce((sum, line) => sum + line.quantity, 0),
+      tax: order.taxCents,
+      total_amount: order.totalCents,
+      products: orderLinesOf.map((line) => ({ part_no: line.partNo, name: line.name, quantity: line.quantity })),
+    };
+  });
+  return { page, pageSize, total: Number(totalRow?.total ?? 0), orders: listed };
+};
+
+/** GET /admin/order/{order_nr}: the order of the active company, or null (another company's, or none). */
+export const companyOrderDetail = async (
+  db: ShopQueryable,
+  company: { readonly custNo: string; readonly name: string },
+  orderNr: string,
+  origin: string,
+): Promise<OrderDetail | null> => {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNr, orderNr), eq(orders.custNo, company.custNo)))
+    .limit(1);
+  if (order === undefined) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo));
+  return {
+    id: order.orderNr,
+    order_nr: order.orderNr,
+    status: order.status === "draft" ? "draft" : listStatus(order.status),
+    date: order.submittedAt?.toISOString() ?? null,
+    subtotal: order.subtotalCents,
+    discount: order.discountCents,
+    shipping: order.shippingCents,
+    tax: order.taxCents,
+    total: order.totalCents,
+    shipping_method: order.shippingMethod,
+    addresskey: order.addressKey,
+    code: order.couponCode,
+    payment: await orderPaymentOf(db, order, origin),
+    placed_by: { user_id: order.placedByUserId, on_behalf: order.onBehalf },
+    placed_for: { cust_no: order.custNo, name: company.name },
+    lines: lines.map((line) => ({
+      part_no: line.partNo,
+      name: line.name,
+      quantity: line.quantity,
+      price: line.unitPriceCents,
+      total: line.totalCents,
+    })),
+  };
+};

@@ -1,0 +1,58 @@
+import { formatEuros } from "@proshop/core";
+import { paymentPageText } from "./messages.ts";
+import type { PaymentRow } from "./provider.ts";
+
+/*
+ * The test provider's payment page: plain HTML, no script, two forms. Completing or canceling
+ * POSTs to this server, which settles the payment and sends the payer back to the web's
+ * payment pages (`/cart?payment=completed|canceled&order_nr=...`).
+ */
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+/** Where the payer lands after the provider: the web's cart with the payment's outcome. */
+export const returnPath = (outcome: "completed" | "canceled", orderNr: string): string =>
+  `/cart?payment=${outcome}&order_nr=${encodeURIComponent(orderNr)}`;
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6fb;color:#1c2333;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:32px;max-width:420px;width:100%}
+h1{font-size:1.4rem;margin:0 0 4px}.notice{color:#6b7280;font-size:.85rem;margin:0 0 24px}
+.amount{font-size:1.6rem;font-weight:600;margin:8px 0 24px}form{display:inline}
+button{font-size:1rem;border:0;border-radius:8px;padding:12px 20px;cursor:pointer;margin-right:8px}
+.pay{background:#1f5fd6;color:#fff}.cancel{background:#e5e7eb;color:#1c2333}a{color:#1f5fd6}`;
+
+const layout = (language: string, title: string, body: string): string =>
+  `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+
+/** The page of one payment: pay or cancel while pending; what became of it otherwise. */
+export const paymentPage = (payment: PaymentRow, language: string): string => {
+  const t = paymentPageText(language);
+  const amount = formatEuros(payment.amountCents, language);
+  const provider = t((m) => (payment.provider === "wallet" ? m.provider.wallet : m.provider.card));
+  const title = `${t((m) => m.title)} · ${provider}`;
+  const heading = `<h1>${escapeHtml(title)}</h1><p class="notice">${escapeHtml(t((m) => m.notice))}</p><p>${escapeHtml(t((m) => m.order, { order_nr: payment.orderNr }))}</p>`;
+  if (payment.status !== "pending") {
+    const outcome = payment.status === "completed" ? "completed" : "canceled";
+    const done = t((m) => (outcome === "completed" ? m.done.completed : m.done.canceled));
+    return layout(
+      language,
+      title,
+      `${heading}<p>${escapeHtml(done)}</p><p><a href="${escapeHtml(returnPath(outcome, payment.orderNr))}">${escapeHtml(t((m) => m.back))}</a></p>`,
+    );
+  }
+  const base = `/pay/${encodeURIComponent(payment.id)}`;
+  return layout(
+    language,
+    title,
+    `${heading}<p class="amount">${escapeHtml(t((m) => m.amount, { amount }))}</p>` +
+      `<form method="post" action="${base}/complete"><button class="pay" type="submit">${escapeHtml(t((m) => m.complete, { amount }))}</button></form>` +
+      `<form method="post" action="${base}/cancel"><button class="cancel" type="submit">${escapeHtml(t((m) => m.cancel))}</button></form>`,
+  );
+};
+
+/** The page for an unknown payment id. */
+export const paymentNotFoundPage = (language: string): string => {
+  const t = paymentPageText(language);
+  return layout(language, t((m) => m.title), `<h1>${escapeHtml(t((m) => m.title))}</h1><p>${escapeHtml(t((m) => m.not_found))}</p><p><a href="/">${escapeHtml(t((m) => m.back))}</a></p>`);
+};
