@@ -3,6 +3,7 @@ import { extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Effect } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { errorResponse } from "./errors.ts";
 
 /*
  * The built web app (`packages/web/dist`) at `/`, for GET and HEAD:
@@ -12,7 +13,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
  * - a path with no file extension that accepts HTML (a page of the single-page app, e.g.
  *   `/cart`) gets index.html, so deep links and reloads work;
  * - API paths (`/admin`, `/auth`, `/content`, `/health`, `/pay`) are never answered with the
- *   app: an unknown one is a JSON 404, so a mistyped call does not come back as HTML;
+ *   app: an unknown one is the JSON 404 of errors.ts, so a mistyped call does not come back as HTML;
  * - nothing outside the build folder can be read: `..`, encoded or not, dot files, NUL bytes
  *   and symbolic links that lead out are refused.
  * When the folder has no index.html, every page is a small HTML page (503) saying the web app
@@ -112,10 +113,10 @@ const SECURITY_HEADERS = { "x-content-type-options": "nosniff" };
 
 const notFound = () => HttpServerResponse.text("Not found", { status: 404, headers: { ...SECURITY_HEADERS, "cache-control": "no-cache" } });
 
+/** The same refusal as a route the router does not know (errors.ts), naming the path. */
 const apiNotFound = (pathname: string) =>
-  HttpServerResponse.jsonUnsafe(
-    { error: { code: "not_found", message: `No such API path: ${pathname}` } },
-    { status: 404, headers: { "cache-control": "no-cache" } },
+  errorResponse(404, "request.not_found", "There is nothing at this address.", { path: pathname }).pipe(
+    HttpServerResponse.setHeader("cache-control", "no-cache"),
   );
 
 /** A regular file inside `root` (symbolic links resolved), or undefined. */

@@ -106,7 +106,7 @@ describe("web", () => {
     for (const path of ["/admin/nope", "/auth/nope", "/health/deep", "/pay/123", "/admin"]) {
       const response = await fetch(`${built.url}${path}`, { headers: HTML });
       expect(response.status, path).toBe(404);
-      expect(await response.json(), path).toMatchObject({ error: { code: "not_found" } });
+      expect(await response.json(), path).toMatchObject({ error: { code: "request.not_found" } });
     }
   });
 

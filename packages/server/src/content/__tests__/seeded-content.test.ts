@@ -80,7 +80,7 @@ describe.each(testDatabases())("seeded content through the whole server ($name)"
     expect(root.headers.get("content-type")).toMatch(/^application\/json/);
     const unknownApi = await fetch(`${server.url}/admin/no-such-call`, { headers: { accept: "text/html" } });
     expect(unknownApi.status).toBe(404);
-    expect(await unknownApi.json()).toMatchObject({ error: { code: "not_found" } });
+    expect(await unknownApi.json()).toMatchObject({ error: { code: "request.not_found" } });
     // The web app, or the page saying it is not built yet.
     const page = await fetch(`${server.url}/cart`, { headers: { accept: "text/html" } });
     expect([200, 503]).toContain(page.status);
