@@ -21,12 +21,12 @@ export const loadPricingFacts = async (
   now: Date,
 ): Promise<PricingFacts> => {
   const organisationId = buyer.organisation.id;
-  const [catalogue, ordered, ordersThisYear, coupon] = await Promise.all([
-    loadOrderProducts(db, organisationId, buyer.catalogueLanguage, request.partNos),
-    unitsOrderedThisYear(db, buyer.company.custNo, request.partNos, now),
-    companyOrdersThisYear(db, buyer.company.custNo, now),
-    request.code === null || request.code === "" ? Promise.resolve(null) : findCoupon(db, request.code, organisationId),
-  ]);
+  // One query after the other: inside a transaction they share one connection, which runs
+  // one query at a time (node-postgres deprecates queuing them).
+  const catalogue = await loadOrderProducts(db, organisationId, buyer.catalogueLanguage, request.partNos);
+  const ordered = await unitsOrderedThisYear(db, buyer.company.custNo, request.partNos, now);
+  const ordersThisYear = await companyOrdersThisYear(db, buyer.company.custNo, now);
+  const coupon = request.code === null || request.code === "" ? null : await findCoupon(db, request.code, organisationId);
   const products = new Map([...catalogue].map(([partNo, product]) => [partNo, { ...product, ordered_this_year: ordered.get(partNo) ?? 0 }]));
   return {
     products,

@@ -41,9 +41,12 @@ export const limitRefusal = (violations: ReadonlyArray<LimitViolation>, locale: 
 };
 
 /** 422 for a coupon code core's `applyCoupon` refused. */
-export const couponRefusal = (failure: CouponFailure, locale: string): ApiRefusal =>
-  refuse.unprocessable(failure.code, orderTranslator(locale)(failure.messageId, failure.params), { ...failure.params });
+export const couponRefusal = (failure: CouponFailure, locale: string): ApiRefusal => {
+  // The entered code travels as `coupon_code`: `code` is the refusal's.
+  const { code, ...params } = failure.params;
+  return refuse.unprocessable(failure.code, orderTranslator(locale)(failure.messageId, failure.params), { ...params, coupon_code: code });
+};
 
 /** 404 `coupon_invalid` for GET /admin/coupon/{code}: no coupon has exactly this code in the market. */
 export const couponNotFound = (code: string, locale: string): ApiRefusal =>
-  refuse.notFound("coupon_invalid", orderTranslator(locale)("cart.coupon.invalid"), { code });
+  refuse.notFound("coupon_invalid", orderTranslator(locale)("cart.coupon.invalid"), { coupon_code: code });
