@@ -13,9 +13,9 @@ import { couponRefusal, limitRefusal, orderRefusal, OrderRefused } from "./refus
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
- * 1. locks the company row, so submits of one company run one after the other: the yearly
- *    counts they check cannot be passed by two orders at once, and an Idempotency-Key is
- *    looked up and claimed without a race;
+ * 1. locks the company row (FOR NO KEY UPDATE: drafts referencing it can still be written), so
+ *    submits of one company run one after the other: the yearly counts they check cannot be
+ *    passed by two orders at once, and an Idempotency-Key is looked up and claimed without a race;
  * 2. answers a known key: the stored answer when the body is the same, 422 when it is not;
  * 3. prices the draft's lines again from the database (prices, stock, limits, coupon) and
  *    refuses when anything changed since the customer saw it;
@@ -68,7 +68,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
   const locale = buyer.locale;
   const requestHash = submitRequestHash(input.orderNr, input.payment);
   return db.transaction(async (tx) => {
-    await tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, custNo)).for("update");
+    await tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, custNo)).for("no key update");
 
     const [used] = await tx
       .select({ requestHash: orders.requestHash, submitResponse: orders.submitResponse })

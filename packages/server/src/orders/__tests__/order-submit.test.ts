@@ -1,0 +1,191 @@
+import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
+import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
+import { startServer, type RunningServer } from "../../app.ts";
+import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
+import { companies, orderLines, orders, organisations, products, stock } from "../../db/schema.ts";
+import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
+
+/*
+ * Placing orders: the Idempotency-Key contract, concurrency (50 identical submits make one
+ * order; 20 orders on the last unit make one order and stock ends at 0), other companies'
+ * orders, and the order list's paging.
+ */
+
+const COD = { payment: { type: "creditcard", method: "cod" } } as const;
+
+describe.each(testDatabases())("order submit ($name)", (database) => {
+  let created: CreatedTestDatabase;
+  let server: RunningServer;
+  let api: ShopClient;
+  let nurse: string;
+  let rep: string;
+
+  beforeAll(async () => {
+    created = await database.create();
+    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
+    api = shopClient(server.url);
+    // This file places many FR orders: the yearly order maximum is tested in order-rules.
+    await server.db.update(organisations).set({ maxOrderCountYear: null }).where(eq(organisations.id, "FR"));
+    nurse = await api.login(SEED_EMAILS.nurse);
+    rep = await api.login(SEED_EMAILS.rep);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await created?.drop();
+  });
+
+  const stockOf = async (partNo: string): Promise<number> =>
+    (await server.db.select({ quantity: stock.quantity }).from(stock).where(and(eq(stock.organisationId, "FR"), eq(stock.partNo, partNo))))[0]!.quantity;
+
+  const setStock = (partNo: string, quantity: number) =>
+    server.db.update(stock).set({ quantity }).where(and(eq(stock.organisationId, "FR"), eq(stock.partNo, partNo)));
+
+  const draft = async (token: string, lines: ReadonlyArray<{ part_no: string; quantity: number }>, headers: Record<string, string> = {}) => {
+    const answer = await api.post("/admin/order", { lines }, { token, headers });
+    if (answer.status !== 200) throw new Error(`pricing failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.order_nr as string;
+  };
+
+  const submit = (token: string, orderNr: string, key: string | null, body: unknown = COD, headers: Record<string, string> = {}) =>
+    api.post(`/admin/order/${orderNr}/submit`, body, { token, headers: key === null ? headers : { ...headers, "idempotency-key": key } });
+
+  it("needs an Idempotency-Key, replays the same key and body, and refuses the key with another body", async () => {
+    const orderNr = await draft(nurse, [{ part_no: "88430029", quantity: 1 }]);
+    const missing = await submit(nurse, orderNr, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.field).toBe("idempotency-key");
+
+    const first = await submit(nurse, orderNr, "key-replay");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ order_nr: orderNr, status: "received", total: 690, payment: { method: "cod", status: null } });
+    const again = await submit(nurse, orderNr, "key-replay");
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    const otherBody = await submit(nurse, orderNr, "key-replay", { payment: { type: "wallet", method: "online" } });
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.body.error.code).toBe("orders.idempotency_key_reused");
+
+    const otherKey = await submit(nurse, orderNr, "key-replay-2");
+    expect(otherKey.status).toBe(409);
+    expect(otherKey.body.error.code).toBe("orders.already_placed");
+  });
+
+  it("makes exactly one order from 50 concurrent identical submits", async () => {
+    const before = await stockOf("88430030");
+    const orderNr = await draft(nurse, [{ part_no: "88430030", quantity: 2 }]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => submit(nurse, orderNr, "key-fifty")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    const [placed] = await server.db.select({ orders: count() }).from(orders).where(eq(orders.idempotencyKey, "key-fifty"));
+    expect(placed?.orders).toBe(1);
+    expect(await stockOf("88430030")).toBe(before - 2);
+  });
+
+  it("makes exactly one order when 20 companies order the last unit at once, and stock ends at 0", async () => {
+    const custNos = Array.from({ length: 20 }, (_, index) => String(910_000 + index));
+    await server.db.insert(companies).values(
+      custNos.map((custNo) => ({ custNo, name: `Clinique ${custNo}`, organisationId: "FR", licenseValid: "APPROVED", city: "Paris", country: "FR" })),
+    );
+    await setStock("88430056", 1);
+    const drafts: string[] = [];
+    for (const custNo of custNos) drafts.push(await draft(rep, [{ part_no: "88430056", quantity: 1 }], { "x-customer-number": custNo }));
+
+    const answers = await Promise.all(
+      drafts.map((orderNr, index) => submit(rep, orderNr, `last-unit-${index}`, COD, { "x-customer-number": custNos[index]! })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const answer of answers.filter((entry) => entry.status === 409)) {
+      expect(answer.body.error).toMatchObject({ code: "orders.stock_changed", part_no: "88430056" });
+    }
+    expect(await stockOf("88430056")).toBe(0);
+    const placed = await server.db
+      .select({ orders: count() })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(and(inArray(orders.custNo, custNos), ne(orders.status, "draft"), eq(orderLines.partNo, "88430056")));
+    expect(placed[0]?.orders).toBe(1);
+  });
+
+  it("makes one order from 20 concurrent submits of one cart with different keys", async () => {
+    const orderNr = await draft(nurse, [{ part_no: "88430031", quantity: 1 }]);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => submit(nurse, orderNr, `same-cart-${index}`)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === "orders.already_placed")).toBe(true);
+  });
+
+  it("refuses a submit when stock or prices changed since pricing, and an order with nothing orderable", async () => {
+    await setStock("88430033", 5);
+    const short = await draft(nurse, [{ part_no: "88430033", quantity: 4 }]);
+    await setStock("88430033", 2);
+    const stockAnswer = await submit(nurse, short, "changed-stock");
+    expect(stockAnswer.status).toBe(409);
+    expect(stockAnswer.body.error).toMatchObject({ code: "orders.stock_changed", part_no: "88430033", requested: 4, available: 2 });
+    expect(await stockOf("88430033")).toBe(2);
+
+    const repriced = await draft(nurse, [{ part_no: "88430035", quantity: 1 }]);
+    await server.db.update(products).set({ priceCents: 1090 }).where(and(eq(products.organisationId, "FR"), eq(products.partNo, "88430035")));
+    const priceAnswer = await submit(nurse, repriced, "changed-price");
+    expect(priceAnswer.status).toBe(409);
+    expect(priceAnswer.body.error.code).toBe("orders.price_changed");
+    expect(priceAnswer.body.error.refresh).toMatchObject({ order_nr: repriced, subtotal: 1090 });
+    // The refused submit left no trace: the same key works once the cart is priced again.
+    await api.post("/admin/order", { lines: [{ part_no: "88430035", quantity: 1 }], order_nr: repriced }, { token: nurse });
+    expect((await submit(nurse, repriced, "changed-price")).status).toBe(200);
+
+    const nothing = await draft(nurse, [{ part_no: "88430058", quantity: 1 }]);
+    const empty = await submit(nurse, nothing, "empty");
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.code).toBe("orders.empty");
+  });
+
+  it("answers 404 for another company's order", async () => {
+    const orderNr = await draft(nurse, [{ part_no: "88430038", quantity: 1 }]);
+    expect((await submit(nurse, orderNr, "mine")).status).toBe(200);
+    expect((await api.get(`/admin/order/${orderNr}`, { token: nurse })).status).toBe(200);
+
+    const vroedvrouw = await api.login(SEED_EMAILS.vroedvrouw);
+    const foreign = await api.get(`/admin/order/${orderNr}`, { token: vroedvrouw });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe("orders.not_found");
+    const otherOffice = await api.get(`/admin/order/${orderNr}`, { token: rep, headers: { "x-customer-number": SEED_CUSTOMER_NUMBERS.frMidwives } });
+    expect(otherOffice.status).toBe(404);
+    expect((await submit(vroedvrouw, orderNr, "theirs")).status).toBe(404);
+  });
+
+  it("lists the active company's placed orders newest first, in pages", async () => {
+    const office = "920000";
+    await server.db.insert(companies).values({ custNo: office, name: "Maternité des Pages", organisationId: "FR", licenseValid: "APPROVED", city: "Lyon", country: "FR" });
+    const headers = { "x-customer-number": office };
+    const placed: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const orderNr = await draft(rep, [{ part_no: "88430039", quantity: index + 1 }], headers);
+      expect((await submit(rep, orderNr, `page-${index}`, COD, headers)).status).toBe(200);
+      placed.push(orderNr);
+    }
+    await draft(rep, [{ part_no: "88430039", quantity: 1 }], headers); // a draft is not listed
+
+    const first = await api.get("/admin/order?page=1&pageSize=2", { token: rep, headers });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.body.orders.map((row: { order_number: string }) => row.order_number)).toEqual([placed[2], placed[1]]);
+    expect(first.body.orders[0]).toMatchObject({
+      status: "received",
+      ship_to: "Maternité des Pages, Lyon",
+      number_of_items: 3,
+      total_amount: 3 * 1490,
+      products: [{ part_no: "88430039", quantity: 3 }],
+    });
+    const second = await api.get("/admin/order?page=2&pageSize=2", { token: rep, headers });
+    expect(second.body.orders.map((row: { order_number: string }) => row.order_number)).toEqual([placed[0]]);
+    expect((await api.get("/admin/order?page=3&pageSize=2", { token: rep, headers })).body.orders).toEqual([]);
+
+    expect((await api.get("/admin/order?pageSize=101", { token: rep, headers })).status).toBe(400);
+    expect((await api.get("/admin/order?page=0", { token: rep, headers })).status).toBe(400);
+  });
+});
