@@ -29,8 +29,9 @@ export type LoginAnswer = typeof LoginAnswer.Type;
 
 /**
  * PUT /admin/user/me: a new password for the signed-in user. The server requires
- * `current_password` too (400 naming it when absent, 401 when wrong): a token left in a
- * browser must not be enough to take the account over. It is optional in the type only so
+ * `current_password` too (400 naming it when absent; 403 `account.current_password_wrong`
+ * when wrong, not 401, which clients read as an expired session): a token left in a browser
+ * must not be enough to take the account over. It is optional in the type only so
  * that clients written against SPEC 7 ("password") still compile.
  */
 export const PasswordChangeRequest = Schema.Struct({
