@@ -1,8 +1,9 @@
-import { and, eq, gte, notInArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Company, CurrentUserAnswer } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
 import { companyFromRow, userFromRows, type CompanyRow, type OrganisationRow, type UserRow } from "../db/mappers.ts";
-import { companies, orders, organisations, users } from "../db/schema.ts";
+import { ordersPlacedThisYear } from "../db/orders-this-year.ts";
+import { companies, organisations, users } from "../db/schema.ts";
 
 export type { CompanyRow, OrganisationRow, UserRow };
 
@@ -53,22 +54,6 @@ export const loadCompany = async (
   return row ?? null;
 };
 
-/**
- * Orders that count for the yearly banners and limits: placed (not drafts), not canceled,
- * paid or not (SPEC: "counting orders not yet paid"), since 1 January (UTC) of `now`'s year.
- */
-const ordersThisYearOf = async (db: ShopQueryable, custNo: string, now: Date) =>
-  db
-    .select({ orderNr: orders.orderNr, submittedAt: orders.submittedAt, createdAt: orders.createdAt })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.custNo, custNo),
-        notInArray(orders.status, ["draft", "canceled"]),
-        gte(sql`coalesce(${orders.submittedAt}, ${orders.createdAt})`, new Date(Date.UTC(now.getUTCFullYear(), 0, 1))),
-      ),
-    );
-
 /** The company as the API serves it, with this year's orders (for the yearly-limit banner). */
 export const companyAnswer = async (
   db: ShopQueryable,
@@ -76,8 +61,8 @@ export const companyAnswer = async (
   organisation: OrganisationRow,
   now: Date = new Date(),
 ): Promise<Company> => {
-  const placed = await ordersThisYearOf(db, company.custNo, now);
-  const orders = placed.map((order) => ({ id: order.orderNr, created: (order.submittedAt ?? order.createdAt).toISOString() }));
+  const placed = await ordersPlacedThisYear(db, company.custNo, now);
+  const orders = placed.map((order) => ({ id: order.orderNr, created: order.placedAt.toISOString() }));
   return companyFromRow(company, orders, organisation);
 };
 

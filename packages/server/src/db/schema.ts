@@ -12,6 +12,7 @@
  *   (CHECK), one order per idempotency key and company (UNIQUE), unique e-mails.
  */
 import { sql } from "drizzle-orm";
+import type { BundleInfo } from "@proshop/core";
 import {
   boolean,
   check,
@@ -257,17 +258,8 @@ export const products = pgTable(
   ],
 );
 
-/** Core's BundleInfo as stored in `products.bundle_info` (PartPrice in euros, as core has it). */
-export interface BundleInfoRow {
-  readonly package_skey: string;
-  readonly package_code: string;
-  readonly package_group: string;
-  readonly WebPartNbr: string;
-  readonly max_size: number;
-  readonly active: boolean;
-  readonly PackageQty?: number;
-  readonly PartPrice?: number;
-}
+/** Core's BundleInfo as stored in `products.bundle_info` and `order_lines.bundle_info` (PartPrice in euros, as core has it). */
+export type BundleInfoRow = BundleInfo;
 
 /** A product's texts in one language. */
 export const productTexts = pgTable(

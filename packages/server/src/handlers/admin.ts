@@ -21,6 +21,7 @@ import {
   loadCompany,
   normaliseEmail,
 } from "../auth/account.ts";
+import { catalogueLanguage, listCategories, loadShopProducts } from "../db/catalogue.ts";
 import { shopConfigFromRows } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { newPasswordRefusal } from "../auth/password-policy.ts";
@@ -30,7 +31,6 @@ import { Db, type ShopDatabase } from "../db/client.ts";
 import { audit, companies, hostnames, organisations, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
-import { listCategories, listProducts, shopLanguage } from "./catalogue.ts";
 import { hostnameOf } from "./links.ts";
 import { englishText, invalidField, invalidFields } from "./refusals.ts";
 
@@ -45,6 +45,24 @@ const signedInAccount = (db: ShopDatabase) =>
     const account = yield* Effect.promise(() => loadAccount(db, Number(session.userId)));
     if (account === null) return yield* sessionExpired();
     return { session, account };
+  });
+
+/**
+ * Whose catalogue a catalogue call reads: the market of the company acted for (a customer's
+ * own, or the office a representative chose), else the user's own market; in the language
+ * asked for (`lang`), else the user's, as the market keeps it.
+ */
+const catalogueScope = (db: ShopDatabase, lang: string | undefined) =>
+  Effect.gen(function* () {
+    const { session, account } = yield* signedInAccount(db);
+    const custNo = session.customerNumber;
+    const acting = custNo === null ? null : yield* Effect.promise(() => loadCompany(db, custNo));
+    const organisation = acting?.organisation ?? account.organisation;
+    return {
+      organisationId: organisation.id,
+      language: catalogueLanguage(organisation, lang ?? account.user.language),
+      custNo: acting?.company.custNo ?? null,
+    };
   });
 
 /** Postgres' unique_violation, from either driver. */
@@ -125,23 +143,17 @@ export const AdminHandlers = HttpApiBuilder.group(
       )
       .handle("listProducts", ({ query }) =>
         Effect.gen(function* () {
-          const { session, account } = yield* signedInAccount(db);
-          const acting = session.customerNumber === null ? null : yield* Effect.promise(() => loadCompany(db, session.customerNumber ?? ""));
-          const organisation = acting?.organisation ?? account.organisation;
-          const language = shopLanguage(organisation, query.lang ?? account.user.language);
+          const scope = yield* catalogueScope(db, query.lang);
           const at = yield* now;
           return yield* Effect.promise(() =>
-            listProducts(db, { organisationId: organisation.id, language, custNo: acting?.company.custNo ?? null, now: at }),
+            loadShopProducts(db, { ...scope, orderedBy: scope.custNo === null ? null : { custNo: scope.custNo, now: at } }),
           );
         }),
       )
       .handle("listCategories", ({ query }) =>
         Effect.gen(function* () {
-          const { session, account } = yield* signedInAccount(db);
-          const acting = session.customerNumber === null ? null : yield* Effect.promise(() => loadCompany(db, session.customerNumber ?? ""));
-          const organisation = acting?.organisation ?? account.organisation;
-          const language = shopLanguage(organisation, query.lang ?? account.user.language);
-          return yield* Effect.promise(() => listCategories(db, { organisationId: organisation.id, language }));
+          const scope = yield* catalogueScope(db, query.lang);
+          return yield* Effect.promise(() => listCategories(db, scope));
         }),
       )
       .handle("getConfigForHostname", ({ params }) =>

@@ -1,5 +1,6 @@
 import { isLicenseApproved, type ApiRefusal } from "@proshop/core";
 import { isRepresentative, loadAccount, loadCompany } from "../auth/account.ts";
+import { catalogueLanguage } from "../db/catalogue.ts";
 import type { CompanyRow, OrganisationRow, UserRow } from "../db/mappers.ts";
 import type { ShopQueryable } from "../db/client.ts";
 import { refuse } from "../errors.ts";
@@ -47,7 +48,6 @@ export const resolveBuyer = async (
   const custNo = representative ? session.customerNumber : account.user.companyCustNo;
   const found = custNo === account.company.custNo ? { company: account.company, organisation: account.organisation } : await loadCompany(db, custNo);
   if (found === null) return { refusal: orderRefusal("forbidden", "company_not_chosen", locale) };
-  const languages = found.organisation.languages;
   return {
     buyer: {
       user: account.user,
@@ -56,7 +56,7 @@ export const resolveBuyer = async (
       representative,
       onBehalf: representative && found.company.custNo !== account.user.companyCustNo,
       locale,
-      catalogueLanguage: languages.includes(locale) ? locale : (languages[0] ?? locale),
+      catalogueLanguage: catalogueLanguage(found.organisation, locale),
     },
   };
 };

@@ -1,9 +1,9 @@
 import type { ShippingMethod } from "@proshop/core";
+import { loadShopProducts } from "../db/catalogue.ts";
 import type { ShopQueryable } from "../db/client.ts";
+import { companyOrdersThisYear, isoDayUtc } from "../db/orders-this-year.ts";
 import type { Buyer } from "./buyer.ts";
-import { loadOrderProducts } from "./catalogue.ts";
 import { findCoupon } from "./coupons.ts";
-import { companyOrdersThisYear, isoDayUtc, unitsOrderedThisYear } from "./history.ts";
 import type { PricingFacts } from "./pricing.ts";
 import { shippingChargeOf } from "./shipping.ts";
 import { vatPercentOf } from "./tax.ts";
@@ -23,13 +23,16 @@ export const loadPricingFacts = async (
   const organisationId = buyer.organisation.id;
   // One query after the other: inside a transaction they share one connection, which runs
   // one query at a time (node-postgres deprecates queuing them).
-  const catalogue = await loadOrderProducts(db, organisationId, buyer.catalogueLanguage, request.partNos);
-  const ordered = await unitsOrderedThisYear(db, buyer.company.custNo, request.partNos, now);
+  const named = await loadShopProducts(db, {
+    organisationId,
+    language: buyer.catalogueLanguage,
+    partNos: request.partNos,
+    orderedBy: { custNo: buyer.company.custNo, now },
+  });
   const ordersThisYear = await companyOrdersThisYear(db, buyer.company.custNo, now);
   const coupon = request.code === null || request.code === "" ? null : await findCoupon(db, request.code, organisationId);
-  const products = new Map([...catalogue].map(([partNo, product]) => [partNo, { ...product, ordered_this_year: ordered.get(partNo) ?? 0 }]));
   return {
-    products,
+    products: new Map(named.map((product) => [product.part_no, product])),
     today: isoDayUtc(now),
     now: now.getTime(),
     maxOrderAmount: buyer.user.maxOrderAmountCents,

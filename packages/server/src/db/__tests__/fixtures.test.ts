@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { Schema } from "effect";
 import {
   Category,
@@ -17,6 +17,7 @@ import {
 import { SEED_COUPON_CODES, SEED_CUSTOMER_NUMBERS, SEED_EMAILS, SEED_PARTS } from "@proshop/fixtures/seed/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../__tests__/databases.ts";
+import { loadShopProducts } from "../catalogue.ts";
 import type { OpenedDatabase, ShopDatabase } from "../client.ts";
 import {
   categoryFromRow,
@@ -24,7 +25,6 @@ import {
   couponFromRow,
   organisationFromRow,
   shopConfigFromRows,
-  shopProductFromRows,
   userFromRows,
 } from "../mappers.ts";
 import { companiesServedBy, mayServeCompany } from "../rep-companies.ts";
@@ -57,43 +57,8 @@ const ALL_STOCK_STATES: readonly StockStateName[] = [
 const decode = <S extends Schema.Top>(schema: S, value: unknown): S["Type"] =>
   Schema.decodeUnknownSync(schema as never)(value) as S["Type"];
 
-/** Units of each product the company ordered this calendar year (placed, not canceled). */
-const orderedThisYear = async (db: ShopDatabase, custNo: string, now: Date): Promise<Map<string, number>> => {
-  const rows = await db
-    .select({ partNo: t.orderLines.partNo, units: sql<string>`sum(${t.orderLines.quantity})` })
-    .from(t.orderLines)
-    .innerJoin(t.orders, eq(t.orders.id, t.orderLines.orderId))
-    .where(
-      and(
-        eq(t.orders.custNo, custNo),
-        notInArray(t.orders.status, ["draft", "canceled"]),
-        gte(t.orders.submittedAt, new Date(Date.UTC(now.getUTCFullYear(), 0, 1))),
-      ),
-    )
-    .groupBy(t.orderLines.partNo);
-  return new Map(rows.map((row) => [row.partNo, Number(row.units)]));
-};
-
-const loadProducts = async (db: ShopDatabase, organisationId: string, language: string, custNo: string, now: Date) => {
-  const ordered = await orderedThisYear(db, custNo, now);
-  const rows = await db
-    .select({ product: t.products, text: t.productTexts, stock: t.stock.quantity, category: t.categories })
-    .from(t.products)
-    .leftJoin(
-      t.productTexts,
-      and(eq(t.productTexts.organisationId, t.products.organisationId), eq(t.productTexts.partNo, t.products.partNo), eq(t.productTexts.language, language)),
-    )
-    .leftJoin(t.stock, and(eq(t.stock.organisationId, t.products.organisationId), eq(t.stock.partNo, t.products.partNo)))
-    .leftJoin(
-      t.categories,
-      and(eq(t.categories.organisationId, t.products.organisationId), eq(t.categories.language, language), eq(t.categories.key, t.products.categoryKey)),
-    )
-    .where(eq(t.products.organisationId, organisationId))
-    .orderBy(asc(t.products.sortOrder));
-  return rows.map((row) =>
-    decode(ShopProduct, shopProductFromRows({ ...row, language, orderedThisYear: ordered.get(row.product.partNo) ?? 0 })),
-  );
-};
+const loadProducts = async (db: ShopDatabase, organisationId: string, language: string, custNo: string, now: Date) =>
+  (await loadShopProducts(db, { organisationId, language, orderedBy: { custNo, now } })).map((product) => decode(ShopProduct, product));
 
 describe.each(testDatabases())("the seeded shop ($name)", (database) => {
   let opened: OpenedDatabase;
@@ -126,6 +91,21 @@ describe.each(testDatabases())("the seeded shop ($name)", (database) => {
         expect(product.SKUName.length, product.part_no).toBeGreaterThan(0);
         expect(product.language).toBe(language);
       }
+    });
+
+    it("reads a cart's products (as pricing does) exactly as the catalogue lists them, real category included", async () => {
+      const all = await loadProducts(opened.db, organisationId, language, custNo, now);
+      const picked = [all[0]!, all[Math.floor(all.length / 2)]!, all.at(-1)!];
+      const named = await loadShopProducts(opened.db, {
+        organisationId,
+        language,
+        partNos: [...picked.map((product) => product.part_no), "NO-SUCH-PART"],
+        orderedBy: { custNo, now },
+      });
+      expect([...named].sort((a, b) => a.part_no.localeCompare(b.part_no))).toEqual(
+        [...picked].sort((a, b) => a.part_no.localeCompare(b.part_no)),
+      );
+      for (const product of named) expect(typeof product.category.id, product.part_no).toBe("number");
     });
 
     it("has bundles, promotional free items and product maxima", async () => {

@@ -1,0 +1,65 @@
+import { and, asc, count, eq, gte, inArray, notInArray, sum } from "drizzle-orm";
+import type { ShopQueryable } from "./client.ts";
+import { orderLines, orders } from "./schema.ts";
+
+/*
+ * What a company already ordered this calendar year: the account's yearly banner (its company's
+ * `orders`), the organisation's orders per year (`max_order_count_year`) and each product's
+ * `max_per_year` (`ordered_this_year` of the catalogue and of the cart rules). One definition
+ * for all of them, so the banner, the catalogue and a refusal never disagree.
+ *
+ * Counted: placed orders (not drafts), not canceled, paid or not (SPEC: "counting orders not
+ * yet paid"), placed since 1 January 00:00 UTC of `now`'s year. UTC rather than the market's
+ * time zone: the markets are one hour from UTC. "Placed" is `submitted_at`, which every order
+ * that left the draft state has (submit and seed set it).
+ */
+
+export const startOfYearUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+
+const countedOrders = (custNo: string, now: Date) =>
+  and(eq(orders.custNo, custNo), notInArray(orders.status, ["draft", "canceled"]), gte(orders.submittedAt, startOfYearUtc(now)));
+
+/** How many orders the company placed this calendar year. */
+export const companyOrdersThisYear = async (db: ShopQueryable, custNo: string, now: Date): Promise<number> => {
+  const [row] = await db.select({ orders: count() }).from(orders).where(countedOrders(custNo, now));
+  return Number(row?.orders ?? 0);
+};
+
+/** The company's orders placed this calendar year, oldest first: number and when it was placed. */
+export const ordersPlacedThisYear = async (
+  db: ShopQueryable,
+  custNo: string,
+  now: Date,
+): Promise<ReadonlyArray<{ readonly orderNr: string; readonly placedAt: Date }>> => {
+  const rows = await db
+    .select({ orderNr: orders.orderNr, submittedAt: orders.submittedAt, createdAt: orders.createdAt })
+    .from(orders)
+    .where(countedOrders(custNo, now))
+    .orderBy(asc(orders.submittedAt), asc(orders.id));
+  return rows.map((row) => ({ orderNr: row.orderNr, placedAt: row.submittedAt ?? row.createdAt }));
+};
+
+/**
+ * Units of each product the company ordered this calendar year: of `partNos` only when given,
+ * else of every product. Parts never ordered are absent.
+ */
+export const unitsOrderedThisYear = async (
+  db: ShopQueryable,
+  custNo: string,
+  now: Date,
+  partNos?: ReadonlyArray<string>,
+): Promise<Map<string, number>> => {
+  const units = new Map<string, number>();
+  if (partNos !== undefined && partNos.length === 0) return units;
+  const rows = await db
+    .select({ partNo: orderLines.partNo, units: sum(orderLines.quantity) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(countedOrders(custNo, now), partNos === undefined ? undefined : inArray(orderLines.partNo, [...partNos])))
+    .groupBy(orderLines.partNo);
+  for (const row of rows) units.set(row.partNo, Number(row.units ?? 0));
+  return units;
+};
+
+/** `YYYY-MM-DD` of `now` in UTC, the day availability dates are compared with. */
+export const isoDayUtc = (now: Date): string => now.toISOString().slice(0, 10);
