@@ -124,3 +124,9 @@ export * from "./services/content-query.ts";
 export * from "./services/content-client.ts";
 export * from "./services/runtime.ts";
 export * from "./cart/availability.ts";
+
+// additions for the web app (issue 4)
+export * from "./navigation/company-banner.ts";
+export * from "./cart/order-request.ts";
+export * from "./cart/limit-context.ts";
+export * from "./navigation/static-links.ts";

@@ -10,6 +10,7 @@ import { limitsMessages } from "./messages/limits.ts";
 import { navigationMessages } from "./messages/navigation.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
+import { webMessages } from "./messages/web.ts";
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   cartMessages,
@@ -21,6 +22,7 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   navigationMessages,
   sessionMessages,
   shopMessages,
+  webMessages,
 ];
 
 /** Every locale's full message table, built once from the feature files. */

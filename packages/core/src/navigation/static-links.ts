@@ -1,0 +1,25 @@
+/**
+ * The static configuration's outside links (SPEC 1): consumer, professional, marketing, sales
+ * and about pages, each with a `{locale}` placeholder (fill it with `withLocale`), and the
+ * support contact. The brand's real addresses are deployment settings; these are the defaults
+ * the adapters use until a deployment provides its own.
+ */
+export interface StaticShopLinks {
+  readonly consumerUrl: string;
+  readonly professionalUrl: string;
+  readonly marketingUrl: string;
+  readonly salesUrl: string;
+  readonly aboutUrl: string;
+  readonly supportPhone: string;
+  readonly supportEmail: string;
+}
+
+export const STATIC_SHOP_LINKS: StaticShopLinks = {
+  consumerUrl: "https://www.example.com/{locale}/",
+  professionalUrl: "https://www.example.com/{locale}/professionals",
+  marketingUrl: "https://www.example.com/{locale}/preferences",
+  salesUrl: "https://www.example.com/{locale}/sales",
+  aboutUrl: "https://www.example.com/{locale}/about",
+  supportPhone: "+33 1 00 00 00 00",
+  supportEmail: "support@example.com",
+};

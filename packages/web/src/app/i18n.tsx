@@ -1,0 +1,85 @@
+import {
+  DEFAULT_LOCALE,
+  effectiveLanguage,
+  languageSwitcher,
+  messageLocaleOf,
+  selectShopConfig,
+  translator,
+  type LanguageSwitcher,
+  type MessageLocale,
+  type Translate,
+} from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSessionActor } from "./services-context.tsx";
+
+/** Where the chosen language survives a reload. */
+export const LOCALE_STORAGE_KEY = "proshop.locale";
+
+export interface I18n {
+  /** The chosen language code ("fr", "nl"...); messages follow `messageLocale`. */
+  readonly locale: string;
+  /** The message set in use: fr, es, nl, or en for anything else (SPEC 2). */
+  readonly messageLocale: MessageLocale;
+  readonly t: Translate;
+  readonly switcher: LanguageSwitcher;
+  /** The language switcher's locale change. */
+  readonly setLocale: (language: string) => void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+const readStoredLocale = (): string | null => {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const storeLocale = (language: string): void => {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, language);
+  } catch {
+    // Storage disabled: the choice lasts until the tab closes.
+  }
+};
+
+/**
+ * The language of the shop (SPEC 2): a stored choice, else French (SPEC 1's default); once the hostname's
+ * config is known, core's `effectiveLanguage` keeps it only if the shop offers it (a single
+ * language is auto-selected, otherwise the shop's first). Sets `<html lang>`.
+ */
+export const I18nProvider = ({ children, initialLocale }: { readonly children: ReactNode; readonly initialLocale?: string }) => {
+  const session = useSessionActor();
+  const config = useSelector(session, selectShopConfig);
+  const switcher = useMemo(() => languageSwitcher(config?.locale ?? null), [config]);
+  const [chosen, setChosen] = useState<string>(
+    // SPEC 1: the shop's first language is the default; a stored choice wins when the shop offers it.
+    () => initialLocale ?? readStoredLocale() ?? DEFAULT_LOCALE,
+  );
+  const locale = config === null ? chosen : effectiveLanguage(chosen, switcher);
+  const messageLocale = messageLocaleOf(locale);
+  const t = useMemo(() => translator(messageLocale), [messageLocale]);
+
+  const setLocale = useCallback((language: string) => {
+    storeLocale(language);
+    setChosen(language);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const value = useMemo<I18n>(() => ({ locale, messageLocale, t, switcher, setLocale }), [locale, messageLocale, t, switcher, setLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+};
+
+export const useI18n = (): I18n => {
+  const i18n = useContext(I18nContext);
+  if (i18n === null) throw new Error("useI18n: wrap the tree in <I18nProvider>");
+  return i18n;
+};
+
+/** The translate function of the active locale. */
+export const useT = (): Translate => useI18n().t;

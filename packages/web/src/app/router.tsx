@@ -1,0 +1,20 @@
+import { Suspense } from "react";
+import { LoadingOverlay } from "../features/shell/loading-overlay.tsx";
+import { ROUTE_SCREENS } from "./route-table.ts";
+import { useRouteDecision } from "./route-decision.ts";
+
+/**
+ * Renders the screen of the current location once the guard lets it through. A redirect renders
+ * nothing (the guard navigates in an effect); while the session initialises the top progress bar
+ * shows (see the shell) and no screen renders yet.
+ */
+export const AppRoutes = () => {
+  const decision = useRouteDecision();
+  if (decision === null || decision.action === "redirect") return null;
+  const Screen = ROUTE_SCREENS[decision.route.id];
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <Screen params={decision.route.params} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,35 @@
+import { companyBanner, salesRepBanner, selectAccount, selectShopConfig, type Banner } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { css } from "../../../styled-system/css";
+import { useT } from "../../app/i18n.tsx";
+import { useSessionActor } from "../../app/services-context.tsx";
+
+const bannerStyle = css({ bg: "secondary.subtle", color: "fg", borderBottomWidth: "1px", borderColor: "border" });
+const innerStyle = css({ maxW: "content", mx: "auto", px: { base: "4", md: "6" }, py: "3", fontSize: "sm", fontWeight: "medium" });
+
+/**
+ * SPEC 2 and 4: the banners under the header, decided by core: licence waiting for approval,
+ * yearly order maximum reached, and the sales representative's "ordering on behalf of" (or
+ * the hint to pick a company).
+ */
+export const Banners = () => {
+  const session = useSessionActor();
+  const t = useT();
+  const account = useSelector(session, selectAccount);
+  const config = useSelector(session, selectShopConfig);
+  if (!account.isLoggedIn) return null;
+  const banners: Banner[] = [];
+  const rep = salesRepBanner({ isSalesRep: account.isSalesRep, userId: account.user_id, companyName: account.company?.Name ?? null });
+  if (rep !== null) banners.push(rep);
+  const company = companyBanner({ company: account.company, organisation: config?.organisation ?? null, today: new Date() });
+  if (company !== null) banners.push(company);
+  return (
+    <>
+      {banners.map((banner) => (
+        <div key={banner.id} className={bannerStyle} role="status" data-testid={`banner-${banner.id.split(".").pop()}`}>
+          <div className={innerStyle}>{t(banner.id, banner.params)}</div>
+        </div>
+      ))}
+    </>
+  );
+};
