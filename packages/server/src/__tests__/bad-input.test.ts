@@ -1,11 +1,12 @@
 import { Cause, Effect, References } from "effect";
 import { HttpServerResponse } from "effect/http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registrationDefaults } from "@proshop/core";
-import { startServer, type RunningServer } from "../app.ts";
+import type { RunningServer } from "../app.ts";
 import { MAX_BODY_BYTES, responseForCause } from "../errors.ts";
-import { shopClient, type ShopClient } from "../handlers/__tests__/http.ts";
-import { testDatabases, type CreatedTestDatabase } from "./databases.ts";
+import type { ShopClient } from "../handlers/__tests__/http.ts";
+import { testDatabases } from "./databases.ts";
+import { useTestServer } from "./test-server.ts";
 
 /** The error body of a refused request, checked for shape and for the absence of internals. */
 const expectErrorBody = (body: unknown) => {
@@ -25,19 +26,9 @@ describe("errors", () => {
 });
 
 describe.each(testDatabases())("bad input ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
-  });
+  useTestServer(database, (running) => ({ server, api } = running));
 
   const refused = async (answer: Promise<{ status: number; body: unknown }>, status: number, error: Record<string, unknown>) => {
     const { status: actual, body } = await answer;

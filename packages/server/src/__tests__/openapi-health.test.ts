@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseLayerFrom, type OpenedDatabase } from "../db/client.ts";
 import { HealthRoutes, OpenApiRoutes } from "../openapi.ts";
 import { testDatabases } from "./databases.ts";
-import { serveRoutes, type ServedRoutes } from "./s4-harness.ts";
+import { serveRoutes, type ServedRoutes } from "./test-server.ts";
 
 /** Every endpoint of the contract as `METHOD /path/{param}`, read from the contract itself. */
 const contractOperations = (): ReadonlyArray<string> => {

@@ -6,7 +6,7 @@ import { Layer } from "effect";
 import { HttpRouter, HttpServerResponse } from "effect/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControlOf, DEFAULT_WEB_ROOT, isHashedAsset, safeSegments, webRoutesWith } from "../web.ts";
-import { serveRoutes, type ServedRoutes } from "./s4-harness.ts";
+import { serveRoutes, type ServedRoutes } from "./test-server.ts";
 
 /** A raw GET whose path is sent byte for byte (fetch would normalise `..`). */
 const rawGet = (base: string, path: string, headers: Record<string, string> = {}) =>

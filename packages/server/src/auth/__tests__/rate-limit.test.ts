@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SEED_EMAILS, SEED_PASSWORD } from "@proshop/fixtures/seed/users";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
-import { startServer, type RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
+import type { RunningServer } from "../../app.ts";
 import { loginAttempts } from "../../db/schema.ts";
-import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
+import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import { LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS } from "../rate-limit.ts";
 
 describe.each(testDatabases())("rate-limit ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
-  });
+  useTestServer(database, (running) => ({ server, api } = running));
   beforeEach(async () => {
     await server.db.delete(loginAttempts);
   });

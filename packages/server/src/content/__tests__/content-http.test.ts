@@ -6,12 +6,12 @@ import {
   ContentRepository,
 } from "@proshop/core";
 import { Effect, Layer, Schema } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../app.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../app.ts";
 import { Db } from "../../db/client.ts";
 import { contentDocuments } from "../../db/schema.ts";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
-import { serveRoutes, type ServedRoutes } from "../../__tests__/s4-harness.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { serveRoutes, useTestServer, type ServedRoutes } from "../../__tests__/test-server.ts";
 import { CONTENT_API_PATH, contentRoutesWith } from "../routes.ts";
 import { ContentStore } from "../store.ts";
 import { sampleDocuments, storedDocument } from "./documents.ts";
@@ -27,14 +27,12 @@ const notes = Array.from({ length: 120 }, (_, i) =>
 );
 
 describe.each(testDatabases())("content service over HTTP ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let served: RunningServer;
   let privateRepo: ServedRoutes;
   let endpoint: string;
 
-  beforeAll(async () => {
-    created = await database.create();
-    served = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
+  useTestServer(database, async ({ server }) => {
+    served = server;
     // The test's own documents instead of the seeded ones, so every expectation is exact.
     await served.db.delete(contentDocuments);
     await served.db.insert(contentDocuments).values(
@@ -57,8 +55,6 @@ describe.each(testDatabases())("content service over HTTP ($name)", (database) =
 
   afterAll(async () => {
     await privateRepo?.close();
-    await served?.close();
-    await created?.drop();
   });
 
   const getJson = async (url: string) => {

@@ -1,9 +1,10 @@
 import { ContentClient, contentFilter } from "@proshop/core";
 import { buildContentDocuments, FAQ_ENTRIES } from "@proshop/fixtures/seed/index";
 import { Effect } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../app.ts";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
+import { describe, expect, it } from "vitest";
+import type { RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
 import { CONTENT_API_PATH } from "../routes.ts";
 
 /*
@@ -15,17 +16,7 @@ const seeded = buildContentDocuments();
 
 describe.each(testDatabases())("seeded content through the whole server ($name)", (database) => {
   let server: RunningServer;
-  let created: CreatedTestDatabase;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
-  });
+  useTestServer(database, (running) => ({ server } = running));
 
   const run = <A, E>(program: Effect.Effect<A, E, ContentClient>, lang?: string) =>
     Effect.runPromise(

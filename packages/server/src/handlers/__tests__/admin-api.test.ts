@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registrationDefaults, type Registration } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
-import { startServer, type RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
+import type { RunningServer } from "../../app.ts";
 import { audit, companies, outbox, users } from "../../db/schema.ts";
-import { shopClient, type ShopClient } from "./http.ts";
+import type { ShopClient } from "./http.ts";
 
 const registration = (fields: Partial<Registration>): Registration => ({
   ...registrationDefaults("fr"),
@@ -35,28 +36,20 @@ const question = {
 } as const;
 
 describe.each(testDatabases())("admin API ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
   let nurse: string;
   let rep: string;
   let support: string;
   let dutch: string;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
+  useTestServer(database, async (running) => {
+    ({ server, api } = running);
     [nurse, rep, support, dutch] = await Promise.all([
       api.login(SEED_EMAILS.nurse),
       api.login(SEED_EMAILS.rep),
       api.login(SEED_EMAILS.support),
       api.login(SEED_EMAILS.vroedvrouw),
     ]);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
   });
 
   describe("GET /admin/config_for_hostname/{hostname}", () => {

@@ -1,31 +1,22 @@
 import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS, SEED_PASSWORD } from "@proshop/fixtures/seed/users";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
-import { startServer, type RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
+import type { RunningServer } from "../../app.ts";
 import { issueInvitationToken } from "../../auth/invitations.ts";
 import { SESSION_AUDIENCE, SESSION_ISSUER } from "../../auth/tokens.ts";
 import { outbox, passwordResets, users } from "../../db/schema.ts";
-import { shopClient, type ShopClient } from "./http.ts";
+import type { ShopClient } from "./http.ts";
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe.each(testDatabases())("auth API ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
-  });
+  useTestServer(database, (running) => ({ server, api } = running));
 
   const userId = async (email: string) => (await server.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 

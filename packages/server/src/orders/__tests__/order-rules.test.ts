@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
-import { startServer, type RunningServer } from "../../app.ts";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
+import type { RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
 import { audit, orders, products } from "../../db/schema.ts";
-import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
+import type { ShopClient } from "../../handlers/__tests__/http.ts";
 
 /*
  * The rules the server enforces on the order calls, whatever the client sends: prices from the
@@ -19,21 +20,12 @@ const setLimits = (server: RunningServer, partNo: string, limits: Partial<typeof
   server.db.update(products).set(limits).where(and(eq(products.organisationId, "FR"), eq(products.partNo, partNo)));
 
 describe.each(testDatabases())("order rules ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
   let nurse: string;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
+  useTestServer(database, async (running) => {
+    ({ server, api } = running);
     nurse = await api.login(SEED_EMAILS.nurse);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
   });
 
   const price = (token: string, body: unknown, headers: Record<string, string> = {}) => api.post("/admin/order", body, { token, headers });

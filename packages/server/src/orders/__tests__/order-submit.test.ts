@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
-import { startServer, type RunningServer } from "../../app.ts";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
+import type { RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
 import { companies, orderLines, orders, organisations, products, stock } from "../../db/schema.ts";
-import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
+import type { ShopClient } from "../../handlers/__tests__/http.ts";
 
 /*
  * Placing orders: the Idempotency-Key contract, concurrency (50 identical submits make one
@@ -16,25 +17,16 @@ import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
 const COD = { payment: { type: "creditcard", method: "cod" } } as const;
 
 describe.each(testDatabases())("order submit ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
   let nurse: string;
   let rep: string;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
+  useTestServer(database, async (running) => {
+    ({ server, api } = running);
     // This file places many FR orders: the yearly order maximum is tested in order-rules.
     await server.db.update(organisations).set({ maxOrderCountYear: null }).where(eq(organisations.id, "FR"));
     nurse = await api.login(SEED_EMAILS.nurse);
     rep = await api.login(SEED_EMAILS.rep);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
   });
 
   const stockOf = async (partNo: string): Promise<number> =>

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
-import { startServer, type RunningServer } from "../../app.ts";
-import { testDatabases, type CreatedTestDatabase } from "../../__tests__/databases.ts";
+import type { RunningServer } from "../../app.ts";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
 import { payments } from "../../db/schema.ts";
-import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
+import type { ShopClient } from "../../handlers/__tests__/http.ts";
 
 /*
  * The built-in test payment provider over HTTP: submit with an online payment, the payer's
@@ -12,21 +13,12 @@ import { shopClient, type ShopClient } from "../../handlers/__tests__/http.ts";
  */
 
 describe.each(testDatabases())("payment flow ($name)", (database) => {
-  let created: CreatedTestDatabase;
   let server: RunningServer;
   let api: ShopClient;
   let nurse: string;
-
-  beforeAll(async () => {
-    created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
-    api = shopClient(server.url);
+  useTestServer(database, async (running) => {
+    ({ server, api } = running);
     nurse = await api.login(SEED_EMAILS.nurse);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await created?.drop();
   });
 
   const place = async (payment: { type: string; method: string }, key: string) => {
