@@ -44,7 +44,7 @@ export const MobileMenu = ({ className }: { readonly className?: string }) => {
   const items = useNavItems("mobile");
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="icon" aria-label={t("navigation.nav.menu")} className={className} data-testid="mobile-menu-toggle">
           <MenuIcon />
