@@ -14,7 +14,8 @@ import { ThemeProvider } from "./theme.tsx";
 /** Builds the tab's services and actors: once, on first render. */
 export const createAppServices = (): AppServices => {
   const runtime = createBrowserRuntime();
-  const orders = createOrderCalls(runtime);
+  // A 401 on an order call ends the session (SPEC 4: forced logout with the session-expired toast).
+  const orders = createOrderCalls(runtime, () => actors.session.send({ type: "session.forceLogout" }));
   const notifications = createNotificationBus();
   const actors = createShopActors({ runtime, orders, notifications, hostname: window.location.hostname });
   return { runtime, orders, notifications, actors };

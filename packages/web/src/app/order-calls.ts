@@ -38,12 +38,19 @@ const authHeaders = (runtime: BrowserRuntime): Promise<Record<string, string>> =
     }),
   );
 
-const call = async <A, I>(
+interface CallOptions {
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly signal?: AbortSignal;
+}
+
+const callWith = async <A, I>(
   runtime: BrowserRuntime,
+  onUnauthorized: () => void,
   schema: Schema.Codec<A, I>,
   method: "GET" | "POST",
   path: string,
-  options: { readonly body?: unknown; readonly headers?: Record<string, string>; readonly signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<A> => {
   const headers: Record<string, string> = { Accept: "application/json", ...(await authHeaders(runtime)), ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -61,6 +68,8 @@ const call = async <A, I>(
     throw apiCallFailed(null, "");
   }
   const text = await response.text();
+  // A 401 means the session is over (expired or revoked): the session machine logs out with its toast.
+  if (response.status === 401) onUnauthorized();
   if (!response.ok) throw apiCallFailed(response.status, text);
   try {
     return Schema.decodeUnknownSync(schema)(JSON.parse(text));
@@ -81,31 +90,36 @@ export interface OrderCalls {
   listShippingMethods(): Promise<ReadonlyArray<ShippingOption>>;
 }
 
-export const createOrderCalls = (runtime: BrowserRuntime): OrderCalls => ({
+/** `onUnauthorized` is told when the server answers 401 (the app sends `session.forceLogout`). */
+export const createOrderCalls = (runtime: BrowserRuntime, onUnauthorized: () => void = () => undefined): OrderCalls => {
+  const call = <A, I>(schema: Schema.Codec<A, I>, method: "GET" | "POST", path: string, options: CallOptions = {}) =>
+    callWith(runtime, onUnauthorized, schema, method, path, options);
+  return {
   priceOrder: (request, signal) =>
-    call(runtime, OrderRefresh, "POST", "/order", { body: request, ...(signal === undefined ? {} : { signal }) }),
+    call(OrderRefresh, "POST", "/order", { body: request, ...(signal === undefined ? {} : { signal }) }),
   submitOrder: (orderNr, idempotencyKey, request) =>
-    call(runtime, OrderSubmitAnswer, "POST", `/order/${encodeURIComponent(orderNr)}/submit`, {
+    call(OrderSubmitAnswer, "POST", `/order/${encodeURIComponent(orderNr)}/submit`, {
       body: request,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),
   resumePayment: (orderNr, request) =>
-    call(runtime, PaymentResumeAnswer, "POST", `/order/${encodeURIComponent(orderNr)}/payment`, { body: request }),
+    call(PaymentResumeAnswer, "POST", `/order/${encodeURIComponent(orderNr)}/payment`, { body: request }),
   listOrders: (page, pageSize) => {
     const query = new URLSearchParams();
     if (page !== undefined) query.set("page", String(page));
     if (pageSize !== undefined) query.set("pageSize", String(pageSize));
     const suffix = query.size === 0 ? "" : `?${query}`;
-    return call(runtime, OrderListPage, "GET", `/order${suffix}`);
+    return call(OrderListPage, "GET", `/order${suffix}`);
   },
-  getOrder: (orderNr) => call(runtime, OrderDetail, "GET", `/order/${encodeURIComponent(orderNr)}`),
+  getOrder: (orderNr) => call(OrderDetail, "GET", `/order/${encodeURIComponent(orderNr)}`),
   checkCoupon: async (code, signal) => {
     try {
-      return await call(runtime, Coupon, "GET", `/coupon/${encodeURIComponent(code)}`, signal === undefined ? {} : { signal });
+      return await call(Coupon, "GET", `/coupon/${encodeURIComponent(code)}`, signal === undefined ? {} : { signal });
     } catch (error) {
       if (typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404) return null;
       throw error;
     }
   },
-  listShippingMethods: () => call(runtime, Schema.Array(ShippingOption), "GET", "/shipping_method"),
-});
+  listShippingMethods: () => call(Schema.Array(ShippingOption), "GET", "/shipping_method"),
+  };
+};
