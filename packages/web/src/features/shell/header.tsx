@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { EnvironmentBadge } from "./environment-badge.tsx";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -25,21 +26,25 @@ const innerStyle = css({
   alignItems: "center",
   gap: "4",
 });
-const brandStyle = css({ fontSize: "xl", fontWeight: "extrabold", color: "primary", textDecoration: "none", mr: "auto" });
+const brandStyle = css({ fontSize: "xl", fontWeight: "extrabold", color: "primary", textDecoration: "none" });
+const brandGroup = css({ display: "flex", alignItems: "center", gap: "3", mr: "auto" });
 const navStyle = css({ display: { base: "none", md: "flex" }, alignItems: "center", gap: "1" });
 const desktopOnly = css({ display: { base: "none", md: "block" } });
 const mobileOnly = css({ display: { base: "inline-flex", md: "none" } });
 
-/** SPEC 2: the sticky header (85 px) with core's nav items, the language switcher, the theme switch and the mobile menu. */
+/** SPEC 2: the sticky header (85 px) with the environment badge outside production, core's nav items, the language switcher, the theme switch and the mobile menu. */
 export const Header = () => {
   const t = useT();
   const items = useNavItems("header");
   return (
     <header className={headerStyle}>
       <div className={innerStyle}>
-        <Link href="/" className={brandStyle}>
-          {t("web.app.name")}
-        </Link>
+        <div className={brandGroup}>
+          <Link href="/" className={brandStyle}>
+            {t("web.app.name")}
+          </Link>
+          <EnvironmentBadge />
+        </div>
         <nav aria-label={t("web.app.main_navigation")} className={navStyle}>
           {items.map((item) => (
             <NavLink key={item.id} item={item} />

@@ -48,7 +48,7 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
         {t("navigation.loading.shell")}
       </p>
     );
-  } else if (isShopInMaintenance(config) || organisation?.maintenance_mode === true) {
+  } else if (isShopInMaintenance(config)) {
     body = <MaintenancePage organisation={organisation} />;
   } else {
     body = (

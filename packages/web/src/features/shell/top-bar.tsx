@@ -2,7 +2,6 @@ import { professionalsLink, STATIC_SHOP_LINKS } from "@proshop/core";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useSessionActor } from "../../app/services-context.tsx";
-import { EnvironmentBadge } from "./environment-badge.tsx";
 import { useOrganisation } from "./use-organisation.ts";
 
 const barStyle = css({ bg: "secondary", color: "secondary.fg", fontSize: "sm" });
@@ -33,7 +32,6 @@ export const TopBar = () => {
           <a href={href} className={linkStyle} target="_blank" rel="noreferrer">
             {t("navigation.top_bar.professionals")}
           </a>
-          <EnvironmentBadge />
         </div>
         <button type="button" className={buttonStyle} onClick={() => session.send({ type: "session.logout" })} data-testid="logout">
           {t("navigation.nav.logout")}
