@@ -27,6 +27,9 @@ export const COUPON_FAILURE_CODES = [
 ] as const;
 export type CouponFailureCode = (typeof COUPON_FAILURE_CODES)[number];
 
+/** The message that tells the customer why a code was refused (`coupon_expired` -> `cart.coupon.expired`). */
+export const couponFailureMessageId = (code: CouponFailureCode): string => `cart.coupon.${code.slice("coupon_".length)}`;
+
 /** Why a code was refused, with the message id that tells the customer. */
 export interface CouponFailure {
   readonly code: CouponFailureCode;
@@ -77,7 +80,7 @@ export const isCouponValidAt = (coupon: Coupon, now: number): boolean => {
 
 const fail = (cart: CartState, code: CouponFailureCode, params: Record<string, string | number> = {}): CouponResult => ({
   cart,
-  failure: { code, messageId: `cart.coupon.${code.slice("coupon_".length)}`, params },
+  failure: { code, messageId: couponFailureMessageId(code), params },
 });
 
 /**

@@ -1,25 +1,31 @@
 import rosetta from "rosetta";
 import { MESSAGE_LOCALES, FALLBACK_LOCALE, messageLocaleOf, type MessageLocale } from "./locale.ts";
 import type { MessageTree } from "./define.ts";
+import { apiMessages } from "./messages/api.ts";
 import { cartMessages } from "./messages/cart.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
 import { commonMessages } from "./messages/common.ts";
 import { contentMessages } from "./messages/content.ts";
 import { formsMessages } from "./messages/forms.ts";
 import { limitsMessages } from "./messages/limits.ts";
+import { mailMessages } from "./messages/mail.ts";
 import { navigationMessages } from "./messages/navigation.ts";
+import { ordersMessages } from "./messages/orders.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
 import { webMessages } from "./messages/web.ts";
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
+  apiMessages,
   cartMessages,
   checkoutMessages,
   commonMessages,
   contentMessages,
   formsMessages,
   limitsMessages,
+  mailMessages,
   navigationMessages,
+  ordersMessages,
   sessionMessages,
   shopMessages,
   webMessages,

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogues, translator } from "../catalogue.ts";
 import { MESSAGE_LOCALES, messageLocaleOf } from "../locale.ts";
@@ -12,6 +13,21 @@ describe("catalogue", () => {
   it("has the same message ids in every locale", () => {
     const english = leaves(catalogues.en).sort();
     for (const locale of MESSAGE_LOCALES) expect(leaves(catalogues[locale]).sort()).toEqual(english);
+  });
+
+  it("takes each top-level namespace from exactly one registered feature file (they are merged shallowly)", async () => {
+    const folder = new URL("../messages/", import.meta.url);
+    const owners = new Map<string, string>();
+    for (const file of readdirSync(folder).filter((name) => name.endsWith(".ts"))) {
+      const module = (await import(new URL(file, folder).href)) as Record<string, { readonly en: MessageTree }>;
+      for (const messages of Object.values(module)) {
+        for (const namespace of Object.keys(messages.en)) {
+          expect(owners.get(namespace), `${namespace} in ${file}`).toBeUndefined();
+          owners.set(namespace, file);
+        }
+      }
+    }
+    expect([...owners.keys()].sort()).toEqual(Object.keys(catalogues.en).sort());
   });
 
   it("has no empty message", () => {

@@ -3,7 +3,8 @@ import { defineMessages } from "../define.ts";
 /**
  * Messages of the forms feature: validation failures, field labels, enumeration labels and the
  * outcomes of the register and contact forms (ids `register.*` and `contact.*` as SPEC 8 names
- * them).
+ * them), and the server's refusals of account forms, their ids being the refusal codes
+ * (`account.*`, `password.*`, `reset.*`, `prefill.*`, `form.token_invalid`).
  */
 export const formsMessages = defineMessages({
   en: {
@@ -167,6 +168,22 @@ export const formsMessages = defineMessages({
         carestream: "Carestream",
         other: "Other scanner",
       },
+    },
+    account: {
+      current_password_wrong: "The current password is not correct.",
+    },
+    password: {
+      too_short: "Choose a password of at least {{min}} characters.",
+      too_long: "A password has at most {{max}} characters.",
+    },
+    reset: {
+      token_invalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
+    },
+    prefill: {
+      token_invalid: "This invitation link is invalid or has expired.",
+    },
+    form: {
+      token_invalid: "This form could not be sent: it has expired or was changed. Please reload the page and try again.",
     },
     register: {
       success_message: "Thank you for registering. We have sent you an instruction e-mail.",
@@ -340,6 +357,22 @@ export const formsMessages = defineMessages({
         other: "Autre scanner",
       },
     },
+    account: {
+      current_password_wrong: "Le mot de passe actuel n’est pas correct.",
+    },
+    password: {
+      too_short: "Choisissez un mot de passe d’au moins {{min}} caractères.",
+      too_long: "Un mot de passe compte au plus {{max}} caractères.",
+    },
+    reset: {
+      token_invalid: "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+    },
+    prefill: {
+      token_invalid: "Ce lien d’invitation n’est pas valide ou a expiré.",
+    },
+    form: {
+      token_invalid: "Ce formulaire n’a pas pu être envoyé : il a expiré ou a été modifié. Veuillez recharger la page et réessayer.",
+    },
     register: {
       success_message: "Merci pour votre inscription. Nous vous avons envoyé un e-mail avec les instructions.",
       error_message: "Oups, une erreur s’est produite. Votre compte n’a pas pu être créé. Veuillez réessayer.",
@@ -512,6 +545,22 @@ export const formsMessages = defineMessages({
         other: "Otro escáner",
       },
     },
+    account: {
+      current_password_wrong: "La contraseña actual no es correcta.",
+    },
+    password: {
+      too_short: "Elige una contraseña de al menos {{min}} caracteres.",
+      too_long: "Una contraseña tiene como máximo {{max}} caracteres.",
+    },
+    reset: {
+      token_invalid: "Este enlace de restablecimiento no es válido, ha caducado o ya se ha utilizado. Solicita uno nuevo.",
+    },
+    prefill: {
+      token_invalid: "Este enlace de invitación no es válido o ha caducado.",
+    },
+    form: {
+      token_invalid: "No se ha podido enviar este formulario: ha caducado o se ha modificado. Vuelve a cargar la página e inténtalo de nuevo.",
+    },
     register: {
       success_message: "Gracias por registrarte. Te hemos enviado un correo electrónico con las instrucciones.",
       error_message: "Vaya, algo ha salido mal. No se ha podido crear tu cuenta. Inténtalo de nuevo.",
@@ -683,6 +732,22 @@ export const formsMessages = defineMessages({
         carestream: "Carestream",
         other: "Andere scanner",
       },
+    },
+    account: {
+      current_password_wrong: "Het huidige wachtwoord is niet juist.",
+    },
+    password: {
+      too_short: "Kies een wachtwoord van minstens {{min}} tekens.",
+      too_long: "Een wachtwoord heeft hoogstens {{max}} tekens.",
+    },
+    reset: {
+      token_invalid: "Deze resetlink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.",
+    },
+    prefill: {
+      token_invalid: "Deze uitnodigingslink is ongeldig of verlopen.",
+    },
+    form: {
+      token_invalid: "Dit formulier kon niet worden verzonden: het is verlopen of gewijzigd. Laad de pagina opnieuw en probeer het nog eens.",
     },
     register: {
       success_message: "Bedankt voor uw registratie. We hebben u een e-mail met instructies gestuurd.",

@@ -1,6 +1,10 @@
 import { defineMessages } from "../define.ts";
 
-/** Messages of the session feature: log in / log out, session expiry, order on behalf. */
+/**
+ * Messages of the session feature: log in / log out, session expiry, order on behalf, and the
+ * server's refusals of them (`session.login.too_many_attempts`, `order_on_behalf.*`: ids are
+ * the refusal codes).
+ */
 export const sessionMessages = defineMessages({
   en: {
     session: {
@@ -12,6 +16,7 @@ export const sessionMessages = defineMessages({
         in_progress: "Logging in…",
         failed:
           "We could not log you in. Please check your e-mail address and password, use “Forgot password”, or contact customer service.",
+        too_many_attempts: "Too many failed log-ins. Please try again in {{retry_after_minutes}} minutes.",
       },
       logout: {
         button: "Log out",
@@ -30,6 +35,11 @@ export const sessionMessages = defineMessages({
         current: "Ordering for {{company}} (customer number {{cust_no}})",
       },
     },
+    order_on_behalf: {
+      not_allowed: "Only sales representatives may order on behalf of a company.",
+      company_not_allowed: "You may not order on behalf of the company {{cust_no}}.",
+      unknown_company: "No company has the customer number {{cust_no}}.",
+    },
   },
   fr: {
     session: {
@@ -41,6 +51,7 @@ export const sessionMessages = defineMessages({
         in_progress: "Connexion en cours…",
         failed:
           "Connexion impossible. Vérifiez votre adresse e-mail et votre mot de passe, utilisez « Mot de passe oublié » ou contactez le service client.",
+        too_many_attempts: "Trop de tentatives de connexion échouées. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
       },
       logout: {
         button: "Se déconnecter",
@@ -59,6 +70,11 @@ export const sessionMessages = defineMessages({
         current: "Commande pour {{company}} (numéro client {{cust_no}})",
       },
     },
+    order_on_behalf: {
+      not_allowed: "Seuls les commerciaux peuvent commander pour le compte d’une société.",
+      company_not_allowed: "Vous ne pouvez pas commander pour le compte de la société {{cust_no}}.",
+      unknown_company: "Aucune société n’a le numéro client {{cust_no}}.",
+    },
   },
   es: {
     session: {
@@ -70,6 +86,7 @@ export const sessionMessages = defineMessages({
         in_progress: "Iniciando sesión…",
         failed:
           "No hemos podido iniciar su sesión. Compruebe su correo electrónico y su contraseña, utilice «¿Ha olvidado su contraseña?» o póngase en contacto con el servicio de atención al cliente.",
+        too_many_attempts: "Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {{retry_after_minutes}} minutos.",
       },
       logout: {
         button: "Cerrar sesión",
@@ -88,6 +105,11 @@ export const sessionMessages = defineMessages({
         current: "Pedido para {{company}} (número de cliente {{cust_no}})",
       },
     },
+    order_on_behalf: {
+      not_allowed: "Solo los representantes comerciales pueden hacer pedidos en nombre de una empresa.",
+      company_not_allowed: "No puede hacer pedidos en nombre de la empresa {{cust_no}}.",
+      unknown_company: "Ninguna empresa tiene el número de cliente {{cust_no}}.",
+    },
   },
   nl: {
     session: {
@@ -99,6 +121,7 @@ export const sessionMessages = defineMessages({
         in_progress: "Bezig met inloggen…",
         failed:
           "Inloggen is niet gelukt. Controleer uw e-mailadres en wachtwoord, gebruik ‘Wachtwoord vergeten’ of neem contact op met de klantenservice.",
+        too_many_attempts: "Te veel mislukte inlogpogingen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
       },
       logout: {
         button: "Uitloggen",
@@ -116,6 +139,11 @@ export const sessionMessages = defineMessages({
         cleared: "U bestelt niet langer namens een praktijk.",
         current: "Bestelling voor {{company}} (klantnummer {{cust_no}})",
       },
+    },
+    order_on_behalf: {
+      not_allowed: "Alleen vertegenwoordigers mogen namens een bedrijf bestellen.",
+      company_not_allowed: "U mag niet namens het bedrijf {{cust_no}} bestellen.",
+      unknown_company: "Geen enkel bedrijf heeft klantnummer {{cust_no}}.",
     },
   },
 });
