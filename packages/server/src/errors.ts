@@ -7,10 +7,15 @@ import {
   ApiConflict,
   ApiForbidden,
   ApiNotFound,
+  ApiTooManyRequests,
   ApiUnauthorized,
   ApiUnprocessable,
+  FALLBACK_LOCALE,
+  translator,
   type ApiErrorBody,
+  type MessageParams,
 } from "@proshop/core";
+import type { MessageRefusalCode, RefusalCode } from "./refusal-codes.ts";
 
 /*
  * Every refused request answers `{ error: { code, message, ...details } }` (core's
@@ -25,21 +30,45 @@ import {
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 type Details = Readonly<Record<string, unknown>>;
-const detail = (code: string, message: string, details: Details = {}) => ({ ...details, code, message });
+const detail = (code: RefusalCode, message: string, details: Details = {}) => ({ ...details, code, message });
 
-/** The refusals handlers fail with, by status. `code` is a message id where core has one. */
+/** The details that can fill a message's `{{placeholders}}`: texts and numbers. */
+const messageParams = (details: Details): MessageParams =>
+  Object.fromEntries(Object.entries(details).filter(([, value]) => typeof value === "string" || typeof value === "number")) as MessageParams;
+
+/**
+ * The words of a refusal: core's message `code` in `locale`, filled from the details. English
+ * unless the caller knows the user's language (the order calls do): the contract's `message`
+ * is for logs and for clients without a translation of `code`.
+ */
+export const refusalMessage = (code: MessageRefusalCode, details: Details = {}, locale: string = FALLBACK_LOCALE): string =>
+  translator(locale)(code, messageParams(details));
+
+const worded = (code: MessageRefusalCode, details?: Details, locale?: string) => detail(code, refusalMessage(code, details, locale), details);
+
+/**
+ * The refusals handlers fail with, by status. `code` is a message id of core's catalogue (see
+ * refusal-codes.ts), which also gives the `message`; the details go into the body as they are.
+ */
 export const refuse = {
-  badRequest: (code: string, message: string, details?: Details) => new ApiBadRequest({ error: detail(code, message, details) }),
-  unauthorized: (code: string, message: string, details?: Details) => new ApiUnauthorized({ error: detail(code, message, details) }),
-  forbidden: (code: string, message: string, details?: Details) => new ApiForbidden({ error: detail(code, message, details) }),
-  notFound: (code: string, message: string, details?: Details) => new ApiNotFound({ error: detail(code, message, details) }),
-  conflict: (code: string, message: string, details?: Details) => new ApiConflict({ error: detail(code, message, details) }),
-  unprocessable: (code: string, message: string, details?: Details) => new ApiUnprocessable({ error: detail(code, message, details) }),
+  badRequest: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiBadRequest({ error: worded(code, details, locale) }),
+  unauthorized: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiUnauthorized({ error: worded(code, details, locale) }),
+  forbidden: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiForbidden({ error: worded(code, details, locale) }),
+  notFound: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiNotFound({ error: worded(code, details, locale) }),
+  conflict: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiConflict({ error: worded(code, details, locale) }),
+  unprocessable: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiUnprocessable({ error: worded(code, details, locale) }),
+  tooManyRequests: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiTooManyRequests({ error: worded(code, details, locale) }),
 };
 
-/** An error body response outside the contract (the middleware below, 429s). */
-export const errorResponse = (status: number, code: string, message: string, details: Details = {}): HttpServerResponse.HttpServerResponse =>
-  HttpServerResponse.jsonUnsafe({ error: detail(code, message, details) } satisfies ApiErrorBody, { status });
+/** Refusals whose words the caller wrote with core under other ids (limit violations, coupon failures). */
+export const refuseWorded = {
+  notFound: (code: RefusalCode, message: string, details?: Details) => new ApiNotFound({ error: detail(code, message, details) }),
+  unprocessable: (code: RefusalCode, message: string, details?: Details) => new ApiUnprocessable({ error: detail(code, message, details) }),
+};
+
+/** An error body response outside the contract (the middleware below, unknown API paths). */
+export const errorResponse = (status: number, code: MessageRefusalCode, details: Details = {}): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.jsonUnsafe({ error: worded(code, details) } satisfies ApiErrorBody, { status });
 
 /** Where a decoding failure was found, as the client knows it. */
 const LOCATIONS: Record<string, string> = { Payload: "body", Query: "query", Params: "path", Headers: "headers" };
@@ -63,16 +92,15 @@ export const invalidRequestResponse = (kind: string, cause: unknown): HttpServer
     ? fieldIssues(location, (cause as { issue: SchemaIssue.Issue }).issue)
     : [{ field: location, message: "Invalid request" }];
   const first = issues[0] ?? { field: location, message: "Invalid request" };
-  return errorResponse(400, "request.invalid", `Invalid ${first.field}: ${first.message}`, { field: first.field, location, issues });
+  return errorResponse(400, "request.invalid", { field: first.field, location, issues });
 };
 
 export const tooLargeResponse = (): HttpServerResponse.HttpServerResponse =>
-  errorResponse(413, "request.too_large", "The request body is larger than 1 MB.", { max_bytes: MAX_BODY_BYTES }).pipe(
+  errorResponse(413, "request.too_large", { max_bytes: MAX_BODY_BYTES }).pipe(
     HttpServerResponse.setHeader("connection", "close"),
   );
 
-const internalErrorResponse = (): HttpServerResponse.HttpServerResponse =>
-  errorResponse(500, "server.error", "Something went wrong on our side. Please try again later.");
+const internalErrorResponse = (): HttpServerResponse.HttpServerResponse => errorResponse(500, "server.error");
 
 /** True when `error` or one of its causes is the body reader's "too many bytes" failure. */
 const isBodyTooLarge = (error: unknown, depth = 0): boolean => {
@@ -91,8 +119,8 @@ export const responseForCause = (cause: Cause.Cause<unknown>): Effect.Effect<Htt
       return Effect.succeed(invalidRequestResponse(error.kind, error.cause));
     }
     if (HttpServerError.isHttpServerError(error)) {
-      if (error.reason._tag === "RouteNotFound") return Effect.succeed(errorResponse(404, "request.not_found", "There is nothing at this address."));
-      if (error.reason._tag === "RequestParseError") return Effect.succeed(errorResponse(400, "request.unreadable", "The request body could not be read."));
+      if (error.reason._tag === "RouteNotFound") return Effect.succeed(errorResponse(404, "request.not_found"));
+      if (error.reason._tag === "RequestParseError") return Effect.succeed(errorResponse(400, "request.unreadable"));
     }
   }
   if (cause.reasons.length > 0 && cause.reasons.every(Cause.isInterruptReason)) return Effect.failCause(cause as Cause.Cause<never>);
@@ -107,8 +135,8 @@ const withErrorBody = (request: HttpServerRequest.HttpServerRequest, response: H
   if (response.status < 400 || !/^\/(admin|auth)(\/|$|\?)/.test(request.url)) return response;
   const contentType = response.headers["content-type"] ?? "";
   if (contentType.includes("json")) return response;
-  if (response.status === 415) return errorResponse(415, "request.unsupported_media_type", "Send the request body as application/json.");
-  if (response.body._tag === "Empty") return errorResponse(response.status, `http.${response.status}`, "The request was refused.");
+  if (response.status === 415) return errorResponse(415, "request.unsupported_media_type");
+  if (response.body._tag === "Empty") return errorResponse(response.status, "request.refused", { status: response.status });
   return response;
 };
 

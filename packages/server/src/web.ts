@@ -115,7 +115,7 @@ const notFound = () => HttpServerResponse.text("Not found", { status: 404, heade
 
 /** The same refusal as a route the router does not know (errors.ts), naming the path. */
 const apiNotFound = (pathname: string) =>
-  errorResponse(404, "request.not_found", "There is nothing at this address.", { path: pathname }).pipe(
+  errorResponse(404, "request.not_found", { path: pathname }).pipe(
     HttpServerResponse.setHeader("cache-control", "no-cache"),
   );
 

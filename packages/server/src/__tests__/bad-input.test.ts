@@ -12,6 +12,8 @@ import { useTestServer } from "./test-server.ts";
 const expectErrorBody = (body: unknown) => {
   expect(body).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
   expect(JSON.stringify(body)).not.toMatch(/\bat .*\.(ts|js):\d+|node_modules|Error:/);
+  // Worded by core's catalogue, every placeholder filled.
+  expect(JSON.stringify(body)).not.toContain("{{");
 };
 
 describe("errors", () => {

@@ -25,10 +25,7 @@ import { verifySessionToken } from "./tokens.ts";
  * calls, the database says what they may do.
  */
 
-export const SESSION_EXPIRED = "session.expired";
-const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in to proceed.";
-
-const sessionExpired = () => refuse.unauthorized(SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
+const sessionExpired = () => refuse.unauthorized("session.expired");
 
 type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email">;
 
@@ -63,17 +60,10 @@ export const actingCustomerNumber = (
     const requested = header?.trim() ?? "";
     if (requested === "") return isRepresentative(user) ? null : user.companyCustNo;
     if (!isRepresentative(user)) {
-      return yield* refuse.forbidden(
-        "order_on_behalf.not_allowed",
-        `Only sales representatives may send ${CUSTOMER_NUMBER_HEADER}.`,
-      );
+      return yield* refuse.forbidden("order_on_behalf.not_allowed", { header: CUSTOMER_NUMBER_HEADER });
     }
     if (!(yield* Effect.promise(() => mayServeCompany(db, user.id, requested)))) {
-      return yield* refuse.forbidden(
-        "order_on_behalf.company_not_allowed",
-        "You may not order on behalf of this company.",
-        { cust_no: requested },
-      );
+      return yield* refuse.forbidden("order_on_behalf.company_not_allowed", { cust_no: requested });
     }
     return requested;
   });
@@ -97,7 +87,7 @@ export const SessionAuthorizationLive = Layer.effect(SessionAuthorization)(
 );
 
 const formTokenInvalid = (reason: string): ApiUnauthorized =>
-  refuse.unauthorized("form.token_invalid", "The form's signature is missing, expired or does not match the form.", { reason });
+  refuse.unauthorized("form.token_invalid", { reason });
 
 /**
  * FormAuthorization: the session token of a signed-in user, or a signed request token (core's

@@ -8,8 +8,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 1024;
 
 export interface PasswordRefusal {
-  readonly code: string;
-  readonly message: string;
+  /** A message id of core's catalogue, worded with `min` or `max`. */
+  readonly code: "forms.validation.required" | "password.too_short" | "password.too_long";
   readonly min?: number;
   readonly max?: number;
 }
@@ -17,12 +17,8 @@ export interface PasswordRefusal {
 /** Why `password` cannot be a new password, or null when it can. */
 export const newPasswordRefusal = (password: string): PasswordRefusal | null => {
   const length = [...password].length;
-  if (password.trim() === "") return { code: "forms.validation.required", message: "This field is required." };
-  if (length < MIN_PASSWORD_LENGTH) {
-    return { code: "password.too_short", message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`, min: MIN_PASSWORD_LENGTH };
-  }
-  if (length > MAX_PASSWORD_LENGTH) {
-    return { code: "password.too_long", message: `A password has at most ${MAX_PASSWORD_LENGTH} characters.`, max: MAX_PASSWORD_LENGTH };
-  }
+  if (password.trim() === "") return { code: "forms.validation.required" };
+  if (length < MIN_PASSWORD_LENGTH) return { code: "password.too_short", min: MIN_PASSWORD_LENGTH };
+  if (length > MAX_PASSWORD_LENGTH) return { code: "password.too_long", max: MAX_PASSWORD_LENGTH };
   return null;
 };

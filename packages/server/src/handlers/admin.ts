@@ -4,6 +4,7 @@ import { HttpApiBuilder } from "effect/http-api";
 import {
   CurrentSession,
   customerNumberError,
+  DEFAULT_LOCALE,
   emailFieldError,
   FormSender,
   prepareContact,
@@ -24,19 +25,19 @@ import {
 import { catalogueLanguage, listCategories, loadShopProducts } from "../db/catalogue.ts";
 import { shopConfigFromRows } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
-import { newPasswordRefusal } from "../auth/password-policy.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { audit, companies, hostnames, organisations, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
+import { questionMail, registrationMail } from "../mail-messages.ts";
 import { hostnameOf } from "./links.ts";
-import { englishText, invalidField, invalidFields } from "./refusals.ts";
+import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
-const sessionExpired = () => refuse.unauthorized("session.expired", englishText("session.expired"));
+const sessionExpired = () => refuse.unauthorized("session.expired");
 
 /** The signed-in user's account; 401 when the user was deleted since the token was issued. */
 const signedInAccount = (db: ShopDatabase) =>
@@ -93,18 +94,18 @@ const registrationRecord = (registration: Registration): Record<string, unknown>
   return rest;
 };
 
-const questionMailText = (question: ContactQuestion, userId: string | number | null): string =>
-  [
-    `Name: ${question.name}`,
-    `Company: ${question.company}`,
-    `E-mail: ${question.email}`,
-    `Phone: ${question.phone}`,
-    `About: ${question.question_type}`,
-    `Contact by: ${question.contact_preference}`,
-    `Signed-in user: ${userId ?? "none"}`,
-    "",
-    question.message,
-  ].join("\n");
+/**
+ * The language a contact question is forwarded in: the signed-in sender's, else that of the
+ * shop (host name) it was sent from, else the shop's default.
+ */
+const senderLanguage = async (db: ShopDatabase, userId: string | number | null, host: string): Promise<string> => {
+  if (userId !== null) {
+    const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, Number(userId))).limit(1);
+    if (user !== undefined) return user.language;
+  }
+  const [shop] = await db.select({ locales: hostnames.locales }).from(hostnames).where(eq(hostnames.hostname, hostnameOf(host))).limit(1);
+  return shop?.locales[0] ?? DEFAULT_LOCALE;
+};
 
 /** The admin API of SPEC 7 (`/admin/...`). */
 export const AdminHandlers = HttpApiBuilder.group(
@@ -127,14 +128,14 @@ export const AdminHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const { account } = yield* signedInAccount(db);
           if (payload.current_password === undefined) {
-            return yield* invalidField("current_password", "forms.validation.required", "Give the current password to choose a new one.");
+            return yield* invalidField("current_password", "forms.validation.required");
           }
           const current = payload.current_password;
           if (!(yield* Effect.promise(() => verifyPassword(current, account.user.passwordHash)))) {
-            return yield* refuse.forbidden("account.current_password_wrong", "The current password is not correct.", { field: "current_password" });
+            return yield* refuse.forbidden("account.current_password_wrong", { field: "current_password" });
           }
-          const refusal = newPasswordRefusal(payload.password);
-          if (refusal !== null) return yield* invalidField("password", refusal.code, refusal.message);
+          const refusal = newPasswordFieldRefusal(payload.password);
+          if (refusal !== null) return yield* refusal;
           const hash = yield* Effect.promise(() => hashPassword(payload.password));
           const at = yield* now;
           yield* Effect.promise(() => db.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, account.user.id)));
@@ -167,7 +168,7 @@ export const AdminHandlers = HttpApiBuilder.group(
               .where(eq(hostnames.hostname, hostname))
               .limit(1),
           );
-          if (row === undefined) return yield* refuse.notFound("config.hostname_unknown", `No shop is configured for ${hostname}.`, { hostname });
+          if (row === undefined) return yield* refuse.notFound("config.hostname_unknown", { hostname });
           return shopConfigFromRows(row.host, row.organisation);
         }),
       )
@@ -175,15 +176,15 @@ export const AdminHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const { account } = yield* signedInAccount(db);
           if (!isRepresentative(account.user)) {
-            return yield* refuse.forbidden("order_on_behalf.not_allowed", "Only sales representatives may order on behalf of a company.");
+            return yield* refuse.forbidden("order_on_behalf.not_allowed");
           }
           const custNo = payload.cust_no.trim();
           const target = yield* Effect.promise(() => loadCompany(db, custNo));
           if (target === null) {
-            return yield* refuse.notFound("order_on_behalf.unknown_company", "No company has this customer number.", { cust_no: custNo });
+            return yield* refuse.notFound("order_on_behalf.unknown_company", { cust_no: custNo });
           }
           if (!(yield* Effect.promise(() => mayServeCompany(db, account.user.id, custNo)))) {
-            return yield* refuse.forbidden("order_on_behalf.company_not_allowed", "You may not order on behalf of this company.", { cust_no: custNo });
+            return yield* refuse.forbidden("order_on_behalf.company_not_allowed", { cust_no: custNo });
           }
           const at = yield* now;
           yield* Effect.promise(() =>
@@ -202,23 +203,23 @@ export const AdminHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const sender = yield* FormSender;
           if (sender.kind !== "signed") {
-            return yield* refuse.unauthorized("form.token_invalid", "Registration needs the form's signed token.", { reason: "session" });
+            return yield* refuse.unauthorized("form.token_invalid", { reason: "session" });
           }
           const email = normaliseEmail(payload.email);
           if (sender.email !== email) {
-            return yield* refuse.unauthorized("form.token_invalid", "The form's signature does not match its e-mail address.", { reason: "email" });
+            return yield* refuse.unauthorized("form.token_invalid", { reason: "email" });
           }
           const custNo = payload.cust_no.trim();
           const custNoError = customerNumberError(custNo);
-          if (custNoError !== null) return yield* invalidField("cust_no", custNoError, englishText(custNoError));
+          if (custNoError !== null) return yield* invalidFields({ cust_no: custNoError });
           const emailError = emailFieldError(email);
-          if (emailError !== null) return yield* invalidField("email", emailError, englishText(emailError));
-          const refusal = newPasswordRefusal(payload.password);
-          if (refusal !== null) return yield* invalidField("password", refusal.code, refusal.message);
+          if (emailError !== null) return yield* invalidFields({ email: emailError });
+          const refusal = newPasswordFieldRefusal(payload.password);
+          if (refusal !== null) return yield* refusal;
 
           const [taken] = yield* Effect.promise(() => db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1));
           if (taken !== undefined) {
-            return yield* refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, englishText(REGISTER_EMAIL_NOT_UNIQUE), { field: "email" });
+            return yield* refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, { field: "email" });
           }
           const existing = yield* Effect.promise(() => loadCompany(db, custNo));
           const organisationId =
@@ -272,37 +273,28 @@ export const AdminHandlers = HttpApiBuilder.group(
           }).pipe(
             Effect.catch((error) =>
               isUniqueViolation(error)
-                ? Effect.fail(refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, englishText(REGISTER_EMAIL_NOT_UNIQUE), { field: "email" }))
+                ? Effect.fail(refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, { field: "email" }))
                 : Effect.die(error),
             ),
           );
           if (query.send_mail === "1") {
-            yield* mail.send({
-              to: email,
-              kind: "registration",
-              subject: "Your registration",
-              text: `Hello ${payload.firstName},\n\nThank you for registering (customer number ${custNo}). We check your professional details and e-mail you once your account is approved; you can log in meanwhile to browse the shop.\n`,
-            });
+            yield* mail.send(registrationMail({ email, firstName: payload.firstName, language: payload.language }, custNo));
           }
           yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}`);
           return { success: true };
         }),
       )
-      .handle("askQuestion", ({ payload }) =>
+      .handle("askQuestion", ({ payload, request }) =>
         Effect.gen(function* () {
           const sender = yield* FormSender;
           const question: ContactQuestion = { ...payload, email: prepareContact(payload).email };
           if (sender.kind === "signed" && sender.email !== normaliseEmail(question.email)) {
-            return yield* refuse.unauthorized("form.token_invalid", "The form's signature does not match its e-mail address.", { reason: "email" });
+            return yield* refuse.unauthorized("form.token_invalid", { reason: "email" });
           }
           const errors = validateContact(question);
           if (Object.keys(errors).length > 0) return yield* invalidFields(errors);
-          yield* mail.send({
-            to: config.supportEmail,
-            kind: "question",
-            subject: `Question about ${question.question_type} from ${question.name} (${question.company})`,
-            text: questionMailText(question, sender.userId),
-          });
+          const language = yield* Effect.promise(() => senderLanguage(db, sender.userId, request.headers["host"] ?? ""));
+          yield* mail.send(questionMail(question, { userId: sender.userId, language }, config.supportEmail));
           return { success: true };
         }),
       );

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { Clock, Effect, Option } from "effect";
 import { HttpEffect, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
-import { ApiTooManyRequests, ShopApi } from "@proshop/core";
+import { ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
-import { newPasswordRefusal } from "../auth/password-policy.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "../auth/rate-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
@@ -16,7 +15,8 @@ import { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
-import { englishText, invalidField } from "./refusals.ts";
+import { passwordResetMail } from "../mail-messages.ts";
+import { newPasswordFieldRefusal } from "./refusals.ts";
 import { publicOrigin } from "./links.ts";
 
 /** Code of a refused log-in: core's message for it (same body for unknown e-mail and wrong password). */
@@ -48,12 +48,9 @@ export const AuthHandlers = HttpApiBuilder.group(
             yield* HttpEffect.appendPreResponseHandler((_request, response) =>
               Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfter))),
             );
-            return yield* new ApiTooManyRequests({
-              error: {
-                code: "session.login.too_many_attempts",
-                message: `Too many failed log-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-                retry_after_seconds: retryAfter,
-              },
+            return yield* refuse.tooManyRequests("session.login.too_many_attempts", {
+              retry_after_seconds: retryAfter,
+              retry_after_minutes: Math.ceil(retryAfter / 60),
             });
           }
           // Unknown e-mail or wrong password: the same scrypt work, the same answer.
@@ -61,7 +58,7 @@ export const AuthHandlers = HttpApiBuilder.group(
           const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
           if (found === null || !matches) {
             yield* Effect.promise(() => recordFailedLogin(db, { account, address, now: at }));
-            return yield* refuse.unauthorized(LOGIN_FAILED, englishText(LOGIN_FAILED));
+            return yield* refuse.unauthorized(LOGIN_FAILED);
           }
           yield* Effect.promise(() => clearFailedLogins(db, account));
           const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at));
@@ -72,7 +69,7 @@ export const AuthHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const at = yield* now;
           const prefill = yield* Effect.promise(() => readInvitationToken(keys.session, payload.token, at));
-          if (prefill === null) return yield* refuse.unauthorized("prefill.token_invalid", "This invitation link is invalid or has expired.");
+          if (prefill === null) return yield* refuse.unauthorized("prefill.token_invalid");
           return prefill;
         }),
       )
@@ -85,20 +82,15 @@ export const AuthHandlers = HttpApiBuilder.group(
             const token = yield* Effect.promise(() => createResetToken(db, found.user.id, at));
             const origin = yield* Effect.promise(() => publicOrigin(db, config, request));
             const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-            yield* mail.send({
-              to: found.user.email,
-              kind: "password_reset",
-              subject: "Reset your password",
-              text: `Hello ${found.user.firstName},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_SECONDS / 60} minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-            });
+            yield* mail.send(passwordResetMail(found.user, link, RESET_TOKEN_TTL_SECONDS / 60));
           }
           return { success: true };
         }),
       )
       .handle("resetPassword", ({ payload }) =>
         Effect.gen(function* () {
-          const refusal = newPasswordRefusal(payload.password);
-          if (refusal !== null) return yield* invalidField("password", refusal.code, refusal.message);
+          const refusal = newPasswordFieldRefusal(payload.password);
+          if (refusal !== null) return yield* refusal;
           const hash = yield* Effect.promise(() => hashPassword(payload.password));
           const at = yield* now;
           const userId = yield* Effect.promise(() =>
@@ -109,9 +101,7 @@ export const AuthHandlers = HttpApiBuilder.group(
             }),
           );
           if (userId === null) {
-            return yield* refuse.badRequest("reset.token_invalid", "This reset link is invalid, expired or already used. Ask for a new one.", {
-              field: "token",
-            });
+            return yield* refuse.badRequest("reset.token_invalid", { field: "token" });
           }
           return { success: true };
         }),

@@ -120,7 +120,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
           const detail = yield* run(() =>
             companyOrderDetail(db, { custNo: buyer.company.custNo, name: buyer.company.name }, params.order_nr, originOf(request)),
           );
-          if (detail === null) return yield* Effect.fail(orderRefusal("notFound", "not_found", buyer.locale, { order_nr: params.order_nr }));
+          if (detail === null) return yield* Effect.fail(orderRefusal("notFound", "orders.not_found", buyer.locale, { order_nr: params.order_nr }));
           return detail;
         }),
       )

@@ -39,15 +39,15 @@ export const resolveBuyer = async (
   session: { readonly userId: string | number; readonly customerNumber: string | null },
 ): Promise<BuyerResult> => {
   const account = await loadAccount(db, Number(session.userId));
-  if (account === null) return { refusal: refuse.unauthorized("session.expired", "Your session has expired. Please log in to proceed.") };
+  if (account === null) return { refusal: refuse.unauthorized("session.expired") };
   const locale = account.user.language;
   const representative = isRepresentative(account.user);
   if (session.customerNumber === null) {
-    return { refusal: orderRefusal("forbidden", "company_not_chosen", locale) };
+    return { refusal: orderRefusal("forbidden", "orders.company_not_chosen", locale) };
   }
   const custNo = representative ? session.customerNumber : account.user.companyCustNo;
   const found = custNo === account.company.custNo ? { company: account.company, organisation: account.organisation } : await loadCompany(db, custNo);
-  if (found === null) return { refusal: orderRefusal("forbidden", "company_not_chosen", locale) };
+  if (found === null) return { refusal: orderRefusal("forbidden", "orders.company_not_chosen", locale) };
   return {
     buyer: {
       user: account.user,
@@ -67,9 +67,9 @@ export const resolveBuyer = async (
  * a sales rep, their own account must be valid and the chosen company approved.
  */
 export const orderingRefusal = (buyer: Buyer): ApiRefusal | null => {
-  if (!buyer.user.isValid) return orderRefusal("forbidden", "account_not_validated", buyer.locale);
+  if (!buyer.user.isValid) return orderRefusal("forbidden", "orders.account_not_validated", buyer.locale);
   if (!isLicenseApproved({ license_valid: buyer.company.licenseValid })) {
-    return orderRefusal("forbidden", "license_not_approved", buyer.locale, { company: buyer.company.name }, { cust_no: buyer.company.custNo });
+    return orderRefusal("forbidden", "orders.license_not_approved", buyer.locale, { company: buyer.company.name }, { cust_no: buyer.company.custNo });
   }
   return null;
 };

@@ -5,11 +5,8 @@ import { orders, payments } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
 import { auditOrderAction } from "./audit.ts";
 import type { Buyer } from "./buyer.ts";
-import { orderRefusal, OrderRefused } from "./refusals.ts";
+import { orderRefusal, refused } from "./refusals.ts";
 
-const refused = (refusal: ConstructorParameters<typeof OrderRefused>[0]): never => {
-  throw new OrderRefused(refusal);
-};
 
 /**
  * POST /admin/order/{order_nr}/payment: pays a placed online order again, with the card or the
@@ -32,15 +29,15 @@ export const resumePayment = (
       .limit(1)
       .for("update");
     if (order === undefined || order.status === "draft") {
-      return refused(orderRefusal("notFound", "not_found", locale, { order_nr: request.orderNr }));
+      return refused(orderRefusal("notFound", "orders.not_found", locale, { order_nr: request.orderNr }));
     }
-    if (order.paymentMethod !== "online") return refused(orderRefusal("conflict", "payment_not_online", locale, { order_nr: order.orderNr }));
+    if (order.paymentMethod !== "online") return refused(orderRefusal("conflict", "orders.payment_not_online", locale, { order_nr: order.orderNr }));
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.orderNr, order.orderNr), eq(payments.status, "completed")))
       .limit(1);
-    if (paid !== undefined) return refused(orderRefusal("conflict", "payment_completed", locale, { order_nr: order.orderNr }));
+    if (paid !== undefined) return refused(orderRefusal("conflict", "orders.payment_completed", locale, { order_nr: order.orderNr }));
 
     await tx
       .update(payments)

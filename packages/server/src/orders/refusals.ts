@@ -1,11 +1,19 @@
-import { describeViolation, type ApiRefusal, type CouponFailure, type LimitViolation, type MessageParams } from "@proshop/core";
-import { refuse } from "../errors.ts";
-import { orderTranslator } from "./messages.ts";
+import {
+  couponFailureMessageId,
+  describeViolation,
+  translator,
+  type ApiRefusal,
+  type CouponFailure,
+  type LimitViolation,
+  type MessageParams,
+} from "@proshop/core";
+import { refuse, refuseWorded } from "../errors.ts";
+import type { OrderRefusalCode } from "../refusal-codes.ts";
 
 /*
- * The refusals of the order calls, worded in the user's language. Codes: core's limit codes
- * (`max_order_price_reached`...) with the LimitViolation as details, core's coupon codes
- * (`coupon_invalid`...), and `orders.*` message ids for the rest (see messages.ts).
+ * The refusals of the order calls, worded by core's catalogue in the user's language. Codes:
+ * core's limit codes (`max_order_price_reached`...) with the LimitViolation as details, core's
+ * coupon codes (`coupon_invalid`...), and the `orders.*` message ids for the rest.
  */
 
 /** A refusal thrown inside a database transaction (which rolls it back), answered as is. */
@@ -18,16 +26,21 @@ export class OrderRefused extends Error {
   }
 }
 
-type Status = keyof typeof refuse;
+/** Throws `refusal` out of a transaction: `OrderRefused` rolls it back and is answered as is. */
+export const refused = (refusal: ApiRefusal): never => {
+  throw new OrderRefused(refusal);
+};
 
-/** An `orders.<id>` refusal with its message in `locale`. */
+type Status = Exclude<keyof typeof refuse, "tooManyRequests">;
+
+/** An `orders.*` refusal with its message in `locale`; `params` fill the message and go into the body with `details`. */
 export const orderRefusal = (
   status: Status,
-  id: string,
+  code: OrderRefusalCode,
   locale: string,
   params: MessageParams = {},
   details: Readonly<Record<string, unknown>> = {},
-): ApiRefusal => refuse[status](`orders.${id}`, orderTranslator(locale)(`orders.${id}`, params), { ...params, ...details });
+): ApiRefusal => refuse[status](code, { ...params, ...details }, locale);
 
 /**
  * 422 for a cart that breaks a limit: `{ error: { code, message, ...violation, violations } }`,
@@ -36,17 +49,17 @@ export const orderRefusal = (
  */
 export const limitRefusal = (violations: ReadonlyArray<LimitViolation>, locale: string): ApiRefusal => {
   const first = violations[0]!;
-  const text = describeViolation(orderTranslator(locale), first, locale);
-  return refuse.unprocessable(first.code, `${text.title}. ${text.detail} ${text.fix}`, { ...first, violations });
+  const text = describeViolation(translator(locale), first, locale);
+  return refuseWorded.unprocessable(first.code, `${text.title}. ${text.detail} ${text.fix}`, { ...first, violations });
 };
 
 /** 422 for a coupon code core's `applyCoupon` refused. */
 export const couponRefusal = (failure: CouponFailure, locale: string): ApiRefusal => {
   // The entered code travels as `coupon_code`: `code` is the refusal's.
   const { code, ...params } = failure.params;
-  return refuse.unprocessable(failure.code, orderTranslator(locale)(failure.messageId, failure.params), { ...params, coupon_code: code });
+  return refuseWorded.unprocessable(failure.code, translator(locale)(failure.messageId, failure.params), { ...params, coupon_code: code });
 };
 
 /** 404 `coupon_invalid` for GET /admin/coupon/{code}: no coupon has exactly this code in the market. */
 export const couponNotFound = (code: string, locale: string): ApiRefusal =>
-  refuse.notFound("coupon_invalid", orderTranslator(locale)("cart.coupon.invalid"), { coupon_code: code });
+  refuseWorded.notFound("coupon_invalid", translator(locale)(couponFailureMessageId("coupon_invalid")), { coupon_code: code });

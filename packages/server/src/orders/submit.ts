@@ -9,7 +9,7 @@ import type { Buyer } from "./buyer.ts";
 import { replaceOrderLines } from "./drafts.ts";
 import { loadPricingFacts } from "./facts.ts";
 import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
-import { couponRefusal, limitRefusal, orderRefusal, OrderRefused } from "./refusals.ts";
+import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
@@ -40,9 +40,6 @@ export interface SubmitInput {
 export const submitRequestHash = (orderNr: string, payment: OrderPaymentChoice): string =>
   createHash("sha256").update(JSON.stringify([orderNr, payment.method, payment.type])).digest("hex");
 
-const refused = (refusal: ConstructorParameters<typeof OrderRefused>[0]): never => {
-  throw new OrderRefused(refusal);
-};
 
 /** The shipping address of SPEC 3, for the company the order is placed for (it ships there). */
 export const shippingAddressOf = (buyer: Buyer, addressKey: string | null): ShippingAddress => ({
@@ -77,7 +74,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       .limit(1);
     if (used !== undefined) {
       if (used.requestHash === requestHash && used.submitResponse !== null) return used.submitResponse as OrderSubmitAnswer;
-      return refused(orderRefusal("unprocessable", "idempotency_key_reused", locale));
+      return refused(orderRefusal("unprocessable", "orders.idempotency_key_reused", locale));
     }
 
     const [draft] = await tx
@@ -86,15 +83,15 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       .where(and(eq(orders.orderNr, input.orderNr), eq(orders.custNo, custNo)))
       .limit(1)
       .for("update");
-    if (draft === undefined) return refused(orderRefusal("notFound", "not_found", locale, { order_nr: input.orderNr }));
-    if (draft.status !== "draft") return refused(orderRefusal("conflict", "already_placed", locale, { order_nr: input.orderNr }));
+    if (draft === undefined) return refused(orderRefusal("notFound", "orders.not_found", locale, { order_nr: input.orderNr }));
+    if (draft.status !== "draft") return refused(orderRefusal("conflict", "orders.already_placed", locale, { order_nr: input.orderNr }));
 
     const lines = await tx
       .select({ partNo: orderLines.partNo, quantity: orderLines.quantity })
       .from(orderLines)
       .where(and(eq(orderLines.orderId, draft.id), gt(orderLines.quantity, 0)))
       .orderBy(asc(orderLines.lineNo));
-    if (lines.length === 0) return refused(orderRefusal("unprocessable", "empty", locale, { order_nr: input.orderNr }));
+    if (lines.length === 0) return refused(orderRefusal("unprocessable", "orders.empty", locale, { order_nr: input.orderNr }));
 
     // The draft's orderable quantities, priced again with what the database says now.
     const shippingMethod = isShippingMethod(draft.shippingMethod) ? draft.shippingMethod : "Standard";
@@ -108,7 +105,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       return refused(
         orderRefusal(
           "conflict",
-          "stock_changed",
+          "orders.stock_changed",
           locale,
           { product: short.name || short.part_no, available: short.quantity },
           { part_no: short.part_no, requested: short.requested, refresh: orderRefreshOf(input.orderNr, priced) },
@@ -119,7 +116,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     if (priced.couponFailure !== null) return refused(couponRefusal(priced.couponFailure, locale));
     if (!sameAmounts(priced, draft)) {
       return refused(
-        orderRefusal("conflict", "price_changed", locale, { order_nr: input.orderNr }, { refresh: orderRefreshOf(input.orderNr, priced) }),
+        orderRefusal("conflict", "orders.price_changed", locale, { order_nr: input.orderNr }, { refresh: orderRefreshOf(input.orderNr, priced) }),
       );
     }
 
@@ -133,7 +130,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
         return refused(
           orderRefusal(
             "conflict",
-            "stock_changed",
+            "orders.stock_changed",
             locale,
             { product: line.name || line.part_no, available: 0 },
             { part_no: line.part_no, requested: line.quantity },

@@ -1,11 +1,11 @@
-import { formatEuros } from "@proshop/core";
-import { paymentPageText } from "./messages.ts";
+import { formatEuros, translator } from "@proshop/core";
 import type { PaymentRow } from "./provider.ts";
 
 /*
  * The test provider's payment page: plain HTML, no script, two forms. Completing or canceling
  * POSTs to this server, which settles the payment and sends the payer back to the web's
- * payment pages (`/cart?payment=completed|canceled&order_nr=...`).
+ * payment pages (`/cart?payment=completed|canceled&order_nr=...`). Words: core's `payment_page.*`
+ * messages in the order's language.
  */
 
 const escapeHtml = (text: string): string =>
@@ -27,32 +27,35 @@ const layout = (language: string, title: string, body: string): string =>
 
 /** The page of one payment: pay or cancel while pending; what became of it otherwise. */
 export const paymentPage = (payment: PaymentRow, language: string): string => {
-  const t = paymentPageText(language);
+  const t = translator(language);
   const amount = formatEuros(payment.amountCents, language);
-  const provider = t((m) => (payment.provider === "wallet" ? m.provider.wallet : m.provider.card));
-  const title = `${t((m) => m.title)} · ${provider}`;
-  const heading = `<h1>${escapeHtml(title)}</h1><p class="notice">${escapeHtml(t((m) => m.notice))}</p><p>${escapeHtml(t((m) => m.order, { order_nr: payment.orderNr }))}</p>`;
+  const provider = t(payment.provider === "wallet" ? "payment_page.provider.wallet" : "payment_page.provider.card");
+  const title = `${t("payment_page.title")} · ${provider}`;
+  const heading = `<h1>${escapeHtml(title)}</h1><p class="notice">${escapeHtml(t("payment_page.notice"))}</p><p>${escapeHtml(t("payment_page.order", { order_nr: payment.orderNr }))}</p>`;
   if (payment.status !== "pending") {
     const outcome = payment.status === "completed" ? "completed" : "canceled";
-    const done = t((m) => (outcome === "completed" ? m.done.completed : m.done.canceled));
     return layout(
       language,
       title,
-      `${heading}<p>${escapeHtml(done)}</p><p><a href="${escapeHtml(returnPath(outcome, payment.orderNr))}">${escapeHtml(t((m) => m.back))}</a></p>`,
+      `${heading}<p>${escapeHtml(t(`payment_page.done.${outcome}`))}</p><p><a href="${escapeHtml(returnPath(outcome, payment.orderNr))}">${escapeHtml(t("payment_page.back"))}</a></p>`,
     );
   }
   const base = `/pay/${encodeURIComponent(payment.id)}`;
   return layout(
     language,
     title,
-    `${heading}<p class="amount">${escapeHtml(t((m) => m.amount, { amount }))}</p>` +
-      `<form method="post" action="${base}/complete"><button class="pay" type="submit">${escapeHtml(t((m) => m.complete, { amount }))}</button></form>` +
-      `<form method="post" action="${base}/cancel"><button class="cancel" type="submit">${escapeHtml(t((m) => m.cancel))}</button></form>`,
+    `${heading}<p class="amount">${escapeHtml(t("payment_page.amount", { amount }))}</p>` +
+      `<form method="post" action="${base}/complete"><button class="pay" type="submit">${escapeHtml(t("payment_page.complete", { amount }))}</button></form>` +
+      `<form method="post" action="${base}/cancel"><button class="cancel" type="submit">${escapeHtml(t("payment_page.cancel"))}</button></form>`,
   );
 };
 
 /** The page for an unknown payment id. */
 export const paymentNotFoundPage = (language: string): string => {
-  const t = paymentPageText(language);
-  return layout(language, t((m) => m.title), `<h1>${escapeHtml(t((m) => m.title))}</h1><p>${escapeHtml(t((m) => m.not_found))}</p><p><a href="/">${escapeHtml(t((m) => m.back))}</a></p>`);
+  const t = translator(language);
+  return layout(
+    language,
+    t("payment_page.title"),
+    `<h1>${escapeHtml(t("payment_page.title"))}</h1><p>${escapeHtml(t("payment_page.not_found"))}</p><p><a href="/">${escapeHtml(t("payment_page.back"))}</a></p>`,
+  );
 };

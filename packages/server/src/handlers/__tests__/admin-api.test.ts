@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { registrationDefaults, type Registration } from "@proshop/core";
+import { registrationDefaults, translator, type Registration } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
@@ -163,7 +163,9 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       expect(user!.registration).not.toHaveProperty("password");
       const [company] = await server.db.select().from(companies).where(eq(companies.custNo, "7654321"));
       expect(company).toMatchObject({ licenseValid: "PENDING", name: "Cabinet Martin", city: "Lyon" });
-      expect((await server.db.select().from(outbox).where(eq(outbox.toAddress, "lea.martin@example.fr")))[0]?.kind).toBe("registration");
+      const [mail] = await server.db.select().from(outbox).where(eq(outbox.toAddress, "lea.martin@example.fr"));
+      expect(mail).toMatchObject({ kind: "registration", subject: translator("fr")("mail.registration.subject") });
+      expect(mail?.bodyText).toContain("7654321");
 
       const token = await api.login("lea.martin@example.fr", "a-good-password");
       expect((await api.get("/admin/user/me", { token })).body).toMatchObject({ is_valid: false, company: { license_valid: "PENDING" } });
@@ -222,6 +224,16 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       const mails = await server.db.select().from(outbox).where(eq(outbox.kind, "question"));
       expect(mails).toHaveLength(2);
       expect(mails[0]!.bodyText).toContain("Quand arrive ma commande ?");
+    });
+
+    it("forwards a question in the signed-in sender's language, with the form's labels", async () => {
+      const answer = await api.post("/admin/question", { ...question, email: SEED_EMAILS.vroedvrouw }, { token: dutch });
+      expect(answer.body).toEqual({ success: true });
+      const mails = await server.db.select().from(outbox).where(eq(outbox.kind, "question"));
+      const dutchMail = mails.find((mail) => mail.bodyText.includes(SEED_EMAILS.vroedvrouw))!;
+      const nl = translator("nl");
+      expect(dutchMail.subject).toBe(nl("mail.question.subject", { topic: nl("forms.question_type.delivery"), name: question.name, company: question.company }));
+      expect(dutchMail.bodyText).toContain(`${nl("forms.fields.contact_preference")}: ${nl("forms.contact_preference.email")}`);
     });
 
     it("refuses no token, a missing answer and an unknown question type", async () => {

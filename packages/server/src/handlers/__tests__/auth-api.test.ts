@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
+import { translator } from "@proshop/core";
 import { SEED_EMAILS, SEED_PASSWORD } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
@@ -138,6 +139,9 @@ describe.each(testDatabases())("auth API ($name)", (database) => {
       expect((await api.post("/auth/forgot", { email: email.toUpperCase() })).body).toEqual({ success: true });
       const mail = await lastResetMail(email);
       expect(mail?.bodyText).toContain("/reset-password?token=");
+      // In the account's language (French), from core's catalogue.
+      expect(mail?.subject).toBe(translator("fr")("mail.password_reset.subject"));
+      expect(mail?.bodyText).toMatch(/^Bonjour /);
       const token = tokenIn(mail!.bodyText);
       // Only a hash is stored.
       const stored = await server.db.select().from(passwordResets);

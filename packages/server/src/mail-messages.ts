@@ -1,0 +1,63 @@
+import { formFieldLabelId, translator, type ContactQuestion } from "@proshop/core";
+import type { MailMessage } from "./mail.ts";
+
+/*
+ * The shop's e-mails, worded by core's catalogue (`mail.*`, and the contact form's labels) in
+ * the language of the person they concern: fr, es, nl, else English.
+ */
+
+/** The password reset link, valid `minutes`, to the account's owner. */
+export const passwordResetMail = (
+  user: { readonly email: string; readonly firstName: string; readonly language: string },
+  link: string,
+  minutes: number,
+): MailMessage => {
+  const t = translator(user.language);
+  return {
+    to: user.email,
+    kind: "password_reset",
+    subject: t("mail.password_reset.subject"),
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("mail.password_reset.body", { minutes, link })}\n`,
+  };
+};
+
+/** The receipt of a registration, to the new user. */
+export const registrationMail = (
+  registration: { readonly email: string; readonly firstName: string; readonly language: string },
+  custNo: string,
+): MailMessage => {
+  const t = translator(registration.language);
+  return {
+    to: registration.email,
+    kind: "registration",
+    subject: t("mail.registration.subject"),
+    text: `${t("mail.greeting", { name: registration.firstName })}\n\n${t("mail.registration.body", { cust_no: custNo })}\n`,
+  };
+};
+
+/** A contact question for customer service, in the sender's language, with the form's own labels. */
+export const questionMail = (
+  question: ContactQuestion,
+  sender: { readonly userId: string | number | null; readonly language: string },
+  supportEmail: string,
+): MailMessage => {
+  const t = translator(sender.language);
+  const topic = t(`forms.question_type.${question.question_type}`);
+  const line = (field: string, value: string) => `${t(formFieldLabelId(field))}: ${value}`;
+  return {
+    to: supportEmail,
+    kind: "question",
+    subject: t("mail.question.subject", { topic, name: question.name, company: question.company }),
+    text: [
+      line("name", question.name),
+      line("company", question.company),
+      line("email", question.email),
+      line("phone", question.phone),
+      line("question_type", topic),
+      line("contact_preference", t(`forms.contact_preference.${question.contact_preference}`)),
+      `${t("mail.question.signed_in_user")}: ${sender.userId ?? t("mail.question.not_signed_in")}`,
+      "",
+      question.message,
+    ].join("\n"),
+  };
+};

@@ -1,0 +1,87 @@
+import {
+  COUPON_FAILURE_CODES,
+  couponFailureMessageId,
+  LIMIT_CODES,
+  REGISTER_EMAIL_NOT_UNIQUE,
+  VALIDATION_MESSAGES,
+  type CouponFailureCode,
+  type LimitCode,
+} from "@proshop/core";
+
+/*
+ * Every `code` a refusal of this server can carry. The refusal helpers of errors.ts accept
+ * only these (the type below), so a new code cannot be answered before it is listed here, and
+ * a test checks each has its words in core's catalogue in fr, es, nl and en.
+ *
+ * Most codes are message ids themselves (the contract's convention); limit and coupon codes
+ * are core's own, worded under `limits.<code>.*` and `cart.coupon.*`.
+ */
+
+/** The order calls' own refusals (orders/refusals.ts), worded by core's `orders.*` messages. */
+export const ORDER_REFUSAL_CODES = [
+  "orders.account_not_validated",
+  "orders.license_not_approved",
+  "orders.company_not_chosen",
+  "orders.not_found",
+  "orders.empty",
+  "orders.already_placed",
+  "orders.idempotency_key_reused",
+  "orders.price_changed",
+  "orders.stock_changed",
+  "orders.payment_not_online",
+  "orders.payment_completed",
+] as const;
+export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
+
+/** Codes that are message ids of core's catalogue. */
+export const MESSAGE_REFUSAL_CODES = [
+  // Refused before any handler (errors.ts, web.ts).
+  "request.invalid",
+  "request.too_large",
+  "request.not_found",
+  "request.unreadable",
+  "request.unsupported_media_type",
+  "request.refused",
+  "server.error",
+  "config.hostname_unknown",
+  // Sessions and order on behalf (auth/middleware.ts, handlers).
+  "session.expired",
+  "session.login.failed",
+  "session.login.too_many_attempts",
+  "order_on_behalf.not_allowed",
+  "order_on_behalf.company_not_allowed",
+  "order_on_behalf.unknown_company",
+  // Forms and accounts.
+  "form.token_invalid",
+  "prefill.token_invalid",
+  "reset.token_invalid",
+  "account.current_password_wrong",
+  "password.too_short",
+  "password.too_long",
+  REGISTER_EMAIL_NOT_UNIQUE,
+  // core's form validators (invalidFields).
+  ...Object.values(VALIDATION_MESSAGES),
+  ...ORDER_REFUSAL_CODES,
+] as const;
+export type MessageRefusalCode = (typeof MESSAGE_REFUSAL_CODES)[number];
+
+export type RefusalCode = MessageRefusalCode | LimitCode | CouponFailureCode;
+
+/** Every code the server can answer. */
+export const REFUSAL_CODES: ReadonlyArray<RefusalCode> = [...MESSAGE_REFUSAL_CODES, ...LIMIT_CODES, ...COUPON_FAILURE_CODES];
+
+const messageCodes: ReadonlySet<string> = new Set(MESSAGE_REFUSAL_CODES);
+
+/** True when `id` (a validator's message id, say) is one of the message codes above. */
+export const isMessageRefusalCode = (id: string): id is MessageRefusalCode => messageCodes.has(id);
+
+const limitCodes: ReadonlySet<string> = new Set(LIMIT_CODES);
+const couponCodes: ReadonlySet<string> = new Set(COUPON_FAILURE_CODES);
+
+/** The message ids of core's catalogue that word a refusal with this code. */
+export const refusalMessageIds = (code: RefusalCode): ReadonlyArray<string> =>
+  limitCodes.has(code)
+    ? [`limits.${code}.title`, `limits.${code}.detail`]
+    : couponCodes.has(code)
+      ? [couponFailureMessageId(code as CouponFailureCode)]
+      : [code];
