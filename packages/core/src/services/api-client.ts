@@ -11,9 +11,21 @@ import type {
   SuccessAnswer,
 } from "../contract/bodies.ts";
 import { isApiErrorBody } from "../contract/errors.ts";
+import type {
+  OrderDetail,
+  OrderListPage,
+  OrderRequest,
+  OrderSubmitAnswer,
+  OrderSubmitRequest,
+  PaymentResumeAnswer,
+  ShippingOption,
+} from "../contract/order-bodies.ts";
 import { signedRequestClaims, signRequestToken } from "../contract/signed-request.ts";
+import type { Coupon } from "../cart/coupon.ts";
+import type { PaymentType } from "../checkout/payment.ts";
 import type { Category } from "../entities/category.ts";
 import type { Company } from "../entities/company.ts";
+import type { OrderRefresh } from "../entities/order.ts";
 import type { ContactQuestion } from "../entities/contact.ts";
 import { CUSTOMER_NUMBER_HEADER } from "../entities/order-on-behalf.ts";
 import type { ShopProduct } from "../entities/product.ts";
@@ -66,7 +78,7 @@ export type AuthOutcome =
   | { readonly success: false; readonly message: string | null; readonly failure: ApiCallFailed };
 
 /**
- * The admin and auth API client, derived from the contract (`ShopApi`). Every call carries
+ * The admin, auth and order API client, derived from the contract (`ShopApi`). Every call carries
  * the bearer token from `TokenStore` (SPEC 7: "sent as bearer on all calls") and, once a sales
  * rep chose an office, `X-Customer-Number` from `ActingCustomer`. Forms sent without a session
  * carry a signed request token instead.
@@ -76,8 +88,8 @@ export class ApiClient extends Context.Service<
   {
     /** GET /admin/user/me?refresh=1 */
     getCurrentUser(): Effect.Effect<CurrentUserAnswer, ApiCallFailed>;
-    /** PUT /admin/user/me */
-    changePassword(password: string): Effect.Effect<AuthOutcome>;
+    /** PUT /admin/user/me: the server requires the current password too (403 `account.current_password_wrong`). */
+    changePassword(password: string, currentPassword: string): Effect.Effect<AuthOutcome>;
     /** GET /admin/product (filtering by organisation is the shop's rule, not the client's). */
     listProducts(): Effect.Effect<ReadonlyArray<ShopProduct>, ApiCallFailed>;
     /** GET /admin/category */
@@ -100,6 +112,28 @@ export class ApiClient extends Context.Service<
     forgotPassword(email: string): Effect.Effect<AuthOutcome>;
     /** Logout: forgets the token and the office ordered for (SPEC 4). */
     forgetSession(): Effect.Effect<void>;
+    /**
+     * POST /admin/order: prices and checks a cart for the active company (SPEC 4's order
+     * refresh: each line's price, available quantity and status, and the totals). Give the
+     * `order_nr` of an earlier answer to re-price the same draft.
+     */
+    priceOrder(request: OrderRequest): Effect.Effect<OrderRefresh, ApiCallFailed>;
+    /**
+     * POST /admin/order/{order_nr}/submit: places a priced draft. `idempotencyKey` (one per
+     * checkout attempt, e.g. `crypto.randomUUID()`) makes a retry safe: the same key and body
+     * answer the order already placed, never a second one.
+     */
+    submitOrder(orderNr: string, request: OrderSubmitRequest, idempotencyKey: string): Effect.Effect<OrderSubmitAnswer, ApiCallFailed>;
+    /** POST /admin/order/{order_nr}/payment: pays a canceled (or abandoned) online payment again. */
+    resumePayment(orderNr: string, type: PaymentType): Effect.Effect<PaymentResumeAnswer, ApiCallFailed>;
+    /** GET /admin/order: one page of the active company's placed orders, newest first. */
+    listOrders(paging?: { readonly page?: number; readonly pageSize?: number }): Effect.Effect<OrderListPage, ApiCallFailed>;
+    /** GET /admin/order/{order_nr}: another company's order is 404. */
+    getOrder(orderNr: string): Effect.Effect<OrderDetail, ApiCallFailed>;
+    /** GET /admin/coupon/{code}: the coupon with exactly this code (case sensitive), else 404 `coupon_invalid`. */
+    checkCoupon(code: string): Effect.Effect<Coupon, ApiCallFailed>;
+    /** GET /admin/shipping_method: the shipping methods and their charges. */
+    listShippingMethods(): Effect.Effect<ReadonlyArray<ShippingOption>, ApiCallFailed>;
   }
 >()("@proshop/core/services/ApiClient") {
   /** The client over whatever `HttpClient`, token store and acting customer are provided. */
@@ -198,8 +232,8 @@ const makeApiClient = Effect.gen(function* () {
   const getCurrentUser = Effect.fn("ApiClient.getCurrentUser")(() =>
     settle(api.admin.getCurrentUser({ query: { refresh: "1" } })),
   );
-  const changePassword = Effect.fn("ApiClient.changePassword")((password: string) =>
-    outcomeOf(settle(api.admin.changePassword({ payload: { password } }))),
+  const changePassword = Effect.fn("ApiClient.changePassword")((password: string, currentPassword: string) =>
+    outcomeOf(settle(api.admin.changePassword({ payload: { password, current_password: currentPassword } }))),
   );
   const listProducts = Effect.fn("ApiClient.listProducts")(() => settle(api.admin.listProducts({ query: {} })));
   const listCategories = Effect.fn("ApiClient.listCategories")(() => settle(api.admin.listCategories({ query: {} })));
@@ -237,6 +271,29 @@ const makeApiClient = Effect.gen(function* () {
     yield* actingCustomer.clear();
   });
 
+  const priceOrder = Effect.fn("ApiClient.priceOrder")((request: OrderRequest) => settle(api.orders.priceOrder({ payload: request })));
+  const submitOrder = Effect.fn("ApiClient.submitOrder")((orderNr: string, request: OrderSubmitRequest, idempotencyKey: string) =>
+    settle(
+      api.orders.submitOrder({ params: { order_nr: orderNr }, headers: { "idempotency-key": idempotencyKey }, payload: request }),
+    ),
+  );
+  const resumePayment = Effect.fn("ApiClient.resumePayment")((orderNr: string, type: PaymentType) =>
+    settle(api.orders.resumePayment({ params: { order_nr: orderNr }, payload: { type } })),
+  );
+  const listOrders = Effect.fn("ApiClient.listOrders")((paging: { readonly page?: number; readonly pageSize?: number } = {}) =>
+    settle(
+      api.orders.listOrders({
+        query: {
+          ...(paging.page === undefined ? {} : { page: paging.page }),
+          ...(paging.pageSize === undefined ? {} : { pageSize: paging.pageSize }),
+        },
+      }),
+    ),
+  );
+  const getOrder = Effect.fn("ApiClient.getOrder")((orderNr: string) => settle(api.orders.getOrder({ params: { order_nr: orderNr } })));
+  const checkCoupon = Effect.fn("ApiClient.checkCoupon")((code: string) => settle(api.orders.checkCoupon({ params: { code } })));
+  const listShippingMethods = Effect.fn("ApiClient.listShippingMethods")(() => settle(api.orders.listShippingMethods()));
+
   return ApiClient.of({
     getCurrentUser,
     changePassword,
@@ -251,6 +308,13 @@ const makeApiClient = Effect.gen(function* () {
     resetPassword,
     forgotPassword,
     forgetSession,
+    priceOrder,
+    submitOrder,
+    resumePayment,
+    listOrders,
+    getOrder,
+    checkCoupon,
+    listShippingMethods,
   });
 });
 

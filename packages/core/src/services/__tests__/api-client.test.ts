@@ -112,16 +112,16 @@ describe("api-client", () => {
       ]);
     });
 
-    it("changes the password with PUT /user/me", async () => {
+    it("changes the password with PUT /user/me, sending the current one", async () => {
       const { result, requests } = await run(
-        Effect.flatMap(api, (client) => client.changePassword("n3w-Secret!")),
+        Effect.flatMap(api, (client) => client.changePassword("n3w-Secret!", "0ld-Secret")),
         () => jsonResponse({ success: true }),
         { token: "t" },
       );
       expect(result).toEqual({ success: true, message: null });
       expect(requests[0]?.method).toBe("PUT");
       expect(requests[0]?.url.pathname).toBe("/api/admin/user/me");
-      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ password: "n3w-Secret!" });
+      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ password: "n3w-Secret!", current_password: "0ld-Secret" });
     });
 
     it("sends auth calls to the auth base and keeps the login token for later calls", async () => {
@@ -164,6 +164,155 @@ describe("api-client", () => {
         { token: "reset-1", password: "pw" },
         { email: "anne@example.fr" },
       ]);
+    });
+  });
+
+  describe("order calls", () => {
+    const refresh = {
+      order_nr: "100042",
+      lines: [{ id: "88430025", part_no: "88430025", price_in_cents: 790, available_quantity: 12, status: "CAN_ORDER_ALL" }],
+      subtotal: 1580,
+      discount: 0,
+      shipping: 695,
+      tax: 380,
+      total: 2275,
+    };
+    const payment = { type: "creditcard", method: "online", status: "pending", payment_url: "https://shop.test/pay/p1" };
+    const detail = {
+      id: "100042",
+      order_nr: "100042",
+      status: "received",
+      date: "2026-03-01T10:00:00.000Z",
+      subtotal: 1580,
+      total: 2275,
+      tax: 380,
+      shipping: 695,
+      discount: 0,
+      lines: [{ part_no: "88430025", name: "Biberon", quantity: 2, price: 790, total: 1580 }],
+      shipping_method: "Regular",
+      addresskey: null,
+      code: null,
+      payment,
+      placed_by: { user_id: 12, on_behalf: false },
+      placed_for: { cust_no: "100234", name: "Maternité" },
+    };
+
+    it("prices a cart with POST /admin/order, as the acting office, and reads the order refresh", async () => {
+      const { result, requests } = await run(
+        Effect.flatMap(api, (client) =>
+          client.priceOrder({ lines: [{ part_no: "88430025", quantity: 2 }], shipping_method: "Regular", code: "WELCOME10" }),
+        ),
+        () => jsonResponse(refresh),
+        { token: "t", customerNumber: "100234" },
+      );
+      expect(result).toEqual(refresh);
+      expect(requests[0]?.method).toBe("POST");
+      expect(requests[0]?.url.pathname).toBe("/api/admin/order");
+      expect(requests[0]?.headers["authorization"]).toBe("Bearer t");
+      expect(requests[0]?.headers["x-customer-number"]).toBe("100234");
+      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({
+        lines: [{ part_no: "88430025", quantity: 2 }],
+        shipping_method: "Regular",
+        code: "WELCOME10",
+      });
+    });
+
+    it("submits with the Idempotency-Key header, the same key on a retry", async () => {
+      const answer = { order_nr: "100042", status: "received", total: 2275, tax: 380, payment, payment_url: payment.payment_url };
+      const { result, requests } = await run(
+        Effect.gen(function* () {
+          const client = yield* api;
+          const choice = { payment: { type: "creditcard", method: "online" } } as const;
+          const first = yield* client.submitOrder("100042", choice, "checkout-7f3a");
+          const retried = yield* client.submitOrder("100042", choice, "checkout-7f3a");
+          return { first, retried };
+        }),
+        () => jsonResponse(answer),
+        { token: "t" },
+      );
+      expect(result.first).toEqual(answer);
+      expect(result.retried).toEqual(answer);
+      expect(requests.map((request) => [request.method, request.url.pathname, request.headers["idempotency-key"]])).toEqual([
+        ["POST", "/api/admin/order/100042/submit", "checkout-7f3a"],
+        ["POST", "/api/admin/order/100042/submit", "checkout-7f3a"],
+      ]);
+      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ payment: { type: "creditcard", method: "online" } });
+    });
+
+    it("resumes a payment, lists orders page by page and reads one order", async () => {
+      const row = {
+        order_number: "100042",
+        status: "received",
+        date: "2026-03-01T10:00:00.000Z",
+        ship_to: "Maternité, Paris",
+        number_of_items: 2,
+        tax: 380,
+        total_amount: 2275,
+        products: [{ part_no: "88430025", name: "Biberon", quantity: 2 }],
+      };
+      const { result, requests } = await run(
+        Effect.gen(function* () {
+          const client = yield* api;
+          return {
+            resumed: yield* client.resumePayment("100042", "wallet"),
+            firstPage: yield* client.listOrders(),
+            secondPage: yield* client.listOrders({ page: 2, pageSize: 10 }),
+            order: yield* client.getOrder("100042"),
+          };
+        }),
+        ({ url }) => {
+          if (url.pathname.endsWith("/payment")) return jsonResponse({ order_nr: "100042", payment: { ...payment, type: "wallet" }, payment_url: "https://shop.test/pay/p2" });
+          if (url.pathname.endsWith("/order")) return jsonResponse({ page: Number(url.searchParams.get("page") ?? 1), pageSize: 10, total: 11, orders: [row] });
+          return jsonResponse(detail);
+        },
+        { token: "t" },
+      );
+      expect(result.resumed).toMatchObject({ payment_url: "https://shop.test/pay/p2", payment: { type: "wallet", status: "pending" } });
+      expect(result.firstPage).toMatchObject({ page: 1, total: 11, orders: [{ order_number: "100042", status: "received" }] });
+      expect(result.secondPage.page).toBe(2);
+      expect(result.order).toMatchObject({ order_nr: "100042", placed_for: { cust_no: "100234" }, lines: [{ part_no: "88430025", total: 1580 }] });
+      expect(requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
+        "POST /api/admin/order/100042/payment",
+        "GET /api/admin/order",
+        "GET /api/admin/order?page=2&pageSize=10",
+        "GET /api/admin/order/100042",
+      ]);
+      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ type: "wallet" });
+    });
+
+    it("checks a coupon by its exact code and reads the shipping charges", async () => {
+      const coupon = { code: "WELCOME10", kind: "percent", value: 10, min_subtotal: 0, active: true, valid_from: null, valid_until: null };
+      const { result, requests } = await run(
+        Effect.gen(function* () {
+          const client = yield* api;
+          return { coupon: yield* client.checkCoupon("WELCOME10"), shipping: yield* client.listShippingMethods() };
+        }),
+        ({ url }) =>
+          url.pathname.includes("/coupon/")
+            ? jsonResponse(coupon)
+            : jsonResponse([
+                { method: "Standard", charge: 0 },
+                { method: "Regular", charge: 695 },
+                { method: "Rush", charge: 1495 },
+              ]),
+        { token: "t" },
+      );
+      expect(result.coupon).toMatchObject({ code: "WELCOME10", value: 10 });
+      expect(result.shipping.map((option) => option.charge)).toEqual([0, 695, 1495]);
+      expect(requests.map(({ url }) => url.pathname)).toEqual(["/api/admin/coupon/WELCOME10", "/api/admin/shipping_method"]);
+    });
+
+    it("rejects a refused order with the body and its code as message id", async () => {
+      const violation = { error: { code: "max_order_price_reached", message: "Montant maximum atteint", limit: 50000, used: 61000 } };
+      const failure = await runFailure(
+        Effect.flatMap(api, (client) => client.priceOrder({ lines: [{ part_no: "88430001", quantity: 3 }] })),
+        () => jsonResponse(violation, { status: 422 }),
+      );
+      expect(failure).toMatchObject({ status: 422, body: violation, messageId: "max_order_price_reached" });
+      const unknown = await runFailure(Effect.flatMap(api, (client) => client.getOrder("999")), () =>
+        refusal(404, "orders.not_found", "Il n’existe pas de commande 999 pour cette société."),
+      );
+      expect(unknown).toMatchObject({ status: 404, messageId: "orders.not_found" });
     });
   });
 
@@ -282,7 +431,7 @@ describe("api-client", () => {
       const { result } = await run(
         Effect.gen(function* () {
           const client = yield* api;
-          return [yield* client.forgotPassword("nobody@example.fr"), yield* client.changePassword("x")];
+          return [yield* client.forgotPassword("nobody@example.fr"), yield* client.changePassword("x", "old")];
         }),
         ({ url }) =>
           url.pathname.endsWith("/forgot")
