@@ -1,0 +1,12 @@
+/// <reference types="node" />
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Folders the e2e tests and the bench share. */
+export const WEB_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** What the server serves at `/` (packages/web/dist). */
+export const DIST = join(WEB_ROOT, "dist");
+/** Vite's build manifest: chunk files and their imports, per source module. */
+export const MANIFEST = join(DIST, ".vite", "manifest.json");
+/** Screenshots for review; git-ignored, never committed. */
+export const SCREENSHOTS = join(WEB_ROOT, "screenshots");

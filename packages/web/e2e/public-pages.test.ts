@@ -1,0 +1,78 @@
+import { LOGIN_ERROR_MESSAGE } from "@proshop/core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./harness/axe.ts";
+import { loginLabels, t } from "./harness/labels.ts";
+import { fieldError, logIn, screenshot, waitForPageView } from "./harness/page.ts";
+import { useShop } from "./harness/shop.ts";
+
+/*
+ * What a visitor sees before logging in, per host name: the login page (French on localhost,
+ * Dutch on nl.localhost), the not-found page, the maintenance page of the Belgian shop, and
+ * the guard sending a protected path to the login page and back after logging in.
+ */
+const shop = useShop();
+const fr = t("fr");
+const nl = t("nl");
+
+describe("public pages", () => {
+  it("sends a visitor of a protected path to the login page, and back there after logging in", async () => {
+    const page = await shop.open("/profile/my-orders");
+    await waitForPageView(page, "login");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(fr("session.login.title"));
+    await screenshot(page, "login-fr");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await logIn(page, "nurse@example.fr", loginLabels("fr"));
+    await waitForPageView(page, "profile_my-orders");
+    expect(new URL(page.url()).pathname).toBe("/profile/my-orders");
+  });
+
+  it("shows the login failure text of SPEC 8 for a wrong password, and marks an empty field invalid", async () => {
+    const page = await shop.open("/login");
+    const labels = loginLabels("fr");
+    await waitForPageView(page, "login");
+    await page.getByLabel(labels.email, { exact: true }).fill("nurse@example.fr");
+    await page.getByLabel(labels.password, { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: labels.submit, exact: true }).click();
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toBe(fr(LOGIN_ERROR_MESSAGE));
+    expect(new URL(page.url()).pathname).toBe("/login");
+
+    await page.getByLabel(labels.password, { exact: true }).fill("");
+    await page.getByLabel(labels.password, { exact: true }).blur();
+    await expect.poll(() => fieldError(page, labels.password)).toBe(fr("forms.validation.required"));
+    await screenshot(page, "login-failed-fr");
+  });
+
+  it("shows Dutch on nl.localhost", async () => {
+    const page = await shop.open("/", { host: "nl.localhost" });
+    await waitForPageView(page, "login");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("nl");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(nl("session.login.title"));
+    const labels = loginLabels("nl");
+    await expect.poll(() => page.getByLabel(labels.email, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: labels.submit, exact: true }).count()).toBe(1);
+    await screenshot(page, "login-nl");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("shows the not-found page for an unknown path, with a way home", async () => {
+    const page = await shop.open("/no/such/page/here");
+    await waitForPageView(page, "no_such_page_here");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(fr("navigation.not_found.title"));
+    expect(await page.getByRole("link", { name: fr("navigation.not_found.go_home") }).getAttribute("href")).toBe("/");
+    await screenshot(page, "not-found");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("shows the maintenance page on be.localhost, with the organisation's title and no login form", async () => {
+    const response = await fetch(`${shop.server().url}/admin/config_for_hostname/be.localhost`);
+    const config = (await response.json()) as { organisation?: { maintenance_title?: string | null } };
+    const title = config.organisation?.maintenance_title ?? fr("navigation.maintenance.title");
+    const page = await shop.open("/", { host: "be.localhost" });
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+    expect(await page.getByLabel(loginLabels("fr").password, { exact: true }).count()).toBe(0);
+    await screenshot(page, "maintenance-be");
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+/*
+ * The web package's whole test run (`pnpm test`): the component tests of vitest.config.ts
+ * first, then the end-to-end tests in Debian's Chromium against the real server (e2e/).
+ * One config, so the root runner's JSON report counts both.
+ *
+ * e2e: the global setup installs Chromium when it is missing and builds the web app when its
+ * sources changed; each file starts one server (in-memory PGlite, ~3 s) and one browser.
+ * Two files at a time is what two cores carry without timing out.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      "./vitest.config.ts",
+      {
+        resolve: { conditions: ["proshop-source"] },
+        ssr: { resolve: { conditions: ["proshop-source"] } },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["./e2e/harness/global-setup.ts"],
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          teardownTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
