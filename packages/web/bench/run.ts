@@ -1,0 +1,148 @@
+/// <reference types="node" />
+import type { Browser, Page } from "playwright-core";
+import { startServer, type RunningServer } from "@proshop/server";
+import { ensureWebBuild } from "../e2e/harness/build.ts";
+import { ensureChromium, launchChromium } from "../e2e/harness/chromium.ts";
+import { loginLabels } from "../e2e/harness/labels.ts";
+import { logIn, waitForPageView } from "../e2e/harness/page.ts";
+import { fileSizes, findRoute, firstLoad, readManifest, totalSizes, type FirstLoad } from "./first-load.ts";
+import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
+
+/*
+ * `pnpm --filter @proshop/web bench [--smoke]`: builds the web app when its sources changed,
+ * then reports
+ * - first-load JavaScript, gzipped, of the shop route and the login route, from Vite's
+ *   manifest and as Chromium actually fetched it;
+ * - LCP, CLS and total blocking time of the shop home (logged in as nurse@example.fr) over
+ *   5 cold loads in headless Chromium against the local server (one load with --smoke).
+ * Numbers are compared with the issue's targets; a miss is reported, it does not fail the run.
+ */
+
+const TARGETS = { shopGzipKb: 120, lcpMs: 1000, tbtMs: 100 } as const;
+/** Route modules of src/app/route-table.ts: the shop home (`/`) and the login page. */
+const SHOP_ROUTE = [/^src\/routes\/home\.tsx$/];
+const LOGIN_ROUTE = [/^src\/routes\/login\.tsx$/];
+
+const smoke = process.argv.includes("--smoke");
+const loads = smoke ? 1 : 5;
+
+/** The French shop: the host name picks the shop's config, and 127.0.0.1 names none. */
+const origin = (server: RunningServer): string => `http://localhost:${server.port}`;
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number): string => `${Math.round(value)} ms`;
+const verdict = (ok: boolean): string => (ok ? "ok" : "MISSED");
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Opens `path` and collects the dist/ JavaScript files the browser fetched on the way. */
+const trackScripts = (page: Page): Set<string> => {
+  const files = new Set<string>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname.slice(1));
+  });
+  return files;
+};
+
+const loginRouteInBrowser = async (browser: Browser, server: RunningServer) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = trackScripts(page);
+  await page.goto(`${origin(server)}/login`);
+  await waitForPageView(page, "login");
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return totalSizes(scripts);
+};
+
+/** Logs nurse@example.fr in once; the saved localStorage makes every measured load a logged-in one. */
+const loggedInState = async (browser: Browser, server: RunningServer) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin(server)}/login`);
+  await logIn(page, "nurse@example.fr", loginLabels("fr"));
+  await waitForPageView(page, "HOME");
+  const state = await context.storageState();
+  await context.close();
+  return state;
+};
+
+/** One cold load of the shop home: a new context (empty cache), logged in. */
+const loadShopHome = async (browser: Browser, server: RunningServer, storageState: Awaited<ReturnType<typeof loggedInState>>) => {
+  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+  await startRecording(context);
+  const page = await context.newPage();
+  const scripts = trackScripts(page);
+  await page.goto(`${origin(server)}/`);
+  await waitForPageView(page, "HOME");
+  const vitals = await readVitals(page);
+  await context.close();
+  return { vitals, scripts: totalSizes(scripts) };
+};
+
+const describeFirstLoad = (name: string, load: FirstLoad): string =>
+  `  ${name.padEnd(6)} ${kb(load.gzipBytes).padStart(9)} gzipped  (${kb(load.bytes)} raw, ${load.files.length} files; route module ${
+    load.module ?? "not split from the entry"
+  })`;
+
+const main = async (): Promise<void> => {
+  ensureChromium();
+  ensureWebBuild();
+  const manifest = readManifest();
+  const shop = firstLoad(manifest, findRoute(manifest, SHOP_ROUTE));
+  const login = firstLoad(manifest, findRoute(manifest, LOGIN_ROUTE));
+
+  const [server, browser] = await Promise.all([
+    startServer({ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }),
+    launchChromium(),
+  ]);
+  try {
+    const loginFetched = await loginRouteInBrowser(browser, server);
+    const state = await loggedInState(browser, server);
+    const runs: Array<{ vitals: Vitals; scripts: ReturnType<typeof totalSizes> }> = [];
+    for (let i = 0; i < loads; i += 1) runs.push(await loadShopHome(browser, server, state));
+    const shopFetched = runs.at(-1)!.scripts;
+    const pick = (key: keyof Vitals) => runs.map((run) => run.vitals[key]);
+    const lcp = median(pick("lcp"));
+    const tbt = median(pick("tbt"));
+    const shopGzip = Math.max(shop.gzipBytes, shopFetched.gzipBytes);
+
+    console.log(`\nWeb bench${smoke ? " (smoke: 1 load)" : ""}: Chromium ${browser.version()}, server on ${origin(server)}`);
+    console.log("\nFirst-load JavaScript (Vite manifest: entry + route chunk + their static imports)");
+    console.log(describeFirstLoad("shop", shop));
+    console.log(describeFirstLoad("login", login));
+    console.log("  as fetched by Chromium:");
+    console.log(`  shop   ${kb(shopFetched.gzipBytes).padStart(9)} gzipped  (${shopFetched.files.length} files)`);
+    console.log(`  login  ${kb(loginFetched.gzipBytes).padStart(9)} gzipped  (${loginFetched.files.length} files)`);
+    const largest = [...shop.files].sort((a, b) => fileSizes(b).gzipBytes - fileSizes(a).gzipBytes).slice(0, 3);
+    console.log(`  largest on the shop route: ${largest.map((file) => `${file} ${kb(fileSizes(file).gzipBytes)}`).join(", ")}`);
+    const checkoutInLogin = loginFetched.files.filter((file) => /checkout|cart/i.test(file));
+    if (checkoutInLogin.length > 0) console.log(`  note: the login page fetched ${checkoutInLogin.join(", ")}`);
+
+    console.log(`\nShop home (/, logged in as nurse@example.fr), ${loads} cold load(s): median (worst)`);
+    const row = (name: string, values: number[], format: (value: number) => string) =>
+      console.log(`  ${name.padEnd(4)} ${format(median(values)).padStart(9)}  (${format(Math.max(...values))})`);
+    row("FCP", pick("fcp"), ms);
+    row("LCP", pick("lcp"), ms);
+    row("CLS", pick("cls"), (value) => value.toFixed(3));
+    row("TBT", pick("tbt"), ms);
+    console.log(`  long tasks per load: ${pick("longTasks").join(", ")}`);
+
+    console.log("\nTargets (issue 4)");
+    console.log(`  first-load JS of the shop route <= ${TARGETS.shopGzipKb} kB gzipped: ${kb(shopGzip)}  ${verdict(shopGzip <= TARGETS.shopGzipKb * 1024)}`);
+    console.log(`  LCP <= ${TARGETS.lcpMs} ms: ${ms(lcp)}  ${verdict(lcp <= TARGETS.lcpMs)}`);
+    console.log(`  TBT <= ${TARGETS.tbtMs} ms: ${ms(tbt)}  ${verdict(tbt <= TARGETS.tbtMs)}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error("web bench failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
