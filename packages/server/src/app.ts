@@ -7,7 +7,7 @@ import { ShopApi } from "@proshop/core";
 import { FormAuthorizationLive, SessionAuthorizationLive } from "./auth/middleware.ts";
 import { resolveJwtSecret, SigningKeys } from "./auth/secret.ts";
 import { loadConfig, ServerConfig, type ServerConfigValues } from "./config.ts";
-import { ContentRoutes } from "./content/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
 import { databaseLayerFrom, openDatabase, type DatabaseDriver, type ShopDatabase } from "./db/client.ts";
 import { ErrorBodies } from "./errors.ts";
 import { AdminHandlers } from "./handlers/admin.ts";
@@ -45,7 +45,15 @@ const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
 );
 
 /** Every route of the server. The web app answers only what nothing else matches. */
-const Routes = Layer.mergeAll(ApiLayer, ToolRoutes, ContentRoutes, PaymentPages, WebRoutes, ErrorBodies);
+const routesFor = (config: ServerConfigValues) =>
+  Layer.mergeAll(
+    ApiLayer,
+    ToolRoutes,
+    contentRoutes({ accessToken: config.contentAccessToken ?? undefined }),
+    PaymentPages,
+    WebRoutes,
+    ErrorBodies,
+  );
 
 /**
  * Starts the shop server: opens (migrates, seeds) the database, resolves the signing keys and
@@ -73,7 +81,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       Layer.succeed(ServerConfig, config),
       Layer.succeed(SigningKeys, { session: sessionKey, form: config.formSecret }),
     );
-    const server = HttpRouter.serve(Routes, { disableLogger: quiet, disableListenLog: true }).pipe(
+    const server = HttpRouter.serve(routesFor(config), { disableLogger: quiet, disableListenLog: true }).pipe(
       Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
       Layer.provide(Mail.layerOutbox),
       Layer.provide(services),

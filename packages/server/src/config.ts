@@ -35,6 +35,11 @@ export interface ServerConfigValues {
   readonly publicUrl: string | null;
   /** `SUPPORT_EMAIL`: where contact questions go (into the outbox). */
   readonly supportEmail: string;
+  /**
+   * `CONTENT_ACCESS_TOKEN`: makes the content service private; callers must send this
+   * `access_token`. Null (default): the repository is public, as the web app reads it.
+   */
+  readonly contentAccessToken: string | null;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -89,5 +94,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     formSecret: nonEmpty(env["FORM_SECRET"]) ?? DEFAULT_FORM_SIGNING_SECRET,
     publicUrl: nonEmpty(env["PUBLIC_URL"])?.replace(/\/+$/, "") ?? null,
     supportEmail: nonEmpty(env["SUPPORT_EMAIL"]) ?? DEFAULT_SUPPORT_EMAIL,
+    contentAccessToken: nonEmpty(env["CONTENT_ACCESS_TOKEN"]),
   };
 };

@@ -14,10 +14,11 @@ describe("config", () => {
       formSecret: DEFAULT_FORM_SIGNING_SECRET,
       publicUrl: null,
       supportEmail: "support@proshop.localhost",
+      contentAccessToken: null,
     });
   });
 
-  it("reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, FORM_SECRET and PUBLIC_URL", () => {
+  it("reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, FORM_SECRET, PUBLIC_URL and CONTENT_ACCESS_TOKEN", () => {
     const config = loadConfig({
       PORT: "9090",
       HOST: "127.0.0.1",
@@ -26,6 +27,7 @@ describe("config", () => {
       JWT_SECRET: "s".repeat(40),
       FORM_SECRET: "form",
       PUBLIC_URL: "https://shop.example/",
+      CONTENT_ACCESS_TOKEN: " content-token ",
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -35,6 +37,7 @@ describe("config", () => {
       jwtSecret: "s".repeat(40),
       formSecret: "form",
       publicUrl: "https://shop.example",
+      contentAccessToken: "content-token",
     });
     expect(loadConfig({ DATA_DIR: "memory" }).dataDir).toBe("memory");
     expect(loadConfig({ PORT: "0" }).port).toBe(0);

@@ -108,12 +108,8 @@ export const contentRoutesWith = (options: ContentServiceOptions) =>
     }),
   );
 
-const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === "" ? undefined : value);
-
 /**
- * The content service as the server mounts it: documents from the database (`Db`), access
- * token from CONTENT_ACCESS_TOKEN (read when the layer is built).
+ * The content service as the server mounts it: documents from the database (`Db`), private
+ * when `accessToken` is set (CONTENT_ACCESS_TOKEN, see config.ts).
  */
-export const ContentRoutes = Layer.suspend(() =>
-  contentRoutesWith({ accessToken: nonEmpty(process.env["CONTENT_ACCESS_TOKEN"]) }),
-).pipe(Layer.provide(ContentStore.layer));
+export const contentRoutes = (options: ContentServiceOptions) => contentRoutesWith(options).pipe(Layer.provide(ContentStore.layer));

@@ -78,3 +78,20 @@ describe.each(testDatabases())("seeded content through the whole server ($name)"
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   });
 });
+
+describe.each(testDatabases())("a private content service, CONTENT_ACCESS_TOKEN ($name)", (database) => {
+  let server: RunningServer;
+  useTestServer(database, (running) => ({ server } = running), { contentAccessToken: "content-s3cret" });
+
+  it("answers 401 without the token and the seeded content with it", async () => {
+    const endpoint = `${server.url}${CONTENT_API_PATH}`;
+    expect((await fetch(endpoint)).status).toBe(401);
+    expect((await fetch(`${endpoint}?access_token=wrong`)).status).toBe(401);
+    const faqs = await Effect.runPromise(
+      Effect.flatMap(ContentClient, (content) => content.getAllByType("faq")).pipe(
+        Effect.provide(ContentClient.layer({ endpoint, accessToken: "content-s3cret", defaultParams: { lang: "fr-fr" } })),
+      ),
+    );
+    expect(faqs.length).toBe(seeded.filter((document) => document.type === "faq" && document.lang === "fr-fr").length);
+  });
+});
