@@ -60,6 +60,8 @@ export * from "./shop/attribute.ts";
 export * from "./shop/query.ts";
 export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";
+export * from "./shop/bundle-status.ts";
+export * from "./shop/product-offer.ts";
 
 // navigation
 export * from "./navigation/page-view.ts";
@@ -130,3 +132,4 @@ export * from "./navigation/company-banner.ts";
 export * from "./cart/order-request.ts";
 export * from "./cart/limit-context.ts";
 export * from "./navigation/static-links.ts";
+export * from "./forms/change-password.ts";

@@ -14,6 +14,8 @@ import { ordersMessages } from "./messages/orders.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
 import { webMessages } from "./messages/web.ts";
+import { webShopMessages } from "./messages/web-shop.ts";
+import { webCartMessages } from "./messages/web-cart.ts";
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   apiMessages,
@@ -29,6 +31,7 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   sessionMessages,
   shopMessages,
   webMessages,
+  webCartMessages,
 ];
 
 /** Every locale's full message table, built once from the feature files. */
