@@ -60,8 +60,6 @@ export * from "./shop/attribute.ts";
 export * from "./shop/query.ts";
 export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";
-export * from "./shop/bundle-status.ts";
-export * from "./shop/product-offer.ts";
 
 // navigation
 export * from "./navigation/page-view.ts";
