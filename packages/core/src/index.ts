@@ -60,6 +60,8 @@ export * from "./shop/attribute.ts";
 export * from "./shop/query.ts";
 export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";
+export * from "./shop/bundle-status.ts";
+export * from "./shop/product-offer.ts";
 
 // navigation
 export * from "./navigation/page-view.ts";
@@ -78,6 +80,8 @@ export * from "./forms/zoom-delivered.ts";
 export * from "./forms/password-strength.ts";
 export * from "./forms/machine.ts";
 export * from "./forms/selectors.ts";
+export * from "./forms/registration-form.ts";
+export * from "./forms/password-reset.ts";
 
 // session
 export * from "./session/account.ts";
@@ -131,3 +135,6 @@ export * from "./cart/order-request.ts";
 export * from "./cart/limit-context.ts";
 export * from "./navigation/static-links.ts";
 export * from "./forms/change-password.ts";
+
+// support pages (issue 4, W4)
+export * from "./support/faq.ts";
