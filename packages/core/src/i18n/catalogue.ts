@@ -14,7 +14,6 @@ import { ordersMessages } from "./messages/orders.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
 import { webMessages } from "./messages/web.ts";
-import { webFormsMessages } from "./messages/web-forms.ts";
 import { webShopMessages } from "./messages/web-shop.ts";
 import { webCartMessages } from "./messages/web-cart.ts";
 
@@ -32,7 +31,6 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   sessionMessages,
   shopMessages,
   webMessages,
-  webFormsMessages,
   webShopMessages,
   webCartMessages,
 ];
