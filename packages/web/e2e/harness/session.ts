@@ -1,0 +1,20 @@
+import type { Page } from "playwright-core";
+import { loginLabels } from "./labels.ts";
+import { logIn } from "./page.ts";
+import type { E2eShop, OpenOptions, ShopHost } from "./shop.ts";
+
+/** The language each seeded shop host shows (README: hostnames). */
+export const HOST_LOCALE: Record<ShopHost, "fr" | "es" | "nl"> = {
+  localhost: "fr",
+  "fr.localhost": "fr",
+  "es.localhost": "es",
+  "nl.localhost": "nl",
+  "be.localhost": "fr",
+};
+
+/** A fresh browser context logged in as a seeded account (password `proshop-demo`), on where the app sends it. */
+export const openAs = async (shop: E2eShop, email: string, options: OpenOptions = {}): Promise<Page> => {
+  const page = await shop.open("/login", options);
+  await logIn(page, email, loginLabels(HOST_LOCALE[options.host ?? "localhost"]));
+  return page;
+};
