@@ -80,6 +80,8 @@ export * from "./forms/zoom-delivered.ts";
 export * from "./forms/password-strength.ts";
 export * from "./forms/machine.ts";
 export * from "./forms/selectors.ts";
+export * from "./forms/registration-form.ts";
+export * from "./forms/password-reset.ts";
 
 // session
 export * from "./session/account.ts";
@@ -133,3 +135,6 @@ export * from "./cart/order-request.ts";
 export * from "./cart/limit-context.ts";
 export * from "./navigation/static-links.ts";
 export * from "./forms/change-password.ts";
+
+// support pages (issue 4, W4)
+export * from "./support/faq.ts";

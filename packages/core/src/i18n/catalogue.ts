@@ -14,6 +14,7 @@ import { ordersMessages } from "./messages/orders.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
 import { webMessages } from "./messages/web.ts";
+import { webFormsMessages } from "./messages/web-forms.ts";
 import { webShopMessages } from "./messages/web-shop.ts";
 import { webCartMessages } from "./messages/web-cart.ts";
 
@@ -31,6 +32,7 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   sessionMessages,
   shopMessages,
   webMessages,
+  webFormsMessages,
   webShopMessages,
   webCartMessages,
 ];
