@@ -1,6 +1,5 @@
-import { errors, jwtVerify, SignJWT } from "jose";
 import type { PrefillAnswer } from "@proshop/core";
-import { CLOCK_TOLERANCE_SECONDS, SESSION_ISSUER } from "./tokens.ts";
+import { signShopToken, verifyShopToken, type ShopTokenKind } from "./tokens.ts";
 
 /*
  * Invitation tokens for POST /auth/prefill (SPEC 7: "token", answer not shown): a link the
@@ -27,38 +26,21 @@ const PREFILL_FIELDS = [
   "license_number",
 ] as const satisfies ReadonlyArray<keyof PrefillAnswer>;
 
+const INVITATION: ShopTokenKind = { audience: INVITATION_AUDIENCE, ttlSeconds: INVITATION_TTL_SECONDS };
+
 /** Signs an invitation carrying `prefill` (used by tests and back-office tooling). */
-export const issueInvitationToken = (key: Uint8Array, prefill: PrefillAnswer, now: Date = new Date()): Promise<string> => {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ prefill })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(SESSION_ISSUER)
-    .setAudience(INVITATION_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + INVITATION_TTL_SECONDS)
-    .sign(key);
-};
+export const issueInvitationToken = (key: Uint8Array, prefill: PrefillAnswer, now: Date = new Date()): Promise<string> =>
+  signShopToken(key, INVITATION, { claims: { prefill } }, now);
 
 /** The prefill of a valid invitation token (only known text fields are kept), or null. */
 export const readInvitationToken = async (key: Uint8Array, token: string, now: Date = new Date()): Promise<PrefillAnswer | null> => {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ["HS256"],
-      issuer: SESSION_ISSUER,
-      audience: INVITATION_AUDIENCE,
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ["exp"],
-      currentDate: now,
-    });
-    const prefill = (payload["prefill"] ?? {}) as Record<string, unknown>;
-    const answer: Record<string, string> = {};
-    for (const field of PREFILL_FIELDS) {
-      const value = prefill[field];
-      if (typeof value === "string") answer[field] = value;
-    }
-    return answer as PrefillAnswer;
-  } catch (error) {
-    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-    throw error;
+  const payload = await verifyShopToken(key, token, { audience: INVITATION_AUDIENCE }, now);
+  if (payload === null) return null;
+  const prefill = (payload["prefill"] ?? {}) as Record<string, unknown>;
+  const answer: Record<string, string> = {};
+  for (const field of PREFILL_FIELDS) {
+    const value = prefill[field];
+    if (typeof value === "string") answer[field] = value;
   }
+  return answer as PrefillAnswer;
 };

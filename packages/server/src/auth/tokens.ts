@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 /*
  * Session tokens: compact JWTs signed with HS256 by the server's JWT secret. The server keeps
@@ -15,6 +15,59 @@ export const CLOCK_TOLERANCE_SECONDS = 30;
 
 const ALGORITHM = "HS256";
 
+/** How the shop signs one kind of token: its audience (so kinds never pass for each other) and lifetime. */
+export interface ShopTokenKind {
+  readonly audience: string;
+  readonly ttlSeconds: number;
+}
+
+/** Signs an HS256 JWT of the shop: `claims`, optional subject, issuer, audience, iat and exp. */
+export const signShopToken = (
+  key: Uint8Array,
+  kind: ShopTokenKind,
+  content: { readonly subject?: string; readonly claims?: Readonly<Record<string, unknown>> },
+  now: Date,
+): Promise<string> => {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const jwt = new SignJWT({ ...content.claims })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(kind.audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + kind.ttlSeconds);
+  return (content.subject === undefined ? jwt : jwt.setSubject(content.subject)).sign(key);
+};
+
+/**
+ * The payload of a valid token of the shop for `audience`, or null. Valid means: HS256 exactly
+ * (so `alg: none` and any other algorithm are refused), a good signature, the shop's issuer and
+ * this audience, `exp` (and `requiredClaims`) present, not expired (30 s tolerance).
+ */
+export const verifyShopToken = async (
+  key: Uint8Array,
+  token: string,
+  expected: { readonly audience: string; readonly requiredClaims?: ReadonlyArray<string> },
+  now: Date,
+): Promise<JWTPayload | null> => {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: SESSION_ISSUER,
+      audience: expected.audience,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ["exp", ...(expected.requiredClaims ?? [])],
+      currentDate: now,
+    });
+    return payload;
+  } catch (error) {
+    // Every jose error means "not a valid token"; anything else is a bug worth seeing.
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+};
+
+const SESSION: ShopTokenKind = { audience: SESSION_AUDIENCE, ttlSeconds: SESSION_TTL_SECONDS };
+
 /** The claims the server reads back from a session token. */
 export interface SessionClaims {
   readonly userId: number;
@@ -22,39 +75,14 @@ export interface SessionClaims {
 }
 
 /** Signs a session token for `userId`, valid `SESSION_TTL_SECONDS` from `now`. */
-export const issueSessionToken = (key: Uint8Array, userId: number, now: Date = new Date()): Promise<string> => {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-    .setSubject(String(userId))
-    .setIssuer(SESSION_ISSUER)
-    .setAudience(SESSION_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
-    .sign(key);
-};
+export const issueSessionToken = (key: Uint8Array, userId: number, now: Date = new Date()): Promise<string> =>
+  signShopToken(key, SESSION, { subject: String(userId) }, now);
 
-/**
- * The claims of a valid session token, or null. Valid means: HS256 exactly (so `alg: none`
- * and any other algorithm are refused), a good signature, issuer and audience as above, `exp`
- * present and not passed (30 s tolerance), and a numeric subject.
- */
+/** The claims of a valid session token (see verifyShopToken) with a numeric subject, or null. */
 export const verifySessionToken = async (key: Uint8Array, token: string, now: Date = new Date()): Promise<SessionClaims | null> => {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: SESSION_ISSUER,
-      audience: SESSION_AUDIENCE,
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ["exp", "sub"],
-      currentDate: now,
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
-    return { userId, expiresAt: payload.exp };
-  } catch (error) {
-    // Every jose error means "not a valid token"; anything else is a bug worth seeing.
-    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-    throw error;
-  }
+  const payload = await verifyShopToken(key, token, { audience: SESSION_AUDIENCE, requiredClaims: ["sub"] }, now);
+  if (payload === null) return null;
+  const userId = Number(payload.sub);
+  if (!Number.isSafeInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
+  return { userId, expiresAt: payload.exp };
 };

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Effect, Layer, Result } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { requestOrigin } from "../links.ts";
 import type { StoredContentDocument } from "./document.ts";
 import { invalidAccessToken, refNotFound, type ContentFailure } from "./failures.ts";
 import { masterRefOf, repositoryRoot } from "./repository.ts";
@@ -29,16 +30,6 @@ const JSON_HEADERS = {
 const answer = (status: number, body: unknown) => HttpServerResponse.jsonUnsafe(body, { status, headers: JSON_HEADERS });
 const refuse = (failure: ContentFailure) => answer(failure.status, failure.body);
 
-/**
- * The origin the client used, for the absolute URLs of answers (form action, next_page, href).
- * Host comes from the request; behind a proxy, X-Forwarded-Proto/Host say the public ones.
- */
-const originOf = (request: HttpServerRequest.HttpServerRequest): string => {
-  const header = (name: string) => request.headers[name]?.split(",")[0]?.trim() || undefined;
-  const proto = header("x-forwarded-proto") === "https" ? "https" : "http";
-  const host = header("x-forwarded-host") ?? header("host") ?? "localhost";
-  return `${proto}://${host}`;
-};
 
 const sameSecret = (given: string, expected: string): boolean => {
   const left = Buffer.from(given);
@@ -71,7 +62,8 @@ export const contentRoutesWith = (options: ContentServiceOptions) =>
         (respond: (context: RequestContext) => HttpServerResponse.HttpServerResponse) =>
         (request: HttpServerRequest.HttpServerRequest) =>
           Effect.gen(function* () {
-            const origin = originOf(request);
+            // Absolute URLs of answers (form action, next_page, href) use the origin the client used.
+            const origin = requestOrigin(request);
             const url = new URL(request.url, origin);
             if (!hasAccess(options, url, request)) return refuse(invalidAccessToken());
             const documents = yield* store.documents;

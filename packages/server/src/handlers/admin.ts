@@ -32,7 +32,7 @@ import { audit, companies, hostnames, organisations, users } from "../db/schema.
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
 import { questionMail, registrationMail } from "../mail-messages.ts";
-import { hostnameOf } from "./links.ts";
+import { hostnameOf } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));

@@ -17,7 +17,7 @@ import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
 import { passwordResetMail } from "../mail-messages.ts";
 import { newPasswordFieldRefusal } from "./refusals.ts";
-import { publicOrigin } from "./links.ts";
+import { publicOrigin } from "../links.ts";
 
 /** Code of a refused log-in: core's message for it (same body for unknown e-mail and wrong password). */
 export const LOGIN_FAILED = "session.login.failed";

@@ -1,8 +1,8 @@
 import { Clock, Effect } from "effect";
-import type { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { CurrentSession, DEFAULT_SHIPPING_METHOD, ShopApi, type ApiRefusal } from "@proshop/core";
 import { Db, type ShopDatabase } from "../db/client.ts";
+import { requestOrigin } from "../links.ts";
 import { orderingRefusal, resolveBuyer, type Buyer } from "../orders/buyer.ts";
 import { findCoupon } from "../orders/coupons.ts";
 import { saveDraft } from "../orders/drafts.ts";
@@ -49,16 +49,6 @@ const orderingBuyer = (db: ShopDatabase) =>
     return buyer;
   });
 
-/**
- * `http://host[:port]` as the client reached this server: payment pages are served here, so
- * their address is this origin (a forged Host header only misleads the one who forged it).
- */
-const originOf = (request: HttpServerRequest.HttpServerRequest): string => {
-  const header = (name: string) => request.headers[name]?.split(",")[0]?.trim() || undefined;
-  const proto = header("x-forwarded-proto") === "https" ? "https" : "http";
-  const host = header("x-forwarded-host") ?? header("host") ?? "localhost";
-  return `${proto}://${host}`;
-};
 
 export const OrdersHandlers = HttpApiBuilder.group(
   ShopApi,
@@ -93,7 +83,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
             submitOrder(
               db,
               buyer,
-              { orderNr: params.order_nr, idempotencyKey: headers["idempotency-key"], payment: payload.payment, origin: originOf(request) },
+              { orderNr: params.order_nr, idempotencyKey: headers["idempotency-key"], payment: payload.payment, origin: requestOrigin(request) },
               at,
             ),
           );
@@ -103,7 +93,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           const at = yield* now;
-          return yield* run(() => resumePayment(db, buyer, { orderNr: params.order_nr, type: payload.type, origin: originOf(request) }, at));
+          return yield* run(() => resumePayment(db, buyer, { orderNr: params.order_nr, type: payload.type, origin: requestOrigin(request) }, at));
         }),
       )
       .handle("listOrders", ({ query }) =>
@@ -118,7 +108,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           const detail = yield* run(() =>
-            companyOrderDetail(db, { custNo: buyer.company.custNo, name: buyer.company.name }, params.order_nr, originOf(request)),
+            companyOrderDetail(db, { custNo: buyer.company.custNo, name: buyer.company.name }, params.order_nr, requestOrigin(request)),
           );
           if (detail === null) return yield* Effect.fail(orderRefusal("notFound", "orders.not_found", buyer.locale, { order_nr: params.order_nr }));
           return detail;

@@ -1,11 +1,28 @@
 import { eq } from "drizzle-orm";
 import type { HttpServerRequest } from "effect/http";
-import type { ShopQueryable } from "../db/client.ts";
-import { hostnames } from "../db/schema.ts";
-import type { ServerConfigValues } from "../config.ts";
+import type { ShopQueryable } from "./db/client.ts";
+import { hostnames } from "./db/schema.ts";
+import type { ServerConfigValues } from "./config.ts";
+
+/*
+ * Where the server's links point: its own pages (payment pages, content answers) at the
+ * origin the client used, links in e-mails at a shop's known host name.
+ */
 
 /** A Host header without its port, lower-cased ("FR.localhost:8080" -> "fr.localhost"). */
 export const hostnameOf = (host: string): string => host.trim().toLowerCase().replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
+
+/**
+ * `http://host[:port]` as the client reached this server, for links to its own pages. Behind a
+ * proxy, X-Forwarded-Proto/Host say the public ones (a forged Host header only misleads the one
+ * who forged it).
+ */
+export const requestOrigin = (request: HttpServerRequest.HttpServerRequest): string => {
+  const header = (name: string) => request.headers[name]?.split(",")[0]?.trim() || undefined;
+  const proto = header("x-forwarded-proto") === "https" ? "https" : "http";
+  const host = header("x-forwarded-host") ?? header("host") ?? "localhost";
+  return `${proto}://${host}`;
+};
 
 /**
  * The origin for links in e-mails. The request's own host is used only when it is one of the
