@@ -1,26 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { shopOpenApi } from "../api.ts";
 import { OrderListQuery, OrderRequest, OrderSubmitRequest } from "../order-bodies.ts";
-
-type Operation = {
-  readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
-  readonly responses: Record<string, unknown>;
-  readonly parameters?: ReadonlyArray<{ readonly name: string; readonly in: string; readonly required?: boolean }>;
-};
-
-const operation = (method: string, path: string): Operation | undefined =>
-  (shopOpenApi().paths[path] as Record<string, Operation> | undefined)?.[method];
-
-const ORDER_CALLS = [
-  ["post", "/admin/order"],
-  ["post", "/admin/order/{order_nr}/submit"],
-  ["post", "/admin/order/{order_nr}/payment"],
-  ["get", "/admin/order"],
-  ["get", "/admin/order/{order_nr}"],
-  ["get", "/admin/coupon/{code}"],
-  ["get", "/admin/shipping_method"],
-] as const;
+import { operation, ORDER_CALLS } from "./openapi-calls.ts";
 
 describe("orders", () => {
   it("asks for the session token on every order call and documents its refusals", () => {

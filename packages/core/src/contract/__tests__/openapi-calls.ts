@@ -1,0 +1,44 @@
+import { shopOpenApi } from "../api.ts";
+
+/*
+ * The calls the contract must have, as method and OpenAPI path, and a reader of one operation
+ * of the generated document: shared by the contract's tests.
+ */
+
+/** Every call of SPEC 7, under the admin and auth prefixes. */
+export const SPEC_CALLS = [
+  ["get", "/admin/user/me"],
+  ["put", "/admin/user/me"],
+  ["get", "/admin/product"],
+  ["get", "/admin/category"],
+  ["get", "/admin/config_for_hostname/{hostname}"],
+  ["post", "/admin/set_order_on_behalf"],
+  ["post", "/admin/user"],
+  ["post", "/admin/question"],
+  ["post", "/auth/login"],
+  ["post", "/auth/prefill"],
+  ["post", "/auth/reset"],
+  ["post", "/auth/forgot"],
+] as const;
+
+/** The order calls the server work designed (SPEC 7 leaves them out). */
+export const ORDER_CALLS = [
+  ["post", "/admin/order"],
+  ["post", "/admin/order/{order_nr}/submit"],
+  ["post", "/admin/order/{order_nr}/payment"],
+  ["get", "/admin/order"],
+  ["get", "/admin/order/{order_nr}"],
+  ["get", "/admin/coupon/{code}"],
+  ["get", "/admin/shipping_method"],
+] as const;
+
+export type Operation = {
+  readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
+  readonly responses: Record<string, unknown>;
+  readonly parameters?: ReadonlyArray<{ readonly name: string; readonly in: string; readonly required?: boolean }>;
+  readonly requestBody?: unknown;
+};
+
+/** The operation of the generated OpenAPI document at `method path`, if any. */
+export const operation = (method: string, path: string): Operation | undefined =>
+  (shopOpenApi().paths[path] as Record<string, Operation> | undefined)?.[method];
