@@ -1,7 +1,83 @@
+import { selectCartCanCheckout, selectCartIsEmpty, selectCheckoutPhase } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { Link } from "wouter";
+import { css } from "../../styled-system/css";
+import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useCartActor, useCheckoutActor } from "../app/services-context.tsx";
+import { CartIssues } from "../features/cart/cart-issues.tsx";
+import { CartLines } from "../features/cart/cart-lines.tsx";
+import { CartSummary } from "../features/cart/cart-summary.tsx";
+import { mutedStyle, panelStyle } from "../features/cart/styles.ts";
+import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
+import { CheckoutOutcome } from "../features/checkout/checkout-outcome.tsx";
+import { CheckoutSteps } from "../features/checkout/checkout-steps.tsx";
+import { usePaymentReturn } from "../features/checkout/use-payment-return.ts";
+import { buttonStyle } from "../ui/button.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Cart and checkout (/cart) (placeholder until its screen is built). */
+const layoutStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, gap: "6", alignItems: "start" });
+const columnStyle = css({ display: "flex", flexDirection: "column", gap: "6", minW: 0 });
+
+/**
+ * Cart and checkout (/cart): the lines, the summary with the coupon, the checkout steps, and
+ * what follows the order (confirmation, payment completed or canceled with resume).
+ */
 export default function CartRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.cart" />;
+  const t = useT();
+  const cart = useCartActor();
+  const empty = useSelector(cart, selectCartIsEmpty);
+  const canCheckout = useSelector(cart, selectCartCanCheckout);
+  const updating = useSelector(cart, (snapshot) => snapshot.matches({ active: "pricing" }));
+  const phase = useSelector(useCheckoutActor(), selectCheckoutPhase);
+  const returning = usePaymentReturn();
+  useCartPricing();
+
+  if (returning) {
+    return (
+      <Page title={t("cart.title")}>
+        <p role="status">{t("webCart.checkout.checking_payment")}</p>
+      </Page>
+    );
+  }
+  if (phase !== "editing" && phase !== "placingOrder") {
+    return (
+      <Page title={t("checkout.title")}>
+        <CheckoutOutcome />
+      </Page>
+    );
+  }
+  if (empty) {
+    return (
+      <Page title={t("cart.title")}>
+        <div className={panelStyle} data-testid="cart-empty">
+          <p>{t("cart.empty")}</p>
+          <Link href="/" className={buttonStyle({ variant: "primary" })} style={{ marginTop: "1rem" }}>
+            {t("cart.continue_shopping")}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t("cart.title")}>
+      <div className={layoutStyle}>
+        <div className={columnStyle}>
+          <div className={panelStyle}>
+            <p className={mutedStyle} aria-live="polite">
+              {updating ? t("webCart.cart.updating") : ""}
+            </p>
+            <CartLines />
+          </div>
+          <CartIssues />
+          {canCheckout ? <CheckoutSteps /> : null}
+        </div>
+        <CartSummary>
+          <Link href="/" className={buttonStyle({ variant: "ghost" })}>
+            {t("cart.continue_shopping")}
+          </Link>
+        </CartSummary>
+      </div>
+    </Page>
+  );
 }

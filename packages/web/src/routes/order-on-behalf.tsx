@@ -1,7 +1,17 @@
+import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { CurrentOffice } from "../features/order-on-behalf/current-office.tsx";
+import { OfficeForm } from "../features/order-on-behalf/office-form.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Order on behalf, sales reps only (/order-on-behalf) (placeholder until its screen is built). */
+/** Order on behalf, sales reps only (/order-on-behalf): pick the office to order for. */
 export default function OrderOnBehalfRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="session.order_on_behalf.title" />;
+  const t = useT();
+  return (
+    <Page title={t("session.order_on_behalf.title")}>
+      <CurrentOffice />
+      <p style={{ marginBottom: "1rem" }}>{t("session.order_on_behalf.intro")}</p>
+      <OfficeForm />
+    </Page>
+  );
 }
