@@ -1,7 +1,14 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { ForgotForm } from "../features/auth-forms/forgot-form.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Forgot password (/forgot) (placeholder until its screen is built). */
+/** /forgot: ask for a reset link. */
 export default function ForgotRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.forgot" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.forgot")}>
+      <ForgotForm />
+    </Page>
+  );
 }

@@ -1,7 +1,14 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { RegisterForm } from "../features/auth-forms/register-form.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Register (/register) (placeholder until its screen is built). */
+/** /register: the registration form (a logged-in user is sent on by the guard). */
 export default function RegisterRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.register" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.register")}>
+      <RegisterForm />
+    </Page>
+  );
 }

@@ -1,0 +1,85 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { baseRoutes, configAnswer, type FakeRoutes } from "../../../test/fake-api.ts";
+import { renderApp } from "../../../test/render.tsx";
+
+const described = (field: HTMLElement) =>
+  (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
+const fillRequired = async (custNo = "100234") => {
+  await userEvent.type(await screen.findByLabelText("Numéro client *"), custNo);
+  await userEvent.type(screen.getByLabelText("Adresse e-mail *"), " Anne@Example.fr ");
+  await userEvent.type(screen.getByLabelText("Mot de passe *"), "Sage-femme-2024");
+  await userEvent.type(screen.getByLabelText("Confirmez le mot de passe *"), "Sage-femme-2024");
+  await userEvent.click(screen.getByRole("checkbox", { name: /conditions générales/ }));
+};
+
+describe("register-form", () => {
+  it("shows the error of a one-digit customer number on the field, linked by aria-describedby", async () => {
+    renderApp("/register");
+    await fillRequired("7");
+    await userEvent.click(screen.getByTestId("register-submit"));
+    const custNo = screen.getByLabelText("Numéro client *");
+    expect(custNo.getAttribute("aria-invalid")).toBe("true");
+    expect(described(custNo)).toContain("Le numéro client comporte de 2 à 7 chiffres.");
+    await waitFor(() => expect(document.activeElement).toBe(custNo));
+  });
+
+  it("signs the payload and posts it to /admin/user?send_mail=1, then shows SPEC 8's success", async () => {
+    const { services } = renderApp("/register", { routes: { "POST /admin/user": { body: { success: true } } } });
+    await fillRequired();
+    expect(screen.getByTestId("password-strength").dataset["strength"]).toBe("strong");
+    await userEvent.selectOptions(screen.getByLabelText("Profession"), "Midwife");
+    await userEvent.click(screen.getByTestId("register-submit"));
+    expect((await screen.findByTestId("register-success")).textContent).toContain("e-mail");
+    const call = services.fetch.mock.calls.find(([url]) => url.includes("/admin/user?send_mail=1"));
+    expect(call).toBeDefined();
+    const request = call![1];
+    expect(request.headers.get("authorization")).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    const body = await request.clone().json();
+    expect(body).toMatchObject({ cust_no: "100234", email: "Anne@Example.fr", role: "Midwife", license_valid: "PENDING", language: "fr" });
+    expect(body).not.toHaveProperty("license_number_BIG");
+  });
+
+  it("shows the server's message for an e-mail already registered", async () => {
+    const routes: FakeRoutes = {
+      "POST /admin/user": { status: 409, body: { error: { code: "register.email_not_unique", message: "taken", field: "email" } } },
+    };
+    renderApp("/register", { routes });
+    await fillRequired();
+    await userEvent.click(screen.getByTestId("register-submit"));
+    expect((await screen.findByTestId("register-error")).textContent).toContain("déjà été utilisée");
+  });
+
+  it("words a refusal with its details, and falls back to the form's oops for an unknown code", async () => {
+    let code = "password.too_short";
+    renderApp("/register", {
+      routes: { "POST /admin/user": () => ({ status: 400, body: { error: { code, message: "no", field: "password", min: 8 } } }) },
+    });
+    await fillRequired();
+    await userEvent.click(screen.getByTestId("register-submit"));
+    expect((await screen.findByTestId("register-error")).textContent).toContain("8");
+    code = "no.such.code";
+    await userEvent.click(screen.getByTestId("register-submit"));
+    await waitFor(() => expect(screen.getByTestId("register-error").textContent).toContain("Oups"));
+  });
+
+  it("asks the Dutch extras and offers the Dutch sources on the NL shop", async () => {
+    renderApp("/register", { routes: baseRoutes(configAnswer(["nl_NL"])) });
+    expect(await screen.findByLabelText("BIG-registratienummer")).toBeTruthy();
+    const sources = screen.getByLabelText("Hoe heeft u over ons gehoord?") as HTMLSelectElement;
+    expect([...sources.options].map((option) => option.value)).toContain("BOOK");
+  });
+
+  it("has no Dutch extras on the French shop", async () => {
+    renderApp("/register");
+    await screen.findByLabelText("Numéro client *");
+    expect(screen.queryByLabelText("Numéro d’enregistrement BIG")).toBeNull();
+    const sources = screen.getByLabelText(/Comment nous avez-vous connus/) as HTMLSelectElement;
+    expect([...sources.options].map((option) => option.value)).not.toContain("BOOK");
+  });
+});

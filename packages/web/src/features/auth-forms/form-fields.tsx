@@ -1,0 +1,271 @@
+import { useId, type ReactNode } from "react";
+import { css, cx } from "../../../styled-system/css";
+import { useT } from "../../app/i18n.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import type { FieldBinding } from "./use-form.ts";
+
+/*
+ * The controls of the account and support forms, bound to a FieldBinding. Every control has a
+ * visible label; an invalid one carries aria-invalid="true" and aria-describedby naming its
+ * message (issue 4). Errors arrive as message ids and are translated here.
+ */
+
+const fieldStyle = css({ display: "flex", flexDirection: "column", gap: "1" });
+const labelStyle = css({ fontSize: "sm", fontWeight: "medium" });
+const controlStyle = css({
+  minH: "10",
+  px: "3",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "bg",
+  color: "fg",
+  fontSize: "md",
+  "&[aria-invalid=true]": { borderColor: "error" },
+  _focusVisible: { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" },
+});
+const errorStyle = css({ color: "error", fontSize: "sm" });
+const hintStyle = css({ color: "fg.muted", fontSize: "sm" });
+const checkRow = css({ display: "flex", alignItems: "flex-start", gap: "2", fontSize: "sm", "& input": { mt: "1", w: "4", h: "4", accentColor: "var(--colors-primary)", flexShrink: 0 } });
+const legendStyle = css({ fontSize: "sm", fontWeight: "medium", mb: "1" });
+const radioRow = css({ display: "flex", flexWrap: "wrap", gap: "4" });
+
+const describedBy = (...ids: ReadonlyArray<string | null>) => {
+  const joined = ids.filter((id) => id !== null).join(" ");
+  return joined === "" ? undefined : joined;
+};
+
+const useLabels = (binding: { readonly name: string; readonly error: string | null }, labelId?: string) => {
+  const t = useT();
+  return { t, error: binding.error === null ? null : t(binding.error), label: t(labelId ?? `forms.fields.${binding.name}`) };
+};
+
+const requiredMark = (required: boolean | undefined) => (required === true ? " *" : "");
+
+/** A text input (text, e-mail, tel, password, number) bound to a field. */
+export const BoundTextField = ({
+  binding,
+  labelId,
+  type = "text",
+  autoComplete,
+  required,
+  hint,
+  inputMode,
+}: {
+  readonly binding: FieldBinding<string>;
+  readonly labelId: string;
+  readonly type?: string;
+  readonly autoComplete?: string;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  readonly inputMode?: "numeric" | "text" | "email" | "tel";
+}) => {
+  const { error, label } = useLabels(binding, labelId);
+  return (
+    <TextField
+      label={`${label}${requiredMark(required)}`}
+      name={binding.name}
+      type={type}
+      value={binding.value}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      aria-required={required === true ? true : undefined}
+      error={error}
+      hint={hint}
+      onChange={(event) => binding.change(event.target.value)}
+      onBlur={binding.blur}
+    />
+  );
+};
+
+/** A multi-line text bound to a field. */
+export const BoundTextArea = ({ binding, labelId, required }: { readonly binding: FieldBinding<string>; readonly labelId: string; readonly required?: boolean }) => {
+  const { error, label } = useLabels(binding, labelId);
+  const id = useId();
+  const errorId = error === null ? null : `${id}-error`;
+  return (
+    <div className={fieldStyle}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+        {requiredMark(required)}
+      </label>
+      <textarea
+        id={id}
+        name={binding.name}
+        rows={6}
+        className={cx(controlStyle, css({ py: "2", resize: "vertical" }))}
+        value={binding.value}
+        aria-required={required === true ? true : undefined}
+        aria-invalid={error === null ? undefined : "true"}
+        aria-describedby={describedBy(errorId)}
+        onChange={(event) => binding.change(event.target.value)}
+        onBlur={binding.blur}
+      />
+      {errorId === null ? null : (
+        <div id={errorId} className={errorStyle}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+};
+
+export interface ChoiceOption {
+  readonly value: string;
+  readonly labelId: string;
+}
+
+/** A drop-down list; "" is the "please choose" entry. */
+export const BoundSelect = <T extends string>({
+  binding,
+  labelId,
+  options,
+  required,
+  allowEmpty = true,
+}: {
+  readonly binding: FieldBinding<T>;
+  readonly labelId: string;
+  readonly options: ReadonlyArray<ChoiceOption>;
+  readonly required?: boolean;
+  readonly allowEmpty?: boolean;
+}) => {
+  const { t, error, label } = useLabels(binding, labelId);
+  const id = useId();
+  const errorId = error === null ? null : `${id}-error`;
+  return (
+    <div className={fieldStyle}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+        {requiredMark(required)}
+      </label>
+      <select
+        id={id}
+        name={binding.name}
+        className={controlStyle}
+        value={binding.value}
+        aria-required={required === true ? true : undefined}
+        aria-invalid={error === null ? undefined : "true"}
+        aria-describedby={describedBy(errorId)}
+        // The options are the only values the list offers.
+        onChange={(event) => binding.change(event.target.value as T)}
+        onBlur={binding.blur}
+      >
+        {allowEmpty ? <option value="">{t("web_forms.common.choose")}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(option.labelId)}
+          </option>
+        ))}
+      </select>
+      {errorId === null ? null : (
+        <div id={errorId} className={errorStyle}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+};
+
+/** A tick box; its label may hold a link (the terms). */
+export const BoundCheckbox = ({
+  binding,
+  labelId,
+  required,
+  after,
+}: {
+  readonly binding: FieldBinding<boolean>;
+  readonly labelId: string;
+  readonly required?: boolean;
+  readonly after?: ReactNode;
+}) => {
+  const { error, label } = useLabels(binding, labelId);
+  const id = useId();
+  const errorId = error === null ? null : `${id}-error`;
+  return (
+    <div className={fieldStyle}>
+      <div className={checkRow}>
+        <input
+          id={id}
+          type="checkbox"
+          name={binding.name}
+          checked={binding.value}
+          aria-required={required === true ? true : undefined}
+          aria-invalid={error === null ? undefined : "true"}
+          aria-describedby={describedBy(errorId)}
+          onChange={(event) => {
+            binding.change(event.target.checked);
+            binding.blur();
+          }}
+        />
+        <label htmlFor={id}>
+          {label}
+          {requiredMark(required)}
+        </label>
+      </div>
+      {after === undefined ? null : <div className={hintStyle}>{after}</div>}
+      {errorId === null ? null : (
+        <div id={errorId} className={errorStyle}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+};
+
+/** One choice among a few, as radio buttons in a labelled group. */
+export const BoundRadioGroup = <T extends string>({
+  binding,
+  labelId,
+  options,
+}: {
+  readonly binding: FieldBinding<T>;
+  readonly labelId: string;
+  readonly options: ReadonlyArray<ChoiceOption>;
+}) => {
+  const { t, error, label } = useLabels(binding, labelId);
+  const id = useId();
+  const errorId = error === null ? null : `${id}-error`;
+  return (
+    <fieldset className={fieldStyle} aria-invalid={error === null ? undefined : "true"} aria-describedby={describedBy(errorId)}>
+      <legend className={legendStyle}>{label}</legend>
+      <div className={radioRow}>
+        {options.map((option) => (
+          <label key={option.value} className={checkRow}>
+            <input
+              type="radio"
+              name={binding.name}
+              value={option.value}
+              checked={binding.value === option.value}
+              onChange={() => binding.change(option.value as T)}
+              onBlur={binding.blur}
+            />
+            {t(option.labelId)}
+          </label>
+        ))}
+      </div>
+      {errorId === null ? null : (
+        <div id={errorId} className={errorStyle}>
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+};
+
+/** Two columns on wide screens, one on phones. */
+export const formGridStyle = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
+const sectionStyle = css({ borderWidth: "1px", borderColor: "border", borderRadius: "lg", p: { base: "4", md: "6" } });
+
+/** A titled group of fields. */
+export const FormSection = ({ titleId, children }: { readonly titleId: string; readonly children: ReactNode }) => {
+  const t = useT();
+  return (
+    <fieldset className={cx(formGridStyle, sectionStyle)}>
+      <legend className={css({ fontWeight: "semibold", fontSize: "lg", px: "2" })}>{t(titleId)}</legend>
+      {children}
+    </fieldset>
+  );
+};
+
+/** Spans both columns of a FormSection. */
+export const Wide = ({ children }: { readonly children: ReactNode }) => <div className={css({ gridColumn: { md: "1 / -1" } })}>{children}</div>;

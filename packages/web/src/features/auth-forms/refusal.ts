@@ -1,0 +1,26 @@
+import { ApiCallFailed, hasMessage, isApiErrorBody, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
+
+/** What a refused form shows: a message id of the catalogue and the details it is worded with. */
+export interface FormRefusal {
+  readonly messageId: string;
+  readonly params: MessageParams;
+}
+
+/**
+ * SPEC 8: a refused form shows the server's error as a message id, else the form's "oops".
+ * WHY the checks: a code the catalogue cannot word (or "Wrong Services", which says nothing to
+ * a customer) would show a raw id, so it falls back to the form's own message. The refusal's
+ * details (`min`, `max`...) word it: "at least {{min}} characters".
+ */
+export const formRefusalOf = (error: unknown, fallback: string): FormRefusal => {
+  if (!(error instanceof ApiCallFailed)) return { messageId: fallback, params: {} };
+  const messageId = error.messageId;
+  if (messageId === WRONG_SERVICES_MESSAGE_ID || !hasMessage(messageId)) return { messageId: fallback, params: {} };
+  const params: Record<string, string | number> = {};
+  if (isApiErrorBody(error.body)) {
+    for (const [key, value] of Object.entries(error.body.error)) {
+      if (key !== "code" && key !== "message" && (typeof value === "string" || typeof value === "number")) params[key] = value;
+    }
+  }
+  return { messageId, params };
+};
