@@ -1,7 +1,14 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { ContactForm } from "../features/support/contact-form.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Contact support (/contact) (placeholder until its screen is built). */
+/** /contact: ask support a question (logged in or not). */
 export default function ContactRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.contact" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.contact")}>
+      <ContactForm />
+    </Page>
+  );
 }

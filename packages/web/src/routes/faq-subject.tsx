@@ -1,7 +1,7 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { FaqSubjectPage } from "../features/support/faq-subject.tsx";
 
-/** FAQ subject (/faq/{subject}) (placeholder until its screen is built). */
-export default function FaqSubjectRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.faq" />;
+/** /faq/{subject}: one subject's questions and answers. */
+export default function FaqSubjectRoute({ params }: RouteProps) {
+  return <FaqSubjectPage subject={params["subject"] ?? ""} />;
 }

@@ -1,7 +1,14 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { FaqIndex } from "../features/support/faq-index.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** FAQ (/faq/) (placeholder until its screen is built). */
+/** /faq/: the FAQ subjects from the content service. */
 export default function FaqRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.faq" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.faq")}>
+      <FaqIndex />
+    </Page>
+  );
 }

@@ -1,7 +1,14 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { ThanksContent } from "../features/support/thanks.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Thanks (/thanks) (placeholder until its screen is built). */
+/** /thanks: the thank-you page. */
 export default function ThanksRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.thanks" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.thanks")}>
+      <ThanksContent />
+    </Page>
+  );
 }

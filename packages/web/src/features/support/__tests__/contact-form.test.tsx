@@ -1,0 +1,63 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { customerAnswer } from "../../../test/fake-api.ts";
+import { renderApp } from "../../../test/render.tsx";
+
+const fill = async () => {
+  await userEvent.type(await screen.findByLabelText("Nom *"), "Anne Martin");
+  const company = screen.getByLabelText("Nom du cabinet ou de la société *") as HTMLInputElement;
+  if (company.value === "") await userEvent.type(company, "Maternité Test");
+  await userEvent.type(screen.getByLabelText("Adresse e-mail *"), " anne@example.fr ");
+  await userEvent.type(screen.getByLabelText("Numéro de téléphone *"), "0102030405");
+  await userEvent.selectOptions(screen.getByLabelText(/Votre question concerne/), "delivery");
+  await userEvent.click(screen.getByRole("radio", { name: "Par téléphone" }));
+  await userEvent.type(screen.getByLabelText("Votre message *"), "Où est ma commande ?");
+};
+
+describe("contact-form", () => {
+  it("marks every required field invalid with its message", async () => {
+    renderApp("/contact");
+    await userEvent.click(await screen.findByTestId("contact-submit"));
+    for (const label of ["Nom *", "Adresse e-mail *", "Votre message *"]) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid"), label).toBe("true");
+      expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Ce champ est obligatoire.");
+    }
+  });
+
+  it("signs the question when nobody is logged in and shows SPEC 8's success", async () => {
+    const { services } = renderApp("/contact", { routes: { "POST /admin/question": { body: { success: true } } } });
+    await fill();
+    await userEvent.click(screen.getByTestId("contact-submit"));
+    await screen.findByTestId("contact-success");
+    const call = services.fetch.mock.calls.find(([url]) => url.endsWith("/admin/question"));
+    const request = call![1];
+    expect(request.headers.get("authorization")).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await request.clone().json()).toEqual({
+      name: "Anne Martin",
+      company: "Maternité Test",
+      email: "anne@example.fr",
+      phone: "0102030405",
+      question_type: "delivery",
+      contact_preference: "call",
+      message: "Où est ma commande ?",
+    });
+  });
+
+  it("uses the session token when logged in, prefills the office, and shows the oops on failure", async () => {
+    const { services } = renderApp("/contact", {
+      token: "session-token",
+      routes: {
+        "GET /admin/user/me": { body: customerAnswer },
+        "POST /admin/question": { status: 500, body: { error: { code: "server.error", message: "boom" } } },
+      },
+    });
+    expect(((await screen.findByLabelText("Nom du cabinet ou de la société *")) as HTMLInputElement).value).toBe("Maternité Test");
+    await fill();
+    await userEvent.click(screen.getByTestId("contact-submit"));
+    expect((await screen.findByTestId("contact-error")).getAttribute("role")).toBe("alert");
+    const call = services.fetch.mock.calls.find(([url]) => url.endsWith("/admin/question"));
+    expect(call![1].headers.get("authorization")).toBe("Bearer session-token");
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  ApiClient,
+  CONTACT_ERROR_MESSAGE,
+  CONTACT_PREFERENCES,
+  CONTACT_SUCCESS_MESSAGE,
+  enumLabelId,
+  initialContactValues,
+  prepareContact,
+  QUESTION_TYPES,
+  selectUser,
+  STATIC_SHOP_LINKS,
+  validateContact,
+  type ContactQuestion,
+  type ContactValues,
+} from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { useT } from "../../app/i18n.tsx";
+import { useRuntime, useSessionActor } from "../../app/services-context.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert, formStyle } from "../auth-forms/form-alert.tsx";
+import { BoundRadioGroup, BoundSelect, BoundTextArea, BoundTextField, formGridStyle, Wide } from "../auth-forms/form-fields.tsx";
+import { focusFirstInvalid } from "../auth-forms/focus-first-invalid.ts";
+import { sendForm } from "../auth-forms/send-form.ts";
+import { useForm } from "../auth-forms/use-form.ts";
+
+const choices = (namespace: string, values: ReadonlyArray<string>) => values.map((value) => ({ value, labelId: enumLabelId(namespace, value) }));
+
+/**
+ * The contact form (SPEC 3 and 5): question type, contact preference (e-mail or call), all
+ * fields required. POST /admin/question goes with the session token, or a signed request
+ * token when nobody is logged in (the API client decides). Messages of SPEC 8.
+ */
+export const ContactForm = () => {
+  const t = useT();
+  const runtime = useRuntime();
+  const session = useSessionActor();
+  const user = useSelector(session, selectUser);
+  const form = useForm<ContactValues>({
+    // A logged-in customer's office is known: one field less to type.
+    initialValues: { ...initialContactValues, company: user?.company_name ?? "" },
+    validate: validateContact,
+    prepare: prepareContact,
+    genericError: CONTACT_ERROR_MESSAGE,
+    submit: (values) =>
+      sendForm(
+        runtime,
+        // validateContact guarantees a question type before submit.
+        ApiClient.use((api) => api.askQuestion(values as ContactQuestion)),
+        CONTACT_ERROR_MESSAGE,
+      ),
+  });
+
+  if (form.succeeded) {
+    return (
+      <FormAlert tone="success" testId="contact-success">
+        {t(CONTACT_SUCCESS_MESSAGE)}
+      </FormAlert>
+    );
+  }
+  return (
+    <form className={formStyle} noValidate data-testid="contact-form" onSubmit={(event) => focusFirstInvalid(event, form.onSubmit)}>
+      <p>{t("web_forms.contact.intro")}</p>
+      <p>{t("web_forms.contact.phone_line", { phone: STATIC_SHOP_LINKS.supportPhone, email: STATIC_SHOP_LINKS.supportEmail })}</p>
+      <p>{t("web_forms.common.required_hint")}</p>
+      {form.submitError === null ? null : (
+        <FormAlert tone="error" testId="contact-error">
+          {t(form.submitError.messageId, form.submitError.params)}
+        </FormAlert>
+      )}
+      <div className={formGridStyle}>
+        <BoundTextField binding={form.field("name")} labelId="forms.fields.name" autoComplete="name" required />
+        <BoundTextField binding={form.field("company")} labelId="forms.fields.company" autoComplete="organization" required />
+        <BoundTextField binding={form.field("email")} labelId="forms.fields.email" type="email" autoComplete="email" required />
+        <BoundTextField binding={form.field("phone")} labelId="forms.fields.phone" type="tel" autoComplete="tel" required />
+        <Wide>
+          <BoundSelect binding={form.field("question_type")} labelId="forms.fields.question_type" options={choices("question_type", QUESTION_TYPES)} required />
+        </Wide>
+        <Wide>
+          <BoundRadioGroup binding={form.field("contact_preference")} labelId="forms.fields.contact_preference" options={choices("contact_preference", CONTACT_PREFERENCES)} />
+        </Wide>
+        <Wide>
+          <BoundTextArea binding={form.field("message")} labelId="forms.fields.message" required />
+        </Wide>
+      </div>
+      <div>
+        <Button type="submit" disabled={!form.canSubmit} aria-busy={form.submitting} data-testid="contact-submit">
+          {t(form.submitting ? "web_forms.common.sending" : "web_forms.contact.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+};
