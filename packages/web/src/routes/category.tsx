@@ -1,7 +1,22 @@
+import { selectActiveCategory } from "@proshop/core";
+import { useSelector } from "@xstate/react";
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { useShopActor } from "../app/services-context.tsx";
+import { ProductListing } from "../features/shop/product-listing.tsx";
+import { useCategorySelection } from "../features/shop/use-category-selection.ts";
+import { Page } from "../ui/page.tsx";
 
-/** Category product list (/c-p/{category}/{id} and /{category}/{id}) (placeholder until its screen is built). */
-export default function CategoryRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.category" />;
+/** A category's products (/c-p/{category}/{id} and /{category}/{id}); the id selects it. */
+export default function CategoryRoute({ params }: RouteProps) {
+  const t = useT();
+  const id = params["id"] ?? null;
+  useCategorySelection(id);
+  const shop = useShopActor();
+  const category = useSelector(shop, selectActiveCategory);
+  return (
+    <Page title={category?.name ?? t("web.pages.category")}>
+      <ProductListing activeCategoryId={id} />
+    </Page>
+  );
 }

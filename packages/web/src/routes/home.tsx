@@ -1,7 +1,14 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { CategoryGrid } from "../features/shop/category-grid.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** Shop home: categories (/) (placeholder until its screen is built). */
+/** Shop home (/): the categories, or "No categories could be fetched". */
 export default function HomeRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.home" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.home")}>
+      <CategoryGrid />
+    </Page>
+  );
 }

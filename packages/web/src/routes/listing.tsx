@@ -1,7 +1,16 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { useT } from "../app/i18n.tsx";
+import { ProductListing } from "../features/shop/product-listing.tsx";
+import { useCategorySelection } from "../features/shop/use-category-selection.ts";
+import { Page } from "../ui/page.tsx";
 
-/** Product listing (/c-p) (placeholder until its screen is built). */
+/** Product listing (/c-p): the whole catalogue with filters, search, sort and pages. */
 export default function ListingRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.listing" />;
+  const t = useT();
+  useCategorySelection(null);
+  return (
+    <Page title={t("web.pages.listing")}>
+      <ProductListing activeCategoryId={null} />
+    </Page>
+  );
 }

@@ -1,7 +1,7 @@
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { ProductDetail } from "../features/shop/product-detail.tsx";
 
-/** Product detail (/{ctn}, /c-p/{ctn}, /c-p/{category}/{id}/{ctn}) (placeholder until its screen is built). */
-export default function ProductRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.product" />;
+/** Product detail (/{ctn}, /c-p/{ctn}, /c-p/{category}/{id}/{ctn}): the ctn names the product. */
+export default function ProductRoute({ params }: RouteProps) {
+  return <ProductDetail ctn={params["ctn"] ?? ""} />;
 }

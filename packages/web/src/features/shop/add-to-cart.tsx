@@ -1,0 +1,87 @@
+import { bundleStatusOf, productOfferOf, selectCartLines, selectCmsBundles, successNotification, type ShopProduct } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { useState } from "react";
+import { css } from "../../../styled-system/css";
+import { useT } from "../../app/i18n.tsx";
+import { useCartActor, useNotificationBus, useShopActor } from "../../app/services-context.tsx";
+import { Button, buttonStyle } from "../../ui/button.tsx";
+import { QuantityInput } from "./quantity-input.tsx";
+import { quantityFromText } from "./quantity.ts";
+import { useToday } from "./use-today.ts";
+
+const rowStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "2" });
+const noteStyle = css({ fontSize: "sm", color: "fg.muted" });
+const hiddenStyle = css({ srOnly: true });
+const fullStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "warning" });
+
+/**
+ * What a product offers (core's `productOfferOf`): quantity and "Add to cart", a download for
+ * download-only material, or nothing when it cannot be ordered online (the stock label says
+ * why). A bundle item also stops at "bundle full". The cart judges every other limit: a refused
+ * `cart.add` leaves the cart as it was and core's explaining snackbar appears through the
+ * notification bar; an accepted one gets a short confirmation.
+ */
+export const AddToCart = ({ product, showBundle = false }: { readonly product: ShopProduct; readonly showBundle?: boolean }) => {
+  const t = useT();
+  const cart = useCartActor();
+  const shop = useShopActor();
+  const notifications = useNotificationBus();
+  const today = useToday();
+  const lines = useSelector(cart, selectCartLines);
+  const cmsBundles = useSelector(shop, (snapshot) => selectCmsBundles(snapshot, product.language));
+  const [text, setText] = useState("1");
+  const offer = productOfferOf(product, today);
+  const bundle = bundleStatusOf(product.bundle_info, lines);
+
+  if (offer.kind === "download") {
+    return offer.href === null ? (
+      <p className={noteStyle}>{t("webShop.download_unavailable")}</p>
+    ) : (
+      <a href={offer.href} download className={buttonStyle({ variant: "secondary" })}>
+        {t("shop.product.download")}
+        <span className={hiddenStyle}> – {product.SKUName}</span>
+      </a>
+    );
+  }
+  if (offer.kind === "none") return null;
+
+  const max = bundle?.roomLeft === null || bundle === null ? offer.maxQuantity : Math.max(1, Math.min(offer.maxQuantity, bundle.roomLeft));
+  const full = bundle?.full === true;
+  const bundleName = product.bundle_info
+    ? (cmsBundles.find((b) => b.package_code === product.bundle_info?.package_code)?.title ?? product.bundle_info.package_code)
+    : "";
+
+  const add = () => {
+    cart.send({ type: "cart.add", product, quantity: quantityFromText(text, max) });
+    // A refusal stores core's violation in the cart and announces it itself.
+    if (cart.getSnapshot().context.cart.error === null) {
+      notifications.publish({ notification: successNotification("webShop.added", { name: product.SKUName }) });
+      setText("1");
+    }
+  };
+
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+      {showBundle && product.bundle_info ? (
+        <p className={noteStyle}>
+          {t("webShop.product.bundle", { name: bundleName })}
+          {bundle !== null && bundle.roomLeft !== null && !full ? ` · ${t("shop.bundle.room_left", { count: bundle.roomLeft })}` : ""}
+        </p>
+      ) : null}
+      {full ? (
+        <p className={fullStyle} role="status">
+          {t("shop.bundle.full")}
+        </p>
+      ) : (
+        <div className={rowStyle}>
+          <QuantityInput name={product.SKUName} value={text} max={max} onChange={setText} />
+          <Button onClick={add} data-testid="add-to-cart">
+            {t("shop.product.add_to_cart")}
+            {/* The product's name completes the button's accessible name in a list of many. */}
+            <span className={hiddenStyle}> – {product.SKUName}</span>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,71 @@
+import { Checkbox } from "@ark-ui/react/checkbox";
+import { selectCheckedFilterCount, selectShopFilters } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { css } from "../../../styled-system/css";
+import { useT } from "../../app/i18n.tsx";
+import { useShopActor } from "../../app/services-context.tsx";
+import { Button } from "../../ui/button.tsx";
+
+const fieldsetStyle = css({ display: "flex", flexDirection: "column", gap: "2", border: "none", p: "0", m: "0" });
+const legendStyle = css({ fontWeight: "semibold", fontSize: "md", mb: "2" });
+const rootStyle = css({ display: "flex", alignItems: "center", gap: "2", cursor: "pointer", fontSize: "sm", py: "0.5" });
+const controlStyle = css({
+  w: "5",
+  h: "5",
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderWidth: "2px",
+  borderColor: "border",
+  borderRadius: "sm",
+  bg: "bg",
+  color: "primary.fg",
+  "&[data-state=checked]": { bg: "primary", borderColor: "primary" },
+  "&[data-focus-visible]": { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" },
+});
+
+/**
+ * The filter panel (Ark UI checkboxes): the titles of the products on show with their counts,
+ * from core's `filters`; ticking sends `shop.toggleFilter` (products with ANY ticked title).
+ */
+export const FilterPanel = () => {
+  const t = useT();
+  const shop = useShopActor();
+  const filters = useSelector(shop, selectShopFilters);
+  const checked = useSelector(shop, selectCheckedFilterCount);
+  if (filters.length === 0) return null;
+  return (
+    <fieldset className={fieldsetStyle} data-testid="filter-panel">
+      <legend className={legendStyle}>{t("shop.filters.title")}</legend>
+      {filters.map((filter) => (
+        <Checkbox.Root
+          key={filter.title}
+          className={rootStyle}
+          checked={filter.checked}
+          onCheckedChange={() => shop.send({ type: "shop.toggleFilter", title: filter.title })}
+        >
+          <Checkbox.Control className={controlStyle}>
+            <Checkbox.Indicator>
+              <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+            </Checkbox.Indicator>
+          </Checkbox.Control>
+          <Checkbox.Label>{t("shop.filters.option", { title: filter.title, count: filter.count })}</Checkbox.Label>
+          <Checkbox.HiddenInput />
+        </Checkbox.Root>
+      ))}
+      {checked > 0 ? (
+        <div>
+          <p className={css({ fontSize: "xs", color: "fg.muted", mb: "1" })} aria-live="polite">
+            {t("shop.filters.active", { count: checked })}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => shop.send({ type: "shop.clearFilters" })}>
+            {t("shop.filters.clear")}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+};

@@ -1,0 +1,64 @@
+import { css, cx } from "../../../styled-system/css";
+import { useT } from "../../app/i18n.tsx";
+
+// A fixed square frame whether or not the picture exists, so nothing moves when it loads (CLS).
+const frameStyle = css({
+  position: "relative",
+  aspectRatio: "1 / 1",
+  w: "full",
+  bg: "bg.subtle",
+  borderRadius: "md",
+  overflow: "hidden",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
+const imageStyle = css({ w: "full", h: "full", objectFit: "contain" });
+const placeholderStyle = css({ color: "fg.muted", fontSize: "sm", textAlign: "center", px: "3" });
+
+/** The product's picture, or a labelled placeholder when the catalogue has none. */
+export const ProductImage = ({
+  src,
+  name,
+  eager = false,
+  decorative = false,
+  className,
+}: {
+  readonly src: string | null | undefined;
+  readonly name: string;
+  /** The first pictures of a page load at once (they are the largest content); the rest lazily. */
+  readonly eager?: boolean;
+  /** Inside a link that already names the product or category: the picture adds no words. */
+  readonly decorative?: boolean;
+  readonly className?: string;
+}) => {
+  const t = useT();
+  return (
+    <div className={cx(frameStyle, className)}>
+      {src ? (
+        <img
+          src={src}
+          alt={decorative ? "" : t("webShop.image.of", { name })}
+          className={imageStyle}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          width={320}
+          height={320}
+        />
+      ) : (
+        <div
+          role={decorative ? undefined : "img"}
+          aria-label={decorative ? undefined : t("webShop.image.none")}
+          aria-hidden={decorative ? "true" : undefined}
+          className={placeholderStyle}
+        >
+          <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m21 16-5-5-9 9" />
+          </svg>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,75 @@
+import { selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { useRef } from "react";
+import { css } from "../../../styled-system/css";
+import { useT } from "../../app/i18n.tsx";
+import { useShopActor } from "../../app/services-context.tsx";
+import { CategoryNav } from "./category-nav.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
+import { ListingPagination } from "./listing-pagination.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { ShopEmpty, ShopFailed, ShopLoading } from "./shop-status.tsx";
+import { SortSelect } from "./sort-select.tsx";
+
+const layoutStyle = css({
+  display: "grid",
+  gap: { base: "6", lg: "8" },
+  gridTemplateColumns: { base: "1fr", lg: "240px minmax(0, 1fr)" },
+  alignItems: "start",
+});
+const asideStyle = css({ display: "flex", flexDirection: "column", gap: "6" });
+const toolbarStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "4", mb: "4" });
+const countStyle = css({ fontSize: "sm", color: "fg.muted", mb: "4" });
+
+/**
+ * The product list of `/c-p` and of a category: category filter and filter checkboxes beside,
+ * search and sort above, 24 cards per page below. Everything it shows is read through core's
+ * shop selectors; the route has already sent `shop.selectCategory`.
+ */
+export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId: string | null }) => {
+  const t = useT();
+  const shop = useShopActor();
+  const status = useSelector(shop, selectShopStatus);
+  const listing = useSelector(shop, selectListingPage);
+  const noResults = useSelector(shop, selectNoResultsMessage);
+  const error = useSelector(shop, selectShopError);
+  const top = useRef<HTMLDivElement>(null);
+
+  const body =
+    status === "failed" && error !== null ? (
+      <ShopFailed messageId={error} />
+    ) : status !== "ready" && listing.total === 0 ? (
+      <ShopLoading />
+    ) : noResults !== null ? (
+      <ShopEmpty messageId={noResults} hintId="shop.no_results_hint" />
+    ) : (
+      <>
+        <p className={countStyle} aria-live="polite" data-testid="listing-count">
+          {t("shop.listing.results", { count: listing.total })}
+          {listing.pageCount > 1 ? ` · ${t("shop.listing.page", { page: listing.page, pageCount: listing.pageCount })}` : ""}
+        </p>
+        <ProductGrid products={listing.items} />
+        <ListingPagination
+          listing={listing}
+          onPageChange={() => top.current?.scrollIntoView({ block: "start" })}
+        />
+      </>
+    );
+
+  return (
+    <div className={layoutStyle}>
+      <aside className={asideStyle}>
+        <CategoryNav activeId={activeCategoryId} />
+        <FilterPanel />
+      </aside>
+      <section ref={top} aria-busy={status === "loading"} className={css({ scrollMarginTop: "calc(token(sizes.header) + 16px)" })}>
+        <div className={toolbarStyle}>
+          <SearchBox />
+          <SortSelect />
+        </div>
+        {body}
+      </section>
+    </div>
+  );
+};

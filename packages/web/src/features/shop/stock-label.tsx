@@ -1,0 +1,46 @@
+import { stockMessage, type StockState } from "@proshop/core";
+import { cva } from "../../../styled-system/css";
+import { useI18n } from "../../app/i18n.tsx";
+
+const labelStyle = cva({
+  base: { display: "inline-flex", alignItems: "center", gap: "1.5", fontSize: "sm", fontWeight: "medium" },
+  variants: {
+    tone: {
+      success: { color: "success" },
+      warning: { color: "warning" },
+      error: { color: "error" },
+      info: { color: "info" },
+    },
+  },
+});
+const dotStyle = cva({
+  base: { w: "2", h: "2", borderRadius: "full", flexShrink: 0 },
+  variants: {
+    tone: { success: { bg: "success" }, warning: { bg: "warning" }, error: { bg: "error" }, info: { bg: "info" } },
+  },
+});
+
+type Tone = "success" | "warning" | "error" | "info";
+
+const TONE_OF: Record<StockState["state"], Tone> = {
+  in_stock: "success",
+  low_stock: "warning",
+  out_of_stock: "error",
+  not_available_online: "error",
+  download_only: "info",
+  available_next_year: "warning",
+  available_from: "warning",
+};
+
+/** The stock state label of SPEC 4 (core's rule and wording); the colour only repeats the text. */
+export const StockLabel = ({ stock }: { readonly stock: StockState }) => {
+  const { t, locale } = useI18n();
+  const message = stockMessage(stock, locale);
+  const tone = TONE_OF[stock.state];
+  return (
+    <span className={labelStyle({ tone })} data-stock={stock.state}>
+      <span className={dotStyle({ tone })} aria-hidden="true" />
+      {t(message.id, message.params)}
+    </span>
+  );
+};
