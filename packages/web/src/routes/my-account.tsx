@@ -1,7 +1,16 @@
+import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { AccountDetails } from "../features/account/account-details.tsx";
+import { ChangePasswordForm } from "../features/account/change-password-form.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** My account (/profile/my-account) (placeholder until its screen is built). */
+/** My account (/profile/my-account): user and company data, change password. */
 export default function MyAccountRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.my_account" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.my_account")}>
+      <AccountDetails />
+      <ChangePasswordForm />
+    </Page>
+  );
 }

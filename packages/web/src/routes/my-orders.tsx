@@ -1,7 +1,14 @@
+import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
-import { PlaceholderPage } from "../ui/placeholder-page.tsx";
+import { OrdersList } from "../features/account/orders-list.tsx";
+import { Page } from "../ui/page.tsx";
 
-/** My orders (/profile/my-orders) (placeholder until its screen is built). */
+/** My orders (/profile/my-orders): status, date, ship-to, number, items, VAT, total, products, details. */
 export default function MyOrdersRoute(_props: RouteProps) {
-  return <PlaceholderPage titleId="web.pages.my_orders" />;
+  const t = useT();
+  return (
+    <Page title={t("web.pages.my_orders")}>
+      <OrdersList />
+    </Page>
+  );
 }

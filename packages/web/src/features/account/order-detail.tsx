@@ -1,0 +1,89 @@
+import { formatEuros, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
+import { css } from "../../../styled-system/css";
+import { useI18n } from "../../app/i18n.tsx";
+import { useOrderCalls } from "../../app/services-context.tsx";
+import { Button } from "../../ui/button.tsx";
+import { errorAlertStyle, mutedStyle } from "../cart/styles.ts";
+import { useLoad } from "./use-load.ts";
+
+const tableStyle = css({ w: "full", fontSize: "sm", borderCollapse: "collapse", "& th, & td": { py: "1.5", px: "2", textAlign: "left" }, "& th": { color: "fg.muted", fontWeight: "medium" } });
+const numberCell = css({ textAlign: "right!", fontVariantNumeric: "tabular-nums" });
+const factsStyle = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "1", columnGap: "4", fontSize: "sm", mt: "3" });
+
+/** One order in full (GET /admin/order/{nr}): lines, amounts, shipping, payment, who placed it. */
+export const OrderDetailView = ({ orderNr }: { readonly orderNr: string }) => {
+  const { t, locale } = useI18n();
+  const orders = useOrderCalls();
+  const detail = useLoad(orderNr, () => orders.getOrder(orderNr));
+  const euros = (cents: number) => formatEuros(cents, locale);
+  if (detail.state === "loading") return <p className={mutedStyle}>{t("common.loading.default")}</p>;
+  if (detail.state === "failed")
+    return (
+      <p className={errorAlertStyle} role="alert">
+        {t("webCart.orders.detail_failed")}{" "}
+        <Button variant="ghost" size="sm" onClick={detail.retry}>
+          {t("webCart.orders.retry")}
+        </Button>
+      </p>
+    );
+  const order = detail.value;
+  return (
+    <div data-testid="order-detail">
+      <table className={tableStyle}>
+        <caption className={css({ srOnly: true })}>{t("webCart.orders.detail_title", { order_nr: order.order_nr })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("webCart.cart.product")}</th>
+            <th scope="col" className={numberCell}>{t("webCart.orders.quantity")}</th>
+            <th scope="col" className={numberCell}>{t("webCart.cart.unit_price")}</th>
+            <th scope="col" className={numberCell}>{t("webCart.cart.line_total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.part_no}>
+              <td>
+                {line.name === "" ? line.part_no : line.name} <span className={mutedStyle}>{line.part_no}</span>
+              </td>
+              <td className={numberCell}>{line.quantity}</td>
+              <td className={numberCell}>{euros(line.price)}</td>
+              <td className={numberCell}>{euros(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={factsStyle}>
+        <dt>{t("cart.subtotal")}</dt>
+        <dd>{euros(order.subtotal)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{t("cart.discount")}{order.code === null ? "" : ` (${order.code})`}</dt>
+            <dd>−{euros(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{t("cart.shipping")}</dt>
+        <dd>
+          {order.shipping === 0 ? t("cart.free") : euros(order.shipping)}
+          {isShippingMethod(order.shipping_method) ? ` · ${t(shippingMethodMessageId(order.shipping_method))}` : ""}
+        </dd>
+        <dt>{t("webCart.orders.tax")}</dt>
+        <dd>{euros(order.tax)}</dd>
+        <dt>{t("cart.total")}</dt>
+        <dd>
+          <strong>{euros(order.total)}</strong>
+        </dd>
+        {order.payment === null ? null : (
+          <>
+            <dt>{t("webCart.orders.payment")}</dt>
+            <dd>
+              {t(paymentMethodMessageId(order.payment.method))}
+              {order.payment.method === "online" ? ` · ${t(paymentTypeMessageId(order.payment.type))}` : ""}
+              {order.payment.status === null ? "" : ` · ${t(`webCart.orders.payment_status.${order.payment.status}`)}`}
+            </dd>
+          </>
+        )}
+      </dl>
+      {order.placed_by.on_behalf ? <p className={mutedStyle}>{t("webCart.orders.on_behalf")}</p> : null}
+    </div>
+  );
+};

@@ -1,0 +1,95 @@
+import { formatEuros, type OrderListRow } from "@proshop/core";
+import { useState } from "react";
+import { css } from "../../../styled-system/css";
+import { useI18n } from "../../app/i18n.tsx";
+import { useOrderCalls } from "../../app/services-context.tsx";
+import { Button } from "../../ui/button.tsx";
+import { errorAlertStyle, mutedStyle, panelStyle } from "../cart/styles.ts";
+import { formatOrderDate } from "./order-date.ts";
+import { OrderDetailView } from "./order-detail.tsx";
+import { OrdersPagination } from "./orders-pagination.tsx";
+import { useLoad } from "./use-load.ts";
+
+/** Orders per page of "my orders". */
+export const ORDERS_PAGE_SIZE = 10;
+
+const listStyle = css({ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: "4" });
+const headStyle = css({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: "3", flexWrap: "wrap" });
+const factsStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(5, 1fr)" }, gap: "3", my: "3", fontSize: "sm", "& dt": { color: "fg.muted" } });
+const statusStyle = css({ px: "2", py: "0.5", borderRadius: "full", fontSize: "xs", fontWeight: "medium", bg: "secondary.subtle", color: "secondary" });
+
+const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  const detailId = `order-${order.order_number}-detail`;
+  return (
+    <li className={panelStyle} data-testid="order-row" data-order-nr={order.order_number}>
+      <div className={headStyle}>
+        <h2 className={css({ fontWeight: "semibold" })}>
+          {t("webCart.orders.order_number")} {order.order_number}
+        </h2>
+        <span className={statusStyle}>{t(`webCart.orders.status.${order.status}`)}</span>
+      </div>
+      <dl className={factsStyle}>
+        <div>
+          <dt>{t("webCart.orders.date")}</dt>
+          <dd>{formatOrderDate(order.date, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t("webCart.orders.ship_to")}</dt>
+          <dd>{order.ship_to}</dd>
+        </div>
+        <div>
+          <dt>{t("webCart.orders.items")}</dt>
+          <dd>{order.number_of_items}</dd>
+        </div>
+        <div>
+          <dt>{t("webCart.orders.tax")}</dt>
+          <dd>{formatEuros(order.tax, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t("webCart.orders.total")}</dt>
+          <dd>
+            <strong>{formatEuros(order.total_amount, locale)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <p className={mutedStyle}>
+        {t("webCart.orders.products")}: {order.products.map((product) => `${product.quantity} × ${product.name === "" ? product.part_no : product.name}`).join(", ")}
+      </p>
+      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((shown) => !shown)}>
+        {open ? t("webCart.orders.hide_details") : t("webCart.orders.show_details", { order_nr: order.order_number })}
+      </Button>
+      <div id={detailId}>{open ? <OrderDetailView orderNr={order.order_number} /> : null}</div>
+    </li>
+  );
+};
+
+/** The active company's placed orders, newest first, a page at a time (GET /admin/order). */
+export const OrdersList = () => {
+  const { t } = useI18n();
+  const orders = useOrderCalls();
+  const [page, setPage] = useState(1);
+  const list = useLoad(`page-${page}`, () => orders.listOrders(page, ORDERS_PAGE_SIZE));
+  if (list.state === "loading") return <p className={mutedStyle}>{t("common.loading.default")}</p>;
+  if (list.state === "failed")
+    return (
+      <div className={errorAlertStyle} role="alert">
+        {t("webCart.orders.load_failed")}{" "}
+        <Button variant="ghost" size="sm" onClick={list.retry}>
+          {t("webCart.orders.retry")}
+        </Button>
+      </div>
+    );
+  if (list.value.orders.length === 0 && page === 1) return <p data-testid="orders-empty">{t("webCart.orders.none")}</p>;
+  return (
+    <>
+      <ul className={listStyle} data-testid="orders-list">
+        {list.value.orders.map((order) => (
+          <OrderCard key={order.order_number} order={order} />
+        ))}
+      </ul>
+      <OrdersPagination count={list.value.total} pageSize={list.value.pageSize} page={page} onPageChange={setPage} />
+    </>
+  );
+};
