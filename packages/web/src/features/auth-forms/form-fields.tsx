@@ -1,3 +1,5 @@
+import { Checkbox } from "@ark-ui/react/checkbox";
+import { RadioGroup } from "@ark-ui/react/radio-group";
 import { useId, type ReactNode } from "react";
 import { css, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
@@ -26,7 +28,6 @@ const controlStyle = css({
 });
 const errorStyle = css({ color: "error", fontSize: "sm" });
 const hintStyle = css({ color: "fg.muted", fontSize: "sm" });
-const checkRow = css({ display: "flex", alignItems: "flex-start", gap: "2", fontSize: "sm", "& input": { mt: "1", w: "4", h: "4", accentColor: "var(--colors-primary)", flexShrink: 0 } });
 const legendStyle = css({ fontSize: "sm", fontWeight: "medium", mb: "1" });
 const radioRow = css({ display: "flex", flexWrap: "wrap", gap: "4" });
 
@@ -166,7 +167,45 @@ export const BoundSelect = <T extends string>({
   );
 };
 
-/** A tick box; its label may hold a link (the terms). */
+const boxStyle = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  w: "5",
+  h: "5",
+  mt: "0.5",
+  flexShrink: 0,
+  borderRadius: "sm",
+  borderWidth: "2px",
+  borderColor: "fg.muted",
+  bg: "bg",
+  color: "primary.fg",
+  _checked: { bg: "primary", borderColor: "primary" },
+  _invalid: { borderColor: "error" },
+});
+const checkRootStyle = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "2",
+  fontSize: "sm",
+  cursor: "pointer",
+  "&:has(input:focus-visible) [data-part=control]": { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" },
+});
+const radioControlStyle = css({
+  w: "4",
+  h: "4",
+  flexShrink: 0,
+  borderRadius: "full",
+  borderWidth: "2px",
+  borderColor: "fg.muted",
+  _checked: { borderColor: "primary", borderWidth: "5px" },
+});
+
+/**
+ * A tick box (Ark UI checkbox); its label may hold a link (the terms). The hidden input is what
+ * takes the focus and what assistive technologies read, so it carries the invalid state and
+ * the link to the message.
+ */
 export const BoundCheckbox = ({
   binding,
   labelId,
@@ -183,25 +222,30 @@ export const BoundCheckbox = ({
   const errorId = error === null ? null : `${id}-error`;
   return (
     <div className={fieldStyle}>
-      <div className={checkRow}>
-        <input
-          id={id}
-          type="checkbox"
-          name={binding.name}
-          checked={binding.value}
-          aria-required={required === true ? true : undefined}
-          aria-invalid={error === null ? undefined : "true"}
-          aria-describedby={describedBy(errorId)}
-          onChange={(event) => {
-            binding.change(event.target.checked);
-            binding.blur();
-          }}
-        />
-        <label htmlFor={id}>
+      <Checkbox.Root
+        className={checkRootStyle}
+        name={binding.name}
+        checked={binding.value}
+        invalid={error !== null}
+        required={required === true}
+        onCheckedChange={(details) => {
+          binding.change(details.checked === true);
+          binding.blur();
+        }}
+      >
+        <Checkbox.Control className={boxStyle}>
+          <Checkbox.Indicator>
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+              <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Checkbox.Indicator>
+        </Checkbox.Control>
+        <Checkbox.Label>
           {label}
           {requiredMark(required)}
-        </label>
-      </div>
+        </Checkbox.Label>
+        <Checkbox.HiddenInput aria-invalid={error === null ? undefined : "true"} aria-describedby={describedBy(errorId)} />
+      </Checkbox.Root>
       {after === undefined ? null : <div className={hintStyle}>{after}</div>}
       {errorId === null ? null : (
         <div id={errorId} className={errorStyle}>
@@ -212,7 +256,7 @@ export const BoundCheckbox = ({
   );
 };
 
-/** One choice among a few, as radio buttons in a labelled group. */
+/** One choice among a few (Ark UI radio group): a labelled group, arrow keys move between choices. */
 export const BoundRadioGroup = <T extends string>({
   binding,
   labelId,
@@ -226,21 +270,25 @@ export const BoundRadioGroup = <T extends string>({
   const id = useId();
   const errorId = error === null ? null : `${id}-error`;
   return (
-    <fieldset className={fieldStyle} aria-invalid={error === null ? undefined : "true"} aria-describedby={describedBy(errorId)}>
-      <legend className={legendStyle}>{label}</legend>
+    <RadioGroup.Root
+      className={fieldStyle}
+      name={binding.name}
+      value={binding.value}
+      invalid={error !== null}
+      aria-describedby={describedBy(errorId)}
+      onValueChange={(details) => {
+        // The options are the only values the group offers.
+        if (details.value !== null) binding.change(details.value as T);
+      }}
+    >
+      <RadioGroup.Label className={legendStyle}>{label}</RadioGroup.Label>
       <div className={radioRow}>
         {options.map((option) => (
-          <label key={option.value} className={checkRow}>
-            <input
-              type="radio"
-              name={binding.name}
-              value={option.value}
-              checked={binding.value === option.value}
-              onChange={() => binding.change(option.value as T)}
-              onBlur={binding.blur}
-            />
-            {t(option.labelId)}
-          </label>
+          <RadioGroup.Item key={option.value} value={option.value} className={checkRootStyle}>
+            <RadioGroup.ItemControl className={radioControlStyle} />
+            <RadioGroup.ItemText>{t(option.labelId)}</RadioGroup.ItemText>
+            <RadioGroup.ItemHiddenInput onBlur={binding.blur} />
+          </RadioGroup.Item>
         ))}
       </div>
       {errorId === null ? null : (
@@ -248,7 +296,7 @@ export const BoundRadioGroup = <T extends string>({
           {error}
         </div>
       )}
-    </fieldset>
+    </RadioGroup.Root>
   );
 };
 

@@ -29,6 +29,14 @@ describe("register-form", () => {
     await waitFor(() => expect(document.activeElement).toBe(custNo));
   });
 
+  it("marks the unticked terms invalid, linked to their message", async () => {
+    renderApp("/register");
+    await userEvent.click(await screen.findByTestId("register-submit"));
+    const terms = screen.getByRole("checkbox", { name: /conditions générales/ });
+    expect(terms.getAttribute("aria-invalid")).toBe("true");
+    expect(described(terms)).toContain("Veuillez accepter les conditions générales.");
+  });
+
   it("signs the payload and posts it to /admin/user?send_mail=1, then shows SPEC 8's success", async () => {
     const { services } = renderApp("/register", { routes: { "POST /admin/user": { body: { success: true } } } });
     await fillRequired();
