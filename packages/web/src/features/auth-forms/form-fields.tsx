@@ -1,6 +1,8 @@
 import { Checkbox } from "@ark-ui/react/checkbox";
 import { RadioGroup } from "@ark-ui/react/radio-group";
-import { useId, type ReactNode } from "react";
+import { Portal } from "@ark-ui/react/portal";
+import { createListCollection, Select } from "@ark-ui/react/select";
+import { useId, useMemo, type ReactNode } from "react";
 import { css, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -116,48 +118,88 @@ export interface ChoiceOption {
   readonly labelId: string;
 }
 
-/** A drop-down list; "" is the "please choose" entry. */
+const triggerStyle = cx(
+  controlStyle,
+  css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", w: "full", textAlign: "start", cursor: "pointer", "&[data-placeholder-shown]": { color: "fg.muted" } }),
+);
+const listStyle = css({ bg: "bg", color: "fg", borderWidth: "1px", borderColor: "border", borderRadius: "md", boxShadow: "lg", py: "1", zIndex: "1100", maxH: "72", overflowY: "auto" });
+const optionStyle = css({
+  px: "3",
+  py: "2",
+  cursor: "pointer",
+  fontSize: "sm",
+  "&[data-highlighted]": { bg: "bg.muted" },
+  "&[data-state=checked]": { fontWeight: "semibold", color: "primary" },
+});
+
+/**
+ * A drop-down list (Ark UI select). Until the user picks, it shows "please choose". The trigger
+ * is the focusable control, so it carries the invalid state and the link to the message.
+ */
 export const BoundSelect = <T extends string>({
   binding,
   labelId,
   options,
   required,
-  allowEmpty = true,
 }: {
   readonly binding: FieldBinding<T>;
   readonly labelId: string;
   readonly options: ReadonlyArray<ChoiceOption>;
   readonly required?: boolean;
-  readonly allowEmpty?: boolean;
 }) => {
   const { t, error, label } = useLabels(binding, labelId);
   const id = useId();
   const errorId = error === null ? null : `${id}-error`;
+  const collection = useMemo(
+    () => createListCollection({ items: options.map((option) => ({ value: option.value, label: t(option.labelId) })) }),
+    [options, t],
+  );
   return (
     <div className={fieldStyle}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-        {requiredMark(required)}
-      </label>
-      <select
-        id={id}
+      <Select.Root
+        collection={collection}
         name={binding.name}
-        className={controlStyle}
-        value={binding.value}
-        aria-required={required === true ? true : undefined}
-        aria-invalid={error === null ? undefined : "true"}
-        aria-describedby={describedBy(errorId)}
-        // The options are the only values the list offers.
-        onChange={(event) => binding.change(event.target.value as T)}
-        onBlur={binding.blur}
+        value={binding.value === "" ? [] : [binding.value]}
+        invalid={error !== null}
+        required={required === true}
+        positioning={{ sameWidth: true }}
+        onValueChange={(details) => {
+          // The options are the only values the list offers.
+          const chosen = details.value[0];
+          if (chosen !== undefined) binding.change(chosen as T);
+        }}
+        onOpenChange={(details) => {
+          if (!details.open) binding.blur();
+        }}
       >
-        {allowEmpty ? <option value="">{t("web_forms.common.choose")}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(option.labelId)}
-          </option>
-        ))}
-      </select>
+        <Select.Label className={labelStyle}>
+          {label}
+          {requiredMark(required)}
+        </Select.Label>
+        <Select.Control>
+          <Select.Trigger
+            className={triggerStyle}
+            data-testid={`select-${binding.name}`}
+            aria-invalid={error === null ? undefined : "true"}
+            aria-describedby={describedBy(errorId)}
+          >
+            <Select.ValueText placeholder={t("web_forms.common.choose")} />
+            <Select.Indicator aria-hidden>▾</Select.Indicator>
+          </Select.Trigger>
+        </Select.Control>
+        <Portal>
+          <Select.Positioner>
+            <Select.Content className={listStyle}>
+              {collection.items.map((item) => (
+                <Select.Item key={item.value} item={item} className={optionStyle}>
+                  <Select.ItemText>{item.label}</Select.ItemText>
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Positioner>
+        </Portal>
+        <Select.HiddenSelect />
+      </Select.Root>
       {errorId === null ? null : (
         <div id={errorId} className={errorStyle}>
           {error}

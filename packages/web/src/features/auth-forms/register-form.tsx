@@ -15,7 +15,7 @@ import {
   validateRegisterForm,
   type RegisterFormValues,
 } from "@proshop/core";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import { useI18n } from "../../app/i18n.tsx";
 import { useRuntime } from "../../app/services-context.tsx";
@@ -31,6 +31,11 @@ import { useForm } from "./use-form.ts";
 const options = (namespace: string, values: ReadonlyArray<string>): ReadonlyArray<ChoiceOption> =>
   values.map((value) => ({ value, labelId: enumLabelId(namespace, value) }));
 
+// Built once: the lists keep their identity between renders (the select memoises on them).
+const LANGUAGE_OPTIONS = options("language", REGISTRATION_LANGUAGES);
+const ROLE_OPTIONS = options("role", ROLES);
+const EMPLOYMENT_OPTIONS = options("employment_type", EMPLOYMENT_TYPES);
+
 /**
  * The register form (SPEC 3 and 5): core validates and builds the payload; the API client
  * signs it (short-lived token over payload, e-mail and location) and sends it to
@@ -44,6 +49,7 @@ export const RegisterForm = () => {
   const localeRef = useRef(locale);
   localeRef.current = locale;
   const dutch = offersDutchRegistrationExtras(locale);
+  const sourceOptions = useMemo(() => options("source", sourcesForLocale(locale)), [locale]);
 
   const form = useForm<RegisterFormValues>({
     initialValues: initialRegisterFormValues(locale),
@@ -114,7 +120,7 @@ export const RegisterForm = () => {
         <BoundTextField binding={form.field("firstName")} labelId="forms.fields.first_name" autoComplete="given-name" />
         <BoundTextField binding={form.field("lastName")} labelId="forms.fields.last_name" autoComplete="family-name" />
         <BoundTextField binding={form.field("phone")} labelId="forms.fields.phone" type="tel" autoComplete="tel" />
-        <BoundSelect binding={form.field("language")} labelId="forms.fields.language" options={options("language", REGISTRATION_LANGUAGES)} allowEmpty={false} />
+        <BoundSelect binding={form.field("language")} labelId="forms.fields.language" options={LANGUAGE_OPTIONS} />
       </FormSection>
 
       <FormSection titleId="web_forms.register.address">
@@ -132,10 +138,10 @@ export const RegisterForm = () => {
       </FormSection>
 
       <FormSection titleId="web_forms.register.professional">
-        <BoundSelect binding={form.field("role")} labelId="forms.fields.role" options={options("role", ROLES)} />
-        <BoundSelect binding={form.field("empType")} labelId="forms.fields.emp_type" options={options("employment_type", EMPLOYMENT_TYPES)} />
+        <BoundSelect binding={form.field("role")} labelId="forms.fields.role" options={ROLE_OPTIONS} />
+        <BoundSelect binding={form.field("empType")} labelId="forms.fields.emp_type" options={EMPLOYMENT_OPTIONS} />
         <BoundTextField binding={form.field("license_number")} labelId="forms.fields.license_number" />
-        <BoundSelect binding={form.field("source")} labelId="forms.fields.source" options={options("source", sourcesForLocale(locale))} />
+        <BoundSelect binding={form.field("source")} labelId="forms.fields.source" options={sourceOptions} />
       </FormSection>
 
       {dutch ? (

@@ -24,6 +24,8 @@ import { sendForm } from "../auth-forms/send-form.ts";
 import { useForm } from "../auth-forms/use-form.ts";
 
 const choices = (namespace: string, values: ReadonlyArray<string>) => values.map((value) => ({ value, labelId: enumLabelId(namespace, value) }));
+const QUESTION_TYPE_OPTIONS = choices("question_type", QUESTION_TYPES);
+const PREFERENCE_OPTIONS = choices("contact_preference", CONTACT_PREFERENCES);
 
 /**
  * The contact form (SPEC 3 and 5): question type, contact preference (e-mail or call), all
@@ -73,10 +75,10 @@ export const ContactForm = () => {
         <BoundTextField binding={form.field("email")} labelId="forms.fields.email" type="email" autoComplete="email" required />
         <BoundTextField binding={form.field("phone")} labelId="forms.fields.phone" type="tel" autoComplete="tel" required />
         <Wide>
-          <BoundSelect binding={form.field("question_type")} labelId="forms.fields.question_type" options={choices("question_type", QUESTION_TYPES)} required />
+          <BoundSelect binding={form.field("question_type")} labelId="forms.fields.question_type" options={QUESTION_TYPE_OPTIONS} required />
         </Wide>
         <Wide>
-          <BoundRadioGroup binding={form.field("contact_preference")} labelId="forms.fields.contact_preference" options={choices("contact_preference", CONTACT_PREFERENCES)} />
+          <BoundRadioGroup binding={form.field("contact_preference")} labelId="forms.fields.contact_preference" options={PREFERENCE_OPTIONS} />
         </Wide>
         <Wide>
           <BoundTextArea binding={form.field("message")} labelId="forms.fields.message" required />

@@ -41,7 +41,8 @@ describe("register-form", () => {
     const { services } = renderApp("/register", { routes: { "POST /admin/user": { body: { success: true } } } });
     await fillRequired();
     expect(screen.getByTestId("password-strength").dataset["strength"]).toBe("strong");
-    await userEvent.selectOptions(screen.getByLabelText("Profession"), "Midwife");
+    await userEvent.click(screen.getByTestId("select-role"));
+    await userEvent.click(await screen.findByRole("option", { name: "Sage-femme" }));
     await userEvent.click(screen.getByTestId("register-submit"));
     expect((await screen.findByTestId("register-success")).textContent).toContain("e-mail");
     const call = services.fetch.mock.calls.find(([url]) => url.includes("/admin/user?send_mail=1"));
@@ -79,15 +80,16 @@ describe("register-form", () => {
   it("asks the Dutch extras and offers the Dutch sources on the NL shop", async () => {
     renderApp("/register", { routes: baseRoutes(configAnswer(["nl_NL"])) });
     expect(await screen.findByLabelText("BIG-registratienummer")).toBeTruthy();
-    const sources = screen.getByLabelText("Hoe heeft u over ons gehoord?") as HTMLSelectElement;
-    expect([...sources.options].map((option) => option.value)).toContain("BOOK");
+    await userEvent.click(screen.getByTestId("select-source"));
+    expect(await screen.findByRole("option", { name: "Boek" })).toBeTruthy();
   });
 
   it("has no Dutch extras on the French shop", async () => {
     renderApp("/register");
     await screen.findByLabelText("Numéro client *");
     expect(screen.queryByLabelText("Numéro d’enregistrement BIG")).toBeNull();
-    const sources = screen.getByLabelText(/Comment nous avez-vous connus/) as HTMLSelectElement;
-    expect([...sources.options].map((option) => option.value)).not.toContain("BOOK");
+    await userEvent.click(screen.getByTestId("select-source"));
+    await screen.findByRole("option", { name: "Par un(e) collègue" });
+    expect(screen.queryByRole("option", { name: "Livre" })).toBeNull();
   });
 });

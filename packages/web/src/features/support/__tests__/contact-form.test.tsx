@@ -10,7 +10,8 @@ const fill = async () => {
   if (company.value === "") await userEvent.type(company, "Maternité Test");
   await userEvent.type(screen.getByLabelText("Adresse e-mail *"), " anne@example.fr ");
   await userEvent.type(screen.getByLabelText("Numéro de téléphone *"), "0102030405");
-  await userEvent.selectOptions(screen.getByLabelText(/Votre question concerne/), "delivery");
+  await userEvent.click(screen.getByTestId("select-question_type"));
+  await userEvent.click(await screen.findByRole("option", { name: "Une livraison" }));
   await userEvent.click(screen.getByRole("radio", { name: "Par téléphone" }));
   await userEvent.type(screen.getByLabelText("Votre message *"), "Où est ma commande ?");
 };
@@ -19,8 +20,13 @@ describe("contact-form", () => {
   it("marks every required field invalid with its message", async () => {
     renderApp("/contact");
     await userEvent.click(await screen.findByTestId("contact-submit"));
-    for (const label of ["Nom *", "Adresse e-mail *", "Votre message *"]) {
-      const field = screen.getByLabelText(label);
+    for (const field of [
+      screen.getByLabelText("Nom *"),
+      screen.getByLabelText("Adresse e-mail *"),
+      screen.getByLabelText("Votre message *"),
+      screen.getByTestId("select-question_type"),
+    ]) {
+      const label = field.getAttribute("name") ?? field.id;
       expect(field.getAttribute("aria-invalid"), label).toBe("true");
       expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Ce champ est obligatoire.");
     }
