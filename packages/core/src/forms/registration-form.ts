@@ -5,6 +5,7 @@ import {
   type Role,
   type Source,
 } from "../entities/enums.ts";
+import type { PrefillAnswer } from "../contract/bodies.ts";
 import { registrationDefaults, type Registration } from "../entities/registration.ts";
 import { collectFieldErrors, formText, type FieldErrors } from "./field-rules.ts";
 import { prepareRegister, validateRegister, type RegisterCheckedValues } from "./register.ts";
@@ -155,4 +156,35 @@ export const registrationFromForm = (form: RegisterFormValues, locale: string): 
     license_number_BIG: text(values.license_number_BIG),
     license_number_KCKZ: text(values.license_number_KCKZ),
   };
+};
+
+/** The fields an invitation link (POST /auth/prefill) may fill in. */
+export const PREFILLED_REGISTER_FIELDS = [
+  "email",
+  "firstName",
+  "lastName",
+  "phone",
+  "cust_no",
+  "company_name",
+  "street_name",
+  "house_number",
+  "postalcode",
+  "city",
+  "country",
+  "license_number",
+] as const satisfies ReadonlyArray<keyof PrefillAnswer & keyof RegisterFormValues>;
+
+/** What an invitation fills in: its non-blank fields, trimmed. The user can still change them. */
+export const registerFormPrefill = (answer: PrefillAnswer): Partial<Pick<RegisterFormValues, (typeof PREFILLED_REGISTER_FIELDS)[number]>> =>
+  Object.fromEntries(
+    PREFILLED_REGISTER_FIELDS.flatMap((field) => {
+      const value = answer[field]?.trim() ?? "";
+      return value === "" ? [] : [[field, value]];
+    }),
+  );
+
+/** The invitation token of a register link (`/register?token=...`), or null. */
+export const invitationTokenFromSearch = (search: string): string | null => {
+  const token = new URLSearchParams(search).get("token")?.trim() ?? "";
+  return token === "" ? null : token;
 };

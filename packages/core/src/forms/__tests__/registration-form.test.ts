@@ -3,6 +3,8 @@ import {
   GRADUATION_YEAR_INVALID,
   graduationYearError,
   initialRegisterFormValues,
+  invitationTokenFromSearch,
+  registerFormPrefill,
   registrationFromForm,
   registrationLanguageFor,
   validateRegisterForm,
@@ -65,5 +67,11 @@ describe("register form", () => {
   it("picks an e-mail language the server knows (Spanish falls back to English)", () => {
     expect(registrationLanguageFor("nl")).toBe("nl");
     expect(registrationLanguageFor("es")).toBe("en");
+  });
+
+  it("fills in the non-blank fields of an invitation, and reads its token from the link", () => {
+    expect(registerFormPrefill({ email: " anne@example.nl ", firstName: "", cust_no: "100500" })).toEqual({ email: "anne@example.nl", cust_no: "100500" });
+    expect(invitationTokenFromSearch("?token=a.b.c")).toBe("a.b.c");
+    expect(invitationTokenFromSearch("?x=1")).toBeNull();
   });
 });

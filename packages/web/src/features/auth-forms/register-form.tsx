@@ -8,6 +8,7 @@ import {
   REGISTER_ERROR_MESSAGE,
   REGISTER_SUCCESS_MESSAGE,
   REGISTRATION_LANGUAGES,
+  registerFormPrefill,
   registrationFromForm,
   registrationLanguageFor,
   ROLES,
@@ -15,7 +16,7 @@ import {
   validateRegisterForm,
   type RegisterFormValues,
 } from "@proshop/core";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useI18n } from "../../app/i18n.tsx";
 import { useRuntime } from "../../app/services-context.tsx";
@@ -41,7 +42,7 @@ const EMPLOYMENT_OPTIONS = options("employment_type", EMPLOYMENT_TYPES);
  * signs it (short-lived token over payload, e-mail and location) and sends it to
  * POST /admin/user?send_mail=1. Success, failure and "e-mail already used" are SPEC 8's.
  */
-export const RegisterForm = () => {
+export const RegisterForm = ({ invitationToken = null }: { readonly invitationToken?: string | null }) => {
   const { t, locale } = useI18n();
   const runtime = useRuntime();
   const organisation = useOrganisation();
@@ -72,6 +73,24 @@ export const RegisterForm = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a language change matters
   }, [locale]);
 
+  // An invitation link (/register?token=...) fills in what the shop already knows (POST /auth/prefill).
+  const [prefillError, setPrefillError] = useState<string | null>(null);
+  useEffect(() => {
+    if (invitationToken === null) return;
+    let current = true;
+    sendForm(runtime, ApiClient.use((api) => api.prefill(invitationToken)), "prefill.token_invalid").then(
+      (answer) => {
+        if (!current) return;
+        for (const [field, value] of Object.entries(registerFormPrefill(answer))) form.form.send({ type: "form.change", field, value });
+      },
+      () => current && setPrefillError("prefill.token_invalid"),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per invitation
+  }, [invitationToken]);
+
   if (form.succeeded) {
     return (
       <div className={formStyle}>
@@ -90,6 +109,11 @@ export const RegisterForm = () => {
     <form className={formStyle} noValidate data-testid="register-form" onSubmit={(event) => focusFirstInvalid(event, form.onSubmit)}>
       <p>{t("web_forms.register.intro")}</p>
       <p>{t("web_forms.common.required_hint")}</p>
+      {prefillError === null ? null : (
+        <FormAlert tone="info" testId="register-prefill-error">
+          {t(prefillError)}
+        </FormAlert>
+      )}
       {form.submitError === null ? null : (
         <FormAlert tone="error" testId="register-error">
           {t(form.submitError.messageId, form.submitError.params)}

@@ -92,4 +92,21 @@ describe("register-form", () => {
     await screen.findByRole("option", { name: "Par un(e) collègue" });
     expect(screen.queryByRole("option", { name: "Livre" })).toBeNull();
   });
+
+  it("fills in an invitation's fields from /auth/prefill", async () => {
+    const { services } = renderApp("/register?token=invite.token", {
+      routes: { "POST /auth/prefill": { body: { email: "invited@example.fr", cust_no: "100500", firstName: "Inès" } } },
+    });
+    await waitFor(() => expect((screen.getByLabelText("Numéro client *") as HTMLInputElement).value).toBe("100500"));
+    expect((screen.getByLabelText("Adresse e-mail *") as HTMLInputElement).value).toBe("invited@example.fr");
+    const call = services.fetch.mock.calls.find(([url]) => url.endsWith("/auth/prefill"));
+    expect(await call?.[1].clone().json()).toEqual({ token: "invite.token" });
+  });
+
+  it("says when an invitation is no longer valid", async () => {
+    renderApp("/register?token=old", {
+      routes: { "POST /auth/prefill": { status: 401, body: { error: { code: "prefill.token_invalid", message: "no" } } } },
+    });
+    expect((await screen.findByTestId("register-prefill-error")).textContent).toContain("invitation");
+  });
 });
