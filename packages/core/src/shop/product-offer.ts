@@ -4,15 +4,23 @@ import { isOrderable, stockStateOf, type StockState } from "./stock.ts";
 /**
  * What a product card or page offers:
  * - `cart`: add to cart with a quantity from 1 to `maxQuantity`;
- * - `download`: educational material, downloaded instead of ordered (`href` is the file when
- *   the catalogue has one, else null: the API does not carry a separate download address yet,
- *   so the product's own file, `image`, stands for it);
+ * - `download`: educational material, downloaded instead of ordered. The API has no download
+ *   address of its own yet, so `href` is the product's file (`image`) when that file is a
+ *   document rather than a picture, else null (the page then says the file is not available);
  * - `none`: nothing can be done online (out of stock, not available online, gated by date or year).
  */
 export type ProductOffer =
   | { readonly kind: "cart"; readonly stock: StockState; readonly maxQuantity: number }
   | { readonly kind: "download"; readonly stock: StockState; readonly href: string | null }
   | { readonly kind: "none"; readonly stock: StockState };
+
+const PICTURE = /\.(avif|gif|jpe?g|png|svg|webp)(\?.*)?$/i;
+
+/** The file a download-only product offers, or null when the catalogue only has its picture. */
+export const downloadHrefOf = (product: Pick<ShopProduct, "image">): string | null => {
+  const file = product.image ?? null;
+  return file === null || file === "" || PICTURE.test(file) ? null : file;
+};
 
 /**
  * The offer for a product on `today` (`YYYY-MM-DD`). The quantity control never goes above the
@@ -21,7 +29,7 @@ export type ProductOffer =
  */
 export const productOfferOf = (product: ShopProduct, today: string): ProductOffer => {
   const stock = stockStateOf(product, today);
-  if (stock.state === "download_only") return { kind: "download", stock, href: product.image ?? null };
+  if (stock.state === "download_only") return { kind: "download", stock, href: downloadHrefOf(product) };
   if (!isOrderable(stock)) return { kind: "none", stock };
   const perLine = product.max_order_amount;
   const cap = typeof perLine === "number" && perLine > 0 ? Math.min(perLine, product.stock) : product.stock;

@@ -18,6 +18,11 @@ describe("productOfferOf", () => {
       href: "/files/guide.pdf",
     });
     expect(productOfferOf(makeProduct({ download_only: true }), TODAY)).toMatchObject({ kind: "download", href: null });
+    // Only a picture of the material: nothing to download yet.
+    expect(productOfferOf(makeProduct({ download_only: true, image: "/images/products/edu001.JPG" }), TODAY)).toMatchObject({
+      kind: "download",
+      href: null,
+    });
   });
 
   it("offers nothing when the product cannot be ordered online", () => {

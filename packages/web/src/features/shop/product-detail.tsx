@@ -18,7 +18,7 @@ const layoutStyle = css({ display: "grid", gap: { base: "6", md: "10" }, gridTem
 const infoStyle = css({ display: "flex", flexDirection: "column", gap: "4" });
 const refStyle = css({ fontSize: "sm", color: "fg.muted" });
 const noteStyle = css({ fontSize: "sm", color: "fg.muted", bg: "bg.subtle", p: "3", borderRadius: "md" });
-const backStyle = css({ display: "inline-block", mb: "4", fontSize: "sm", color: "primary", textDecoration: "underline" });
+const backStyle = css({ display: "inline-block", mt: "10", fontSize: "sm", color: "primary", textDecoration: "underline" });
 const sectionTitleStyle = css({ fontSize: "xl", fontWeight: "bold", mt: "12", mb: "4" });
 
 const EMPTY: readonly ShopProduct[] = [];
@@ -84,7 +84,7 @@ const ProductBody = ({ product }: { readonly product: ShopProduct }) => {
   return (
     <>
       <div className={layoutStyle} data-testid="product-detail" data-ctn={product.ctn}>
-        <ProductImage src={product.image} name={product.SKUName} eager />
+        <ProductImage src={product.image} name={product.SKUName} eager className={css({ maxW: "md", mx: { base: "auto", md: "0" } })} />
         <div className={infoStyle}>
           <span className={refStyle}>{t("webShop.product.reference", { ctn: product.ctn })}</span>
           <Price product={product} className={css({ fontSize: "2xl" })} />

@@ -1,27 +1,32 @@
-import { css, cx } from "../../../styled-system/css";
+import { useState } from "react";
+import { css, cva, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 
-// A fixed square frame whether or not the picture exists, so nothing moves when it loads (CLS).
-const frameStyle = css({
-  position: "relative",
-  aspectRatio: "1 / 1",
-  w: "full",
-  bg: "bg.subtle",
-  borderRadius: "md",
-  overflow: "hidden",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
+// A fixed frame whether or not the picture exists, so nothing moves when it loads (CLS).
+const frameStyle = cva({
+  base: {
+    position: "relative",
+    w: "full",
+    bg: "bg.subtle",
+    borderRadius: "md",
+    overflow: "hidden",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+  },
+  variants: { shape: { square: { aspectRatio: "1 / 1" }, wide: { aspectRatio: "16 / 9" } } },
+  defaultVariants: { shape: "square" },
 });
 const imageStyle = css({ w: "full", h: "full", objectFit: "contain" });
 const placeholderStyle = css({ color: "fg.muted", fontSize: "sm", textAlign: "center", px: "3" });
 
-/** The product's picture, or a labelled placeholder when the catalogue has none. */
+/** The product's picture, or a labelled placeholder when the catalogue has none or it fails to load. */
 export const ProductImage = ({
   src,
   name,
   eager = false,
   decorative = false,
+  shape = "square",
   className,
 }: {
   readonly src: string | null | undefined;
@@ -30,12 +35,17 @@ export const ProductImage = ({
   readonly eager?: boolean;
   /** Inside a link that already names the product or category: the picture adds no words. */
   readonly decorative?: boolean;
+  /** Square for products; wide for category tiles, which are about the name more than the picture. */
+  readonly shape?: "square" | "wide";
   readonly className?: string;
 }) => {
   const t = useT();
+  // A picture the server cannot deliver shows the placeholder rather than a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = src !== null && src !== undefined && src !== "" && failed !== src;
   return (
-    <div className={cx(frameStyle, className)}>
-      {src ? (
+    <div className={cx(frameStyle({ shape }), className)}>
+      {usable ? (
         <img
           src={src}
           alt={decorative ? "" : t("webShop.image.of", { name })}
@@ -44,6 +54,7 @@ export const ProductImage = ({
           decoding="async"
           width={320}
           height={320}
+          onError={() => setFailed(src)}
         />
       ) : (
         <div
