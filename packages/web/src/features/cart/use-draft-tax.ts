@@ -12,9 +12,12 @@ export const useDraftTax = (): number | null => {
   const orders = useOrderCalls();
   const orderNr = useSelector(cart, (snapshot) => snapshot.context.cart.order_nr);
   const total = useSelector(cart, (snapshot) => snapshot.context.cart.total);
+  // Read again after each pricing: a coupon changes the local total before the server re-prices the draft.
+  const revision = useSelector(cart, (snapshot) => snapshot.context.revision);
+  const pricing = useSelector(cart, (snapshot) => snapshot.matches({ active: "pricing" }));
   const [draft, setDraft] = useState<{ readonly orderNr: string; readonly total: number; readonly tax: number } | null>(null);
   useEffect(() => {
-    if (orderNr === null) return;
+    if (orderNr === null || pricing) return;
     let live = true;
     orders.getOrder(orderNr).then(
       (detail) => {
@@ -25,6 +28,6 @@ export const useDraftTax = (): number | null => {
     return () => {
       live = false;
     };
-  }, [orders, orderNr, total]);
+  }, [orders, orderNr, total, revision, pricing]);
   return draft !== null && draft.orderNr === orderNr && draft.total === total ? draft.tax : null;
 };
