@@ -1,4 +1,4 @@
-import { ApiCallFailed, hasMessage, isApiErrorBody, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
+import { hasMessage, isApiErrorBody, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
 
 /** What a refused form shows: a message id of the catalogue and the details it is worded with. */
 export interface FormRefusal {
@@ -12,8 +12,15 @@ export interface FormRefusal {
  * a customer) would show a raw id, so it falls back to the form's own message. The refusal's
  * details (`min`, `max`...) word it: "at least {{min}} characters".
  */
+/** Core's ApiCallFailed, recognised by its tag: WHY not instanceof, a second copy of core (tests, bundles) has its own class. */
+const isApiCallFailed = (error: unknown): error is { readonly messageId: string; readonly body: unknown } =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { readonly _tag?: unknown })._tag === "ApiCallFailed" &&
+  typeof (error as { readonly messageId?: unknown }).messageId === "string";
+
 export const formRefusalOf = (error: unknown, fallback: string): FormRefusal => {
-  if (!(error instanceof ApiCallFailed)) return { messageId: fallback, params: {} };
+  if (!isApiCallFailed(error)) return { messageId: fallback, params: {} };
   const messageId = error.messageId;
   if (messageId === WRONG_SERVICES_MESSAGE_ID || !hasMessage(messageId)) return { messageId: fallback, params: {} };
   const params: Record<string, string | number> = {};
