@@ -1,9 +1,10 @@
-import { selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
+import { selectCheckedFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { useRef } from "react";
-import { css } from "../../../styled-system/css";
+import { useId, useRef, useState } from "react";
+import { css, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
+import { Button } from "../../ui/button.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ListingPagination } from "./listing-pagination.tsx";
@@ -18,7 +19,11 @@ const layoutStyle = css({
   gridTemplateColumns: { base: "1fr", lg: "240px minmax(0, 1fr)" },
   alignItems: "start",
 });
-const asideStyle = css({ display: "flex", flexDirection: "column", gap: "6" });
+const asideStyle = css({ flexDirection: "column", gap: "6" });
+const unfoldedStyle = css({ display: "flex" });
+// Below lg the panel folds away behind a toggle, so the products are not pushed off the screen.
+const foldedStyle = css({ display: { base: "none", lg: "flex" } });
+const toggleStyle = css({ hideFrom: "lg", justifySelf: "start" });
 const toolbarStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "4", mb: "4" });
 const countStyle = css({ fontSize: "sm", color: "fg.muted", mb: "4" });
 
@@ -34,7 +39,10 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
   const listing = useSelector(shop, selectListingPage);
   const noResults = useSelector(shop, selectNoResultsMessage);
   const error = useSelector(shop, selectShopError);
+  const checked = useSelector(shop, selectCheckedFilterCount);
   const top = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
 
   const body =
     status === "failed" && error !== null ? (
@@ -59,7 +67,11 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
 
   return (
     <div className={layoutStyle}>
-      <aside className={asideStyle}>
+      <Button variant="secondary" className={toggleStyle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {t("shop.filters.title")}
+        {checked > 0 ? ` (${checked})` : ""}
+      </Button>
+      <aside id={panelId} className={cx(asideStyle, open ? unfoldedStyle : foldedStyle)}>
         <CategoryNav activeId={activeCategoryId} />
         <FilterPanel />
       </aside>
