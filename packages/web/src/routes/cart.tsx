@@ -16,7 +16,7 @@ import { usePaymentReturn } from "../features/checkout/use-payment-return.ts";
 import { buttonStyle } from "../ui/button.tsx";
 import { Page } from "../ui/page.tsx";
 
-const layoutStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, gap: "6", alignItems: "start" });
+const layoutStyle = css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(300px, 1fr)" }, gap: "6", alignItems: "start" });
 const columnStyle = css({ display: "flex", flexDirection: "column", gap: "6", minW: 0 });
 
 /**

@@ -13,6 +13,7 @@ const rowStyle = css({
   py: "4",
   borderBottomWidth: "1px",
   borderColor: "border",
+  "& > *": { minW: 0 },
 });
 const nameStyle = css({ fontWeight: "semibold" });
 const metaStyle = css({ color: "fg.muted", fontSize: "sm" });

@@ -8,7 +8,7 @@ import { CouponForm } from "./coupon-form.tsx";
 import { panelStyle, sectionTitleStyle } from "./styles.ts";
 import { useDraftTax } from "./use-draft-tax.ts";
 
-const rowsStyle = css({ display: "grid", gridTemplateColumns: "1fr auto", rowGap: "2", columnGap: "4", my: "4" });
+const rowsStyle = css({ display: "grid", gridTemplateColumns: "1fr auto", rowGap: "2", columnGap: "0", my: "4", "& dd": { pl: "4" } });
 const amountStyle = css({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
 const totalStyle = css({ fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" });
 

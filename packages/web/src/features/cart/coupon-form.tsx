@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { successAlertStyle } from "./styles.ts";
 
-const formStyle = css({ display: "flex", gap: "2", alignItems: "flex-start", "& > :first-child": { flex: "1" } });
+const formStyle = css({ display: "flex", gap: "2", alignItems: "flex-start", "& > :first-child": { flex: "1", minW: 0 }, "& > button": { flexShrink: 0 } });
 const buttonOffset = css({ mt: "6" });
 
 /**

@@ -2,7 +2,7 @@ import { NumberInput } from "@ark-ui/react/number-input";
 import { useEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 
-const rootStyle = css({ display: "inline-flex", flexDirection: "column", gap: "1" });
+const rootStyle = css({ display: "inline-flex", flexDirection: "column", gap: "1", justifySelf: "start" });
 const controlStyle = css({
   display: "inline-flex",
   alignItems: "stretch",

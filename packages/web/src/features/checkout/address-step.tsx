@@ -21,7 +21,7 @@ export const AddressStep = () => {
   if (address === null) return <p className={errorAlertStyle}>{t("webCart.checkout.no_address")}</p>;
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-      <h3 className={sectionTitleStyle}>{t("checkout.address.title")}</h3>
+      <h2 className={sectionTitleStyle}>{t("checkout.address.title")}</h2>
       <p className={mutedStyle}>{t("webCart.checkout.deliver_to")}</p>
       <address className={addressStyle} data-testid="checkout-address">
         <strong>{address.name}</strong>

@@ -1,6 +1,7 @@
 import { Steps } from "@ark-ui/react/steps";
 import { CHECKOUT_STEPS, LAST_CHECKOUT_STEP, checkoutStepMessageId, selectCanChangeCheckoutStep, selectCheckoutStep } from "@proshop/core";
 import { useSelector } from "@xstate/react";
+import { Fragment } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useCheckoutActor } from "../../app/services-context.tsx";
@@ -10,7 +11,6 @@ import { PaymentStep } from "./payment-step.tsx";
 import { ShippingStep } from "./shipping-step.tsx";
 
 const listStyle = css({ display: "flex", gap: "2", mb: "5", flexWrap: "wrap", alignItems: "center" });
-const itemStyle = css({ display: "flex", alignItems: "center", gap: "2", flex: { md: "1" } });
 const triggerStyle = css({
   display: "flex",
   alignItems: "center",
@@ -55,15 +55,19 @@ export const CheckoutSteps = () => {
           if (canChange && details.step < LAST_CHECKOUT_STEP) checkout.send({ type: "checkout.setStep", step: details.step });
         }}
       >
-        <Steps.List className={listStyle} aria-label={t("webCart.checkout.steps")}>
+        {/* WHY aria-owns="": a tablist may only hold tabs (axe: aria-required-children); they are already its descendants. */}
+        <Steps.List className={listStyle} aria-label={t("webCart.checkout.steps")} aria-owns="">
           {CHECKOUT_STEPS.map((name, index) => (
-            <Steps.Item key={name} index={index} className={itemStyle}>
-              <Steps.Trigger className={triggerStyle} disabled={!canChange || index === LAST_CHECKOUT_STEP} data-testid={`checkout-step-${name}`}>
-                <Steps.Indicator className={indicatorStyle}>{index + 1}</Steps.Indicator>
-                <span>{t(checkoutStepMessageId(index))}</span>
-              </Steps.Trigger>
-              {index < LAST_CHECKOUT_STEP ? <Steps.Separator className={separatorStyle} /> : null}
-            </Steps.Item>
+            <Fragment key={name}>
+              {/* asChild: the item's props land on the tab itself, so the tablist holds only tabs. */}
+              <Steps.Item index={index} asChild>
+                <Steps.Trigger className={triggerStyle} disabled={!canChange || index === LAST_CHECKOUT_STEP} data-testid={`checkout-step-${name}`}>
+                  <Steps.Indicator className={indicatorStyle}>{index + 1}</Steps.Indicator>
+                  <span>{t(checkoutStepMessageId(index))}</span>
+                </Steps.Trigger>
+              </Steps.Item>
+              {index < LAST_CHECKOUT_STEP ? <div aria-hidden="true" className={separatorStyle} /> : null}
+            </Fragment>
           ))}
         </Steps.List>
         <p className={css({ srOnly: true })} aria-live="polite">
@@ -72,6 +76,7 @@ export const CheckoutSteps = () => {
         <Steps.Content index={0}>{step === 0 ? <AddressStep /> : null}</Steps.Content>
         <Steps.Content index={1}>{step === 1 ? <ShippingStep /> : null}</Steps.Content>
         <Steps.Content index={2}>{step === 2 ? <PaymentStep /> : null}</Steps.Content>
+        <Steps.Content index={3} />
       </Steps.Root>
     </section>
   );

@@ -35,7 +35,7 @@ export const PaymentStep = () => {
   const needsOffice = useSelector(useSessionActor(), selectNeedsOfficeChoice);
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-      <h3 className={sectionTitleStyle}>{t("checkout.payment.title")}</h3>
+      <h2 className={sectionTitleStyle}>{t("checkout.payment.title")}</h2>
       <RadioChoice
         label={t("webCart.checkout.payment_method")}
         value={payment.method}

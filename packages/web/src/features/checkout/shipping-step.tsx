@@ -37,7 +37,7 @@ export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => 
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-      <h3 className={sectionTitleStyle}>{t("checkout.shipping.title")}</h3>
+      <h2 className={sectionTitleStyle}>{t("checkout.shipping.title")}</h2>
       {options.state === "loading" ? <p className={mutedStyle}>{t("common.loading.default")}</p> : null}
       {options.state === "failed" ? (
         <div className={errorAlertStyle} role="alert">
