@@ -34,6 +34,7 @@ export const webShopMessages = defineMessages({
       product: {
         not_found: "This product does not exist or is no longer available.",
         back: "Back to all products",
+        back_to: "Back to {{name}}",
         reference: "Reference {{ctn}}",
         description: "Description",
         tabs: "Product information",
@@ -71,6 +72,7 @@ export const webShopMessages = defineMessages({
       product: {
         not_found: "Ce produit n'existe pas ou n'est plus disponible.",
         back: "Retour à tous les produits",
+        back_to: "Retour à {{name}}",
         reference: "Référence {{ctn}}",
         description: "Description",
         tabs: "Informations sur le produit",
@@ -108,6 +110,7 @@ export const webShopMessages = defineMessages({
       product: {
         not_found: "Este producto no existe o ya no está disponible.",
         back: "Volver a todos los productos",
+        back_to: "Volver a {{name}}",
         reference: "Referencia {{ctn}}",
         description: "Descripción",
         tabs: "Información del producto",
@@ -145,6 +148,7 @@ export const webShopMessages = defineMessages({
       product: {
         not_found: "Dit product bestaat niet of is niet meer beschikbaar.",
         back: "Terug naar alle producten",
+        back_to: "Terug naar {{name}}",
         reference: "Referentie {{ctn}}",
         description: "Beschrijving",
         tabs: "Productinformatie",

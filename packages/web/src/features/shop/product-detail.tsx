@@ -1,4 +1,4 @@
-import { productOfferOf, selectProductByCtn, selectRelatedProducts, selectShopError, selectShopStatus, type ShopProduct } from "@proshop/core";
+import { categoryPath, findCategory, productOfferOf, selectProductByCtn, selectRelatedProducts, selectShopError, selectShopStatus, type ShopProduct } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
@@ -24,7 +24,7 @@ const sectionTitleStyle = css({ fontSize: "xl", fontWeight: "bold", mt: "12", mb
 const EMPTY: readonly ShopProduct[] = [];
 
 /** The page of one product, found by its ctn in the loaded catalogue (core's `selectProductByCtn`). */
-export const ProductDetail = ({ ctn }: { readonly ctn: string }) => {
+export const ProductDetail = ({ ctn, category }: { readonly ctn: string; readonly category?: { readonly link: string; readonly id: string } }) => {
   const t = useT();
   const shop = useShopActor();
   const status = useSelector(shop, selectShopStatus);
@@ -48,7 +48,7 @@ export const ProductDetail = ({ ctn }: { readonly ctn: string }) => {
     return (
       <Page title={t("web.pages.product")}>
         {body}
-        <BackLink />
+        <BackLink category={category} />
       </Page>
     );
   }
@@ -63,16 +63,23 @@ export const ProductDetail = ({ ctn }: { readonly ctn: string }) => {
           <ProductGrid products={related} />
         </section>
       )}
-      <BackLink />
+      <BackLink category={category} />
     </Page>
   );
 };
 
-const BackLink = () => {
+/** Back to the list the product was opened from: its category when the address names one, else all products. */
+const BackLink = ({ category }: { readonly category: { readonly link: string; readonly id: string } | undefined }) => {
   const t = useT();
-  return (
+  const shop = useShopActor();
+  const known = useSelector(shop, (snapshot) => (category === undefined ? undefined : findCategory(snapshot.context.categories, category.id)));
+  return category === undefined ? (
     <Link href="/c-p" className={backStyle}>
       {t("webShop.product.back")}
+    </Link>
+  ) : (
+    <Link href={categoryPath(category)} className={backStyle}>
+      {t("webShop.product.back_to", { name: known?.name ?? category.link })}
     </Link>
   );
 };

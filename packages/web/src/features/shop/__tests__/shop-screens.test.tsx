@@ -107,6 +107,7 @@ describe("product page", () => {
     expect(within(related).getByText("Produit 2")).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Caractéristiques techniques" }));
     await waitFor(() => expect(screen.getByTestId("specifications").textContent).toContain("1,2 kg"));
+    expect(screen.getByRole("link", { name: "Retour à Tire-lait" }).getAttribute("href")).toBe("/c-p/tire-lait/1");
   });
 
   it("offers a download instead of the cart for download-only material", async () => {
