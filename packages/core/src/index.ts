@@ -138,3 +138,4 @@ export * from "./forms/change-password.ts";
 
 // support pages (issue 4, W4)
 export * from "./support/faq.ts";
+export * from "./session/ordering-block.ts";
