@@ -8,8 +8,9 @@ import { useCartActor, useCheckoutActor } from "../app/services-context.tsx";
 import { CartIssues } from "../features/cart/cart-issues.tsx";
 import { CartLines } from "../features/cart/cart-lines.tsx";
 import { CartSummary } from "../features/cart/cart-summary.tsx";
-import { mutedStyle, panelStyle } from "../features/cart/styles.ts";
+import { alertStyle, mutedStyle, panelStyle } from "../features/cart/styles.ts";
 import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
+import { useOrderingBlock } from "../features/cart/use-ordering-block.ts";
 import { CheckoutOutcome } from "../features/checkout/checkout-outcome.tsx";
 import { CheckoutSteps } from "../features/checkout/checkout-steps.tsx";
 import { usePaymentReturn } from "../features/checkout/use-payment-return.ts";
@@ -31,6 +32,7 @@ export default function CartRoute(_props: RouteProps) {
   const updating = useSelector(cart, (snapshot) => snapshot.matches({ active: "pricing" }));
   const phase = useSelector(useCheckoutActor(), selectCheckoutPhase);
   const returning = usePaymentReturn();
+  const block = useOrderingBlock();
   useCartPricing();
 
   if (returning) {
@@ -70,7 +72,12 @@ export default function CartRoute(_props: RouteProps) {
             <CartLines />
           </div>
           <CartIssues />
-          {canCheckout ? <CheckoutSteps /> : null}
+          {block === null ? null : (
+            <p className={alertStyle} role="alert" data-testid="ordering-blocked">
+              {t(block.id, block.params)}
+            </p>
+          )}
+          {canCheckout && block === null ? <CheckoutSteps /> : null}
         </div>
         <CartSummary>
           <Link href="/" className={buttonStyle({ variant: "ghost" })}>

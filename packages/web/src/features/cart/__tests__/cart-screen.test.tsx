@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { customerAnswer } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { orderRoutes, testProduct } from "./cart-fixtures.ts";
 
@@ -98,5 +99,14 @@ describe("cart screen", () => {
     await screen.findByTestId("payment-canceled");
     expect(screen.getByRole("button", { name: "Payer par carte" })).toBeTruthy();
     expect(window.location.search).toBe("");
+  });
+
+  it("explains instead of offering a checkout when the licence waits for approval", async () => {
+    const pending = { ...customerAnswer, company: { ...customerAnswer.company, license_valid: "PENDING" } };
+    const { services } = renderApp("/cart", signedIn({ "GET /admin/user/me": { body: pending } }));
+    await withLine(services, 1);
+    const notice = await screen.findByTestId("ordering-blocked");
+    expect(notice.textContent).toContain("Maternité Test");
+    expect(screen.queryByTestId("checkout")).toBeNull();
   });
 });
