@@ -1,6 +1,6 @@
 import { selectShopKeyword } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
@@ -47,8 +47,25 @@ export const SearchBox = () => {
   const keyword = useSelector(shop, selectShopKeyword);
   const [text, setText] = useState(keyword);
   const id = useId();
-  const search = useMemo(() => debounce((value: string) => shop.send({ type: "shop.search", keyword: value }), SEARCH_DEBOUNCE_MS), [shop]);
+  // The keyword this box last sent: a different one in the shop came from elsewhere (a reset
+  // at logout), and the box shows it instead of stale text.
+  const sent = useRef(keyword);
+  const search = useMemo(
+    () =>
+      debounce((value: string) => {
+        sent.current = value;
+        shop.send({ type: "shop.search", keyword: value });
+      }, SEARCH_DEBOUNCE_MS),
+    [shop],
+  );
   useEffect(() => () => search.flush(), [search]);
+  useEffect(() => {
+    if (keyword !== sent.current) {
+      sent.current = keyword;
+      search.cancel();
+      setText(keyword);
+    }
+  }, [keyword, search]);
 
   const change = (value: string) => {
     setText(value);

@@ -62,6 +62,18 @@ describe("product listing", () => {
     await screen.findByText("Aucun produit ne correspond à votre recherche.");
   });
 
+  it("shows a keyword changed elsewhere (a reset) instead of stale text", async () => {
+    const { services } = renderApp("/c-p", shopSession([apiProduct(1), apiProduct(2)]));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const box = screen.getByRole("searchbox", { name: "Rechercher des produits" }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "Produit 1" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    act(() => void services.actors.shop.send({ type: "shop.search", keyword: "" }));
+    await waitFor(() => expect(box.value).toBe(""));
+    expect(cards()).toHaveLength(2);
+  });
+
   it("shows the price in euros for the locale and the stock state", async () => {
     renderApp("/c-p", shopSession([apiProduct(1, { stock: 4 }), apiProduct(2, { stock: 0 })]));
     await waitFor(() => expect(cards()).toHaveLength(2));
