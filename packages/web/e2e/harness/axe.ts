@@ -37,6 +37,6 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
         `${impact} ${id}: ${help} (${nodes.length} element(s): ${nodes
           .slice(0, 3)
           .map((node) => JSON.stringify(node.target))
-          .join(", ")})`,
+          .join(", ")}; ${(nodes[0]?.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 240)})`,
     );
 };

@@ -15,3 +15,8 @@ export const loginLabels = (locale: string) => {
     submit: translate("session.login.button"),
   };
 };
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** An accessible name that begins with `text` (labels of required fields end with " *"). */
+export const beginsWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}`);

@@ -53,8 +53,8 @@ export const logIn = async (page: Page, email: string, labels: { email: string; 
  * The accessibility contract of an invalid field: `aria-invalid="true"` and the text of the
  * elements its `aria-describedby` names (the error message), or null when it is valid.
  */
-export const fieldError = async (page: Page, label: string): Promise<string | null> => {
-  const field = page.getByLabel(label, { exact: true });
+export const fieldError = async (page: Page, label: string | RegExp): Promise<string | null> => {
+  const field = typeof label === "string" ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
   if ((await field.getAttribute("aria-invalid")) !== "true") return null;
   const ids = (await field.getAttribute("aria-describedby"))?.split(/\s+/).filter((id) => id !== "") ?? [];
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
