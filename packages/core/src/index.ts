@@ -62,6 +62,7 @@ export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";
 export * from "./shop/bundle-status.ts";
 export * from "./shop/product-offer.ts";
+export * from "./shop/cms-bundles.ts";
 
 // navigation
 export * from "./navigation/page-view.ts";

@@ -1,12 +1,13 @@
-import { bundleStatusOf, productOfferOf, selectCartLines, selectCmsBundles, successNotification, type ShopProduct } from "@proshop/core";
+import { bundleStatusOf, bundleTitleOf, productOfferOf, selectCartLines, successNotification, type ShopProduct } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
-import { useCartActor, useNotificationBus, useShopActor } from "../../app/services-context.tsx";
+import { useCartActor, useNotificationBus } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { quantityFromText } from "./quantity.ts";
+import { useCmsBundles } from "./use-cms-bundles.ts";
 import { useToday } from "./use-today.ts";
 
 const rowStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "2" });
@@ -24,11 +25,11 @@ const fullStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "warning"
 export const AddToCart = ({ product, showBundle = false }: { readonly product: ShopProduct; readonly showBundle?: boolean }) => {
   const t = useT();
   const cart = useCartActor();
-  const shop = useShopActor();
   const notifications = useNotificationBus();
   const today = useToday();
   const lines = useSelector(cart, selectCartLines);
-  const cmsBundles = useSelector(shop, (snapshot) => selectCmsBundles(snapshot, product.language));
+  // Only the product page names the bundle; cards in a list do not ask the content service.
+  const cmsBundles = useCmsBundles(product.language, showBundle && product.bundle_info !== null && product.bundle_info !== undefined);
   const [text, setText] = useState("1");
   const offer = productOfferOf(product, today);
   const bundle = bundleStatusOf(product.bundle_info, lines);
@@ -47,9 +48,7 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
 
   const max = bundle?.roomLeft === null || bundle === null ? offer.maxQuantity : Math.max(1, Math.min(offer.maxQuantity, bundle.roomLeft));
   const full = bundle?.full === true;
-  const bundleName = product.bundle_info
-    ? (cmsBundles.find((b) => b.package_code === product.bundle_info?.package_code)?.title ?? product.bundle_info.package_code)
-    : "";
+  const bundleName = product.bundle_info ? bundleTitleOf(cmsBundles, product.bundle_info.package_code) : "";
 
   const add = () => {
     cart.send({ type: "cart.add", product, quantity: quantityFromText(text, max) });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { ContentDocument } from "../../services/content-model.ts";
+import { bundleTitleOf, cmsBundleOf, cmsBundlesOf } from "../cms-bundles.ts";
+
+const doc = (type: string, data: unknown): ContentDocument => ({ id: "d1", type, tags: [], lang: "fr-fr", data }) as ContentDocument;
+
+describe("cms bundles", () => {
+  it("reads a bundle document: package code from the subject, title, rich text", () => {
+    expect(cmsBundleOf(doc("bundle", { title: " Pack maternité ", subject: "PK1", body: "<p>Tout</p>" }))).toEqual({
+      package_code: "PK1",
+      title: "Pack maternité",
+      description: "<p>Tout</p>",
+      image: null,
+    });
+  });
+
+  it("skips other documents and bundles without title or package code", () => {
+    const documents = [
+      doc("faq", { title: "Q", subject: "ordering", body: "A" }),
+      doc("bundle", { title: "", subject: "PK2" }),
+      doc("bundle", { title: "Sans code", subject: " " }),
+      doc("bundle", { subject: "PK3" }),
+      doc("bundle", { title: "Pack", subject: "PK4" }),
+    ];
+    expect(cmsBundlesOf(documents).map((b) => b.package_code)).toEqual(["PK4"]);
+  });
+
+  it("names a bundle by its text's title, else by its package code", () => {
+    const bundles = cmsBundlesOf([doc("bundle", { title: "Pack", subject: "PK4" })]);
+    expect(bundleTitleOf(bundles, "PK4")).toBe("Pack");
+    expect(bundleTitleOf(bundles, "PK9")).toBe("PK9");
+  });
+});
