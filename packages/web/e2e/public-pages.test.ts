@@ -43,7 +43,7 @@ describe("public pages", () => {
     await screenshot(page, "login-failed-fr");
   });
 
-  it("shows Dutch on nl.localhost", async () => {
+  it("shows Dutch on nl.localhost, before and after logging in", async () => {
     const page = await shop.open("/", { host: "nl.localhost" });
     await waitForPageView(page, "login");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("nl");
@@ -52,6 +52,13 @@ describe("public pages", () => {
     await expect.poll(() => page.getByLabel(labels.email, { exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: labels.submit, exact: true }).count()).toBe(1);
     await screenshot(page, "login-nl");
+
+    await logIn(page, "vroedvrouw@example.nl", labels);
+    await waitForPageView(page, "HOME");
+    const categories = page.getByRole("list", { name: nl("shop.categories.title") });
+    await expect.poll(() => categories.innerText()).toContain("Borstkolven");
+    expect(await page.getByRole("navigation", { name: nl("web.app.main_navigation") }).innerText()).toContain(nl("navigation.nav.shop"));
+    await screenshot(page, "home-nl");
   });
 
   it("shows the not-found page for an unknown path, with a way home", async () => {
