@@ -26,13 +26,15 @@ interface Screen {
 }
 
 /**
- * Violations known and reported, by screen name, with where the fix belongs. Their tests are
- * expected to fail (it.fails): once the fix lands the test fails as "expected to fail", and its
- * entry here must go.
+ * Violations known and reported, by screen name: the axe rule and where the fix belongs. Only
+ * that rule is let through on that screen; when it no longer occurs the run says so, and the
+ * entry must go.
  */
-const KNOWN: Readonly<Record<string, string>> = {
-  maintenance:
-    "link-in-text-block: links in the organisation's rich-text message are coloured only, not underlined (src/features/shell/maintenance-page.tsx bodyStyle)",
+const KNOWN: Readonly<Record<string, { readonly rule: string; readonly fix: string }>> = {
+  maintenance: {
+    rule: "link-in-text-block",
+    fix: "links in the organisation's rich-text message are coloured only, not underlined (src/features/shell/maintenance-page.tsx bodyStyle)",
+  },
 };
 
 const withPumpInCart = async (page: Page) => {
@@ -113,8 +115,8 @@ const SCREENS: readonly Screen[] = [
 
 describe("accessibility (axe-core)", () => {
   for (const screen of SCREENS) {
-    const test = KNOWN[screen.name] === undefined ? it : it.fails;
-    test(`${screen.name}: no serious or critical violation${KNOWN[screen.name] === undefined ? "" : ` (known: ${KNOWN[screen.name]})`}`, async () => {
+    const known = KNOWN[screen.name];
+    it(`${screen.name}: no serious or critical violation${known === undefined ? "" : ` (known: ${known.rule})`}`, async () => {
       let page: Page;
       if (screen.as === undefined) {
         page = await shop.open(screen.path, screen.options);
@@ -126,7 +128,12 @@ describe("accessibility (axe-core)", () => {
       await screen.prepare?.(page);
       await page.waitForLoadState("networkidle");
       await screenshot(page, `a11y-${screen.name.replace(/\W+/g, "-")}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      const violations = await seriousViolations(page);
+      const unknown = violations.filter((violation) => known === undefined || !violation.includes(` ${known.rule}: `));
+      if (known !== undefined && unknown.length === violations.length) {
+        console.warn(`accessibility: the known ${known.rule} violation on "${screen.name}" is gone: remove its entry from KNOWN`);
+      }
+      expect(unknown).toEqual([]);
     });
   }
 });
