@@ -12,8 +12,8 @@ import { shopMachine, type ShopLoadInput } from "../src/shop/machine.ts";
 import { filtersForCategory, prepareCatalogue, queryCatalogue, sortOrderOf, type CatalogueQuery } from "../src/shop/query.ts";
 import { measure, type BenchRow } from "./stats.ts";
 
-/** What a professional does in the shop: a category, one or two ticks, a word, a sort. */
-const LISTING_QUERIES: readonly CatalogueQuery[] = [
+/** What a professional does in the shop: a category, one or two ticks, a word, a sort (bench/ runs the peers on these too). */
+export const LISTING_QUERIES: readonly CatalogueQuery[] = [
   { category: "BREAST_PUMPS", checkedFilters: ["Électrique", "Sans BPA"], keyword: "double", sortBy: { field: "price_in_cents", direction: "asc" } },
   { category: "BOTTLES_TEATS", checkedFilters: ["Sans BPA", "Silicone"], keyword: "tétine", sortBy: { field: "SKUName", direction: "asc" } },
   { category: "PUMP_PARTS", checkedFilters: ["Réutilisable"], keyword: "24 mm", sortBy: { field: "price_in_cents", direction: "desc" } },

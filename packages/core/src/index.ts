@@ -45,6 +45,11 @@ export * from "./cart/reset.ts";
 export * from "./cart/persist.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/selectors.ts";
+export * from "./cart/recording/schema.ts";
+export * from "./cart/recording/recorder.ts";
+export * from "./cart/recording/replay.ts";
+export * from "./cart/recording/diff.ts";
+export * from "./cart/recording/live-cart-rule.ts";
 
 // shop
 export * from "./shop/category.ts";
@@ -62,6 +67,7 @@ export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";
 export * from "./shop/bundle-status.ts";
 export * from "./shop/product-offer.ts";
+export * from "./shop/file-size.ts";
 export * from "./shop/cms-bundles.ts";
 
 // navigation
@@ -92,6 +98,7 @@ export * from "./session/selectors.ts";
 // order-on-behalf
 export * from "./order-on-behalf/machine.ts";
 export * from "./order-on-behalf/selectors.ts";
+export * from "./order-on-behalf/remembered-office.ts";
 
 // checkout
 export * from "./checkout/steps.ts";
@@ -114,6 +121,7 @@ export * from "./contract/admin.ts";
 export * from "./contract/auth.ts";
 export * from "./contract/order-bodies.ts";
 export * from "./contract/orders.ts";
+export * from "./contract/carts.ts";
 export * from "./contract/api.ts";
 
 // services

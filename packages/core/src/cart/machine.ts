@@ -13,7 +13,9 @@ import { isoDay } from "../shop/availability.ts";
 import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./changes.ts";
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
 import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
+import { wholeCartUnits } from "./lines.ts";
 import { CART_STORAGE_KEY, restoreCart } from "./persist.ts";
+import type { RecordedCartEvent } from "./recording/schema.ts";
 import { applyOrderRefresh } from "./refresh.ts";
 import { resetCart } from "./reset.ts";
 import { chooseCartShipping, recalculateCart } from "./totals.ts";
@@ -31,7 +33,33 @@ export type CartEvent =
   | { readonly type: "cart.reset"; readonly maxOrderAmount?: number | null }
   | { readonly type: "cart.recalculate" }
   | { readonly type: "cart.setContext"; readonly context: CartLimitContext }
-  | { readonly type: "cart.dismissError" };
+  | { readonly type: "cart.dismissError" }
+  // The server's answers and the stored cart, delivered by hand instead of by the actor slots
+  // (a replay, which must not wait on promises). Taken only in the state that waits for them.
+  | { readonly type: "cart.loaded"; readonly cart: CartState | null }
+  | { readonly type: "cart.couponChecked"; readonly coupon: Coupon | null }
+  | { readonly type: "cart.couponCheckFailed" }
+  | { readonly type: "cart.priced"; readonly refresh: OrderRefresh }
+  | { readonly type: "cart.pricingFailed" };
+
+/**
+ * A change the machine applied, as it emits it for recording: the recorded event, except that
+ * an add carries the product itself (the recorder keeps it in the snapshot).
+ */
+export type CartRecordedChange =
+  | Exclude<RecordedCartEvent, { readonly type: "cart.add" | "cart.started" }>
+  | { readonly type: "cart.add"; readonly product: ShopProduct; readonly quantity: number };
+
+/**
+ * Emitted for every change the machine applies (refused ones too, and the server's answers),
+ * at its clock's time: `actor.on("cart.recorded", ...)` gets a complete recording
+ * (`createCartRecorder`). Events the machine ignores in its current state are not emitted.
+ */
+export interface CartRecordedEvent {
+  readonly type: "cart.recorded";
+  readonly at: number;
+  readonly change: CartRecordedChange;
+}
 
 /** A message about the last coupon attempt or server call, for adapters that read state rather than events. */
 export interface CartNotice {
@@ -53,11 +81,15 @@ export interface CartMachineContext {
    * (`cartLimitsToday`); rules never read the real clock themselves.
    */
   readonly now: () => number;
+  /** The day (`YYYY-MM-DD`) a clock reading falls on; absent: the runtime's local day. */
+  readonly dayOf?: (now: number) => string;
 }
 
 export interface CartMachineInput {
   readonly now?: () => number;
   readonly limits?: CartLimitContext;
+  /** How to tell the day from the clock (a replay uses the recording's time zone). */
+  readonly dayOf?: (now: number) => string;
 }
 
 /** Sent to the `saveCart` actor after every accepted change. */
@@ -72,10 +104,65 @@ export interface SaveCartEvent {
  * clock (the runtime's local day, by the catalogue's own `isoDay`). The clock
  * wins over a `today` in the limits, so one clock decides coupons and availability.
  */
-export const cartLimitsToday = (context: Pick<CartMachineContext, "limits" | "now">): CartLimitContext => ({
+export const cartLimitsToday = (
+  context: Pick<CartMachineContext, "limits" | "now" | "dayOf">,
+  at: number = context.now(),
+): CartLimitContext => ({
   ...context.limits,
-  today: isoDay(new Date(context.now())),
+  today: context.dayOf === undefined ? isoDay(new Date(at)) : context.dayOf(at),
 });
+
+/**
+ * The clock, read once per event: the guard, the actions and the recording of one event see the
+ * same instant (else a change judged at 23:59:59.999 could be recorded at midnight, and its
+ * replay judged on the next day). Forgotten once the event is handled, so an event object sent
+ * again later reads the clock again.
+ */
+const eventTimes = new WeakMap<object, number>();
+const eventTime = (context: Pick<CartMachineContext, "now">, event: object): number => {
+  let at = eventTimes.get(event);
+  if (at === undefined) {
+    at = context.now();
+    eventTimes.set(event, at);
+    queueMicrotask(() => eventTimes.delete(event));
+  }
+  return at;
+};
+
+/** What a customer's event becomes in the recording; values JSON cannot carry are written as the rules read them. */
+const recordedChangeOf = (event: CartEvent): CartRecordedChange => {
+  switch (event.type) {
+    case "cart.add":
+      return { type: "cart.add", product: event.product, quantity: wholeCartUnits(event.quantity) };
+    case "cart.setQuantity":
+      return { type: "cart.setQuantity", lineId: event.lineId, quantity: wholeCartUnits(event.quantity) };
+    case "cart.remove":
+      return { type: "cart.remove", lineId: event.lineId };
+    case "cart.applyCoupon":
+      return { type: "cart.applyCoupon", code: event.code };
+    case "cart.chooseShipping":
+      return { type: "cart.chooseShipping", method: event.method, charge: Number.isFinite(event.charge) ? event.charge : 0 };
+    case "cart.reset":
+      return event.maxOrderAmount === undefined
+        ? { type: "cart.reset" }
+        : { type: "cart.reset", maxOrderAmount: Number.isFinite(event.maxOrderAmount) ? event.maxOrderAmount : null };
+    case "cart.setContext":
+      return { type: "cart.setContext", context: event.context };
+    case "cart.loaded":
+      return { type: "cart.loaded", cart: event.cart };
+    case "cart.couponChecked":
+      return { type: "cart.couponChecked", coupon: event.coupon };
+    case "cart.priced":
+      return { type: "cart.priced", refresh: event.refresh };
+    case "cart.removeCoupon":
+    case "cart.refresh":
+    case "cart.recalculate":
+    case "cart.dismissError":
+    case "cart.couponCheckFailed":
+    case "cart.pricingFailed":
+      return { type: event.type };
+  }
+};
 
 /**
  * The rules' verdict on a customer's change, computed once per event: the guard asks it and the
@@ -89,9 +176,9 @@ const verdictOf = (context: CartMachineContext, event: LineEvent): CartChange =>
   if (memo !== undefined && memo.cart === context.cart && memo.limits === context.limits) return memo.change;
   const change =
     event.type === "cart.add"
-      ? addToCart(context.cart, event.product, event.quantity, cartLimitsToday(context))
+      ? addToCart(context.cart, event.product, event.quantity, cartLimitsToday(context, eventTime(context, event)))
       : event.type === "cart.setQuantity"
-        ? setCartQuantity(context.cart, event.lineId, event.quantity, cartLimitsToday(context))
+        ? setCartQuantity(context.cart, event.lineId, event.quantity, cartLimitsToday(context, eventTime(context, event)))
         : removeFromCart(context.cart, event.lineId);
   verdicts.set(event, { cart: context.cart, limits: context.limits, change });
   return change;
@@ -115,7 +202,7 @@ export const cartMachine = setup({
     context: {} as CartMachineContext,
     events: {} as CartEvent,
     input: {} as CartMachineInput | undefined,
-    emitted: {} as ShowNotification,
+    emitted: {} as ShowNotification | CartRecordedEvent,
   },
   actors: {
     /** Reads the stored cart (a JSON string, an object, or nothing). */
@@ -168,8 +255,8 @@ export const cartMachine = setup({
     rememberCode: assign(({ event }) => (event.type === "cart.applyCoupon" ? { pendingCode: event.code } : {})),
     rememberPricedRevision: assign(({ context }) => ({ pricedRevision: context.revision })),
     restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreCart(params.stored) })),
-    applyCheckedCoupon: assign(({ context }, params: { coupon: Coupon | null }) => {
-      const result = applyCoupon(context.cart, params.coupon, context.pendingCode, context.now());
+    applyCheckedCoupon: assign(({ context, event }, params: { coupon: Coupon | null }) => {
+      const result = applyCoupon(context.cart, params.coupon, context.pendingCode, eventTime(context, event));
       if (result.failure !== null) {
         return { notice: { id: result.failure.messageId, params: result.failure.params, severity: "error" as const } };
       }
@@ -185,6 +272,18 @@ export const cartMachine = setup({
     }),
     noteFailure: assign((_, params: { id: string }) => ({ notice: { id: params.id, params: {}, severity: "error" as const } })),
     announceNotice: emit(({ context }) => showNotification(noticeToast(context.notice))),
+    /** Records the event being handled (before its other actions, so `at` is when it arrived). */
+    record: emit(({ context, event }): CartRecordedEvent => ({
+      type: "cart.recorded",
+      at: eventTime(context, event),
+      change: recordedChangeOf(event),
+    })),
+    /** Records an answer of an actor slot (its done or error event is no `CartEvent`). */
+    recordAnswer: emit(({ context, event }, params: { change: CartRecordedChange }): CartRecordedEvent => ({
+      type: "cart.recorded",
+      at: eventTime(context, event),
+      change: params.change,
+    })),
   },
 }).createMachine({
   id: "cart",
@@ -196,9 +295,10 @@ export const cartMachine = setup({
     pricedRevision: 0,
     pendingCode: "",
     now: input?.now ?? Date.now,
+    ...(input?.dayOf === undefined ? {} : { dayOf: input.dayOf }),
   }),
   on: {
-    "cart.setContext": { actions: "setLimits" },
+    "cart.setContext": { actions: ["record", "setLimits"] },
   },
   initial: "loading",
   states: {
@@ -206,34 +306,44 @@ export const cartMachine = setup({
       invoke: {
         src: "loadCart",
         input: () => ({ key: CART_STORAGE_KEY }),
-        onDone: { target: "active", actions: { type: "restoreCart", params: ({ event }) => ({ stored: event.output }) } },
-        onError: { target: "active" },
+        onDone: {
+          target: "active",
+          actions: [
+            { type: "restoreCart", params: ({ event }) => ({ stored: event.output }) },
+            // The restored cart, not what storage held: a replay must not depend on how it was stored.
+            { type: "recordAnswer", params: ({ context }) => ({ change: { type: "cart.loaded", cart: context.cart } }) },
+          ],
+        },
+        onError: { target: "active", actions: { type: "recordAnswer", params: { change: { type: "cart.loaded", cart: null } } } },
+      },
+      on: {
+        "cart.loaded": { target: "active", actions: ["record", { type: "restoreCart", params: ({ event }) => ({ stored: event.cart }) }] },
       },
     },
     active: {
       invoke: { id: "persist", src: "saveCart", input: () => ({ key: CART_STORAGE_KEY }) },
       on: {
         "cart.add": [
-          { guard: "isChangeRefused", actions: ["refuseChange", "announceRefusal"] },
-          { actions: ["acceptChange", "saveCart"] },
+          { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal"] },
+          { actions: ["record", "acceptChange", "saveCart"] },
         ],
         "cart.setQuantity": [
-          { guard: "isChangeRefused", actions: ["refuseChange", "announceRefusal"] },
-          { actions: ["acceptChange", "saveCart"] },
+          { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal"] },
+          { actions: ["record", "acceptChange", "saveCart"] },
         ],
-        "cart.remove": { actions: ["acceptChange", "saveCart"] },
-        "cart.removeCoupon": { actions: ["removeCoupon", "saveCart"] },
-        "cart.chooseShipping": { actions: ["chooseCartShipping", "saveCart"] },
-        "cart.reset": { actions: ["resetCart", "saveCart"] },
-        "cart.recalculate": { actions: ["recalculateCart", "saveCart"] },
-        "cart.dismissError": { actions: "dismissError" },
+        "cart.remove": { actions: ["record", "acceptChange", "saveCart"] },
+        "cart.removeCoupon": { actions: ["record", "removeCoupon", "saveCart"] },
+        "cart.chooseShipping": { actions: ["record", "chooseCartShipping", "saveCart"] },
+        "cart.reset": { actions: ["record", "resetCart", "saveCart"] },
+        "cart.recalculate": { actions: ["record", "recalculateCart", "saveCart"] },
+        "cart.dismissError": { actions: ["record", "dismissError"] },
       },
       initial: "idle",
       states: {
         idle: {
           on: {
-            "cart.applyCoupon": { target: "checkingCoupon", actions: "rememberCode" },
-            "cart.refresh": { target: "pricing", actions: "rememberPricedRevision" },
+            "cart.applyCoupon": { target: "checkingCoupon", actions: ["record", "rememberCode"] },
+            "cart.refresh": { target: "pricing", actions: ["record", "rememberPricedRevision"] },
           },
         },
         checkingCoupon: {
@@ -243,6 +353,7 @@ export const cartMachine = setup({
             onDone: {
               target: "idle",
               actions: [
+                { type: "recordAnswer", params: ({ event }) => ({ change: { type: "cart.couponChecked", coupon: event.output } }) },
                 { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.output }) },
                 "announceNotice",
                 "saveCart",
@@ -250,7 +361,21 @@ export const cartMachine = setup({
             },
             onError: {
               target: "idle",
-              actions: [{ type: "noteFailure", params: { id: "cart.coupon.check_failed" } }, "announceNotice"],
+              actions: [
+                { type: "recordAnswer", params: { change: { type: "cart.couponCheckFailed" } } },
+                { type: "noteFailure", params: { id: "cart.coupon.check_failed" } },
+                "announceNotice",
+              ],
+            },
+          },
+          on: {
+            "cart.couponChecked": {
+              target: "idle",
+              actions: ["record", { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.coupon }) }, "announceNotice", "saveCart"],
+            },
+            "cart.couponCheckFailed": {
+              target: "idle",
+              actions: ["record", { type: "noteFailure", params: { id: "cart.coupon.check_failed" } }, "announceNotice"],
             },
           },
         },
@@ -260,15 +385,41 @@ export const cartMachine = setup({
             input: ({ context }) => ({ cart: context.cart }),
             onDone: [
               // The customer changed the cart while the server priced it: price the new cart.
-              { guard: "isCartChangedSincePricing", target: "pricing", reenter: true, actions: "rememberPricedRevision" },
+              {
+                guard: "isCartChangedSincePricing",
+                target: "pricing",
+                reenter: true,
+                actions: [
+                  { type: "recordAnswer", params: ({ event }) => ({ change: { type: "cart.priced", refresh: event.output } }) },
+                  "rememberPricedRevision",
+                ],
+              },
               {
                 target: "idle",
-                actions: [{ type: "applyRefresh", params: ({ event }) => ({ refresh: event.output }) }, "saveCart"],
+                actions: [
+                  { type: "recordAnswer", params: ({ event }) => ({ change: { type: "cart.priced", refresh: event.output } }) },
+                  { type: "applyRefresh", params: ({ event }) => ({ refresh: event.output }) },
+                  "saveCart",
+                ],
               },
             ],
             onError: {
               target: "idle",
-              actions: [{ type: "noteFailure", params: { id: "cart.refresh_failed" } }, "announceNotice"],
+              actions: [
+                { type: "recordAnswer", params: { change: { type: "cart.pricingFailed" } } },
+                { type: "noteFailure", params: { id: "cart.refresh_failed" } },
+                "announceNotice",
+              ],
+            },
+          },
+          on: {
+            "cart.priced": [
+              { guard: "isCartChangedSincePricing", target: "pricing", reenter: true, actions: ["record", "rememberPricedRevision"] },
+              { target: "idle", actions: ["record", { type: "applyRefresh", params: ({ event }) => ({ refresh: event.refresh }) }, "saveCart"] },
+            ],
+            "cart.pricingFailed": {
+              target: "idle",
+              actions: ["record", { type: "noteFailure", params: { id: "cart.refresh_failed" } }, "announceNotice"],
             },
           },
         },

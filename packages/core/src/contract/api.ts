@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "effect/http-api";
 import { AdminApi } from "./admin.ts";
 import { AuthApi } from "./auth.ts";
+import { CartsApi } from "./carts.ts";
 import { OrdersApi } from "./orders.ts";
 
 /**
@@ -16,6 +17,7 @@ export class ShopApi extends HttpApi.make("proshop")
   .add(AdminApi)
   .add(AuthApi)
   .add(OrdersApi)
+  .add(CartsApi)
   .annotateMerge(
     OpenApi.annotations({
       title: "Proshop API",

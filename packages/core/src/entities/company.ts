@@ -1,6 +1,7 @@
 import { Effect, Schema, SchemaGetter } from "effect";
 import { LenientCode, EntityId, LenientText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
+import { ShippingAddress } from "./shipping-address.ts";
 
 /** One past order of a company, as far as the login state needs it (yearly order count). */
 export const CompanyOrder = Schema.Struct({
@@ -27,6 +28,11 @@ export const Company = Schema.Struct({
   ),
   /** License state text; the license is approved when it contains APPROVED (see isLicenseApproved). */
   license_valid: LenientText,
+  /**
+   * Where this company's orders ship. Not in the spec: the server names it so a representative
+   * ordering on behalf sees the customer's address at the checkout, not their own office's.
+   */
+  shipping_address: Schema.optional(Schema.NullOr(ShippingAddress)),
 });
 export type Company = typeof Company.Type;
 

@@ -29,6 +29,21 @@ export type BundleInfo = typeof BundleInfo.Type;
 const OptionalCount = Schema.optional(Schema.NullOr(Schema.Number));
 
 /**
+ * The document a download-only product offers (educational material: a guide, a video), in
+ * the language of the product's texts. The spec names download-only products but no field for
+ * their file; this is it.
+ */
+export const ProductDownload = Schema.Struct({
+  /** Where the file is: a path on the shop's own origin or an absolute https address. */
+  url: Schema.String,
+  /** The file's name as the customer saves it (`guide-expression-lait.pdf`). */
+  file_name: Schema.String,
+  /** Its size in bytes, when known. */
+  size_bytes: Schema.optional(Schema.NullOr(Schema.Number)),
+});
+export type ProductDownload = typeof ProductDownload.Type;
+
+/**
  * A product of the shop as the admin API serves it (SPEC section 3), plus the fields the
  * spec implies without naming: limits, promo flag and availability for the stock states of
  * SPEC section 4, related products and technical specifications.
@@ -65,6 +80,8 @@ export const ShopProduct = Schema.Struct({
   online: Schema.optional(Schema.Boolean),
   /** Educational material that is downloaded, not shipped. */
   download_only: Schema.optional(Schema.Boolean),
+  /** The file a download-only product offers; absent or null when there is none yet. */
+  download: Schema.optional(Schema.NullOr(ProductDownload)),
   /** ISO date from which the product can be ordered again. */
   available_from: Schema.optional(Schema.NullOr(Schema.String)),
   related: Schema.optional(Schema.Array(Schema.String)),

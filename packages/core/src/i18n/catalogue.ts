@@ -8,6 +8,7 @@ import { commonMessages } from "./messages/common.ts";
 import { contentMessages } from "./messages/content.ts";
 import { formsMessages } from "./messages/forms.ts";
 import { limitsMessages } from "./messages/limits.ts";
+import { liveCartMessages } from "./messages/live-cart.ts";
 import { mailMessages } from "./messages/mail.ts";
 import { navigationMessages } from "./messages/navigation.ts";
 import { ordersMessages } from "./messages/orders.ts";
@@ -17,6 +18,8 @@ import { webMessages } from "./messages/web.ts";
 import { webFormsMessages } from "./messages/web-forms.ts";
 import { webShopMessages } from "./messages/web-shop.ts";
 import { webCartMessages } from "./messages/web-cart.ts";
+import { cliShopMessages } from "./messages/cli-shop.ts";
+import { cliMessages } from "./messages/cli.ts";
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   apiMessages,
@@ -26,6 +29,7 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   contentMessages,
   formsMessages,
   limitsMessages,
+  liveCartMessages,
   mailMessages,
   navigationMessages,
   ordersMessages,
@@ -35,6 +39,8 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webFormsMessages,
   webShopMessages,
   webCartMessages,
+  cliShopMessages,
+  cliMessages,
 ];
 
 /** Every locale's full message table, built once from the feature files. */

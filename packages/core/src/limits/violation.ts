@@ -116,7 +116,11 @@ export const describeViolation = (t: Translate, violation: LimitViolation, local
   return {
     title: t(`limits.${violation.code}.title`),
     // The detail may name what the fix carries too (the date a product becomes available).
-    detail: t(`limits.${violation.code}.detail`, { ...fixParams, ...detailParams, product }),
+    // A change refused by a ceiling also says what it asked for (an explanation of the cart as it
+    // is asks nothing; a product not orderable at all has no ceiling to compare with).
+    detail:
+      t(`limits.${violation.code}.detail`, { ...fixParams, ...detailParams, product }) +
+      (violation.requested > 0 && violation.limit > 0 ? ` ${t(`limits.requested.${violation.unit}`, { requested: detailParams["requested"] ?? violation.requested })}` : ""),
     fix: t(violation.fix.id, { ...fixParams, product }),
   };
 };

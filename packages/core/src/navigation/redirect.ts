@@ -19,14 +19,18 @@ export const isUsableRedirect = (path: string | null | undefined): path is strin
   matchRoute(path).kind !== "public-auth";
 
 /**
- * Where to go after login, or when a logged-in user opens a login-family page (SPEC 2): the
- * remembered path, else the order-on-behalf page for sales reps (they must pick a company
- * first), else the default path.
+ * Where to go after login, or when a logged-in user opens a login-family page (SPEC 2 and 6):
+ * a sales rep who has not chosen an office yet goes to the order-on-behalf page whatever was
+ * remembered (nothing else can be done before choosing); otherwise the remembered path, else
+ * the order-on-behalf page for sales reps, else the default path.
  */
 export const postLoginRedirect = (account: {
   readonly redirect?: string | null;
   readonly isSalesRep: boolean;
+  /** The active company; for a sales rep, the office chosen (absent or null: none yet). */
+  readonly company?: unknown;
 }): string => {
+  if (account.isSalesRep && (account.company === undefined || account.company === null)) return ORDER_ON_BEHALF_PATH;
   if (isUsableRedirect(account.redirect)) return account.redirect;
   return account.isSalesRep ? ORDER_ON_BEHALF_PATH : DEFAULT_PATH;
 };
@@ -57,7 +61,7 @@ export type RouteDecision =
  */
 export const routeDecision = (
   location: string,
-  account: { readonly isLoggedIn: boolean; readonly isSalesRep: boolean; readonly redirect?: string | null },
+  account: { readonly isLoggedIn: boolean; readonly isSalesRep: boolean; readonly redirect?: string | null; readonly company?: unknown },
 ): RouteDecision => {
   const route = matchRoute(location);
   if (route.kind === "protected" && !account.isLoggedIn) {

@@ -5,6 +5,7 @@ import { customerNumberError } from "../forms/register.ts";
 import { errorNotification, notification, type Notification } from "../notifications/notification.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
+import { rememberedCustomerNumberFor, type RememberedOffice } from "./remembered-office.ts";
 
 export const ORDER_ON_BEHALF_FAILED_MESSAGE_ID = "session.order_on_behalf.failed";
 export const ORDER_ON_BEHALF_SUCCESS_MESSAGE_ID = "session.order_on_behalf.success";
@@ -31,6 +32,8 @@ export interface OrderOnBehalfContext {
   /** Message id for the form: invalid number or failed lookup. */
   readonly error: string | null;
   readonly notification: Notification | null;
+  /** The signed-in sales rep (user id) whose choice is remembered across reloads; null when nobody. */
+  readonly userId: string | null;
 }
 
 export interface OrderOnBehalfInput {
@@ -41,12 +44,22 @@ export interface OrderOnBehalfInput {
 export type OrderOnBehalfEvent =
   | { readonly type: "onBehalf.select"; readonly cust_no: string }
   | { readonly type: "onBehalf.clear" }
+  /** A sales rep is signed in (login or reload): set again the office they chose before, if any. */
+  | { readonly type: "onBehalf.restore"; readonly userId: string }
+  /** The session ended: forget the office, here and in storage, without a toast. */
+  | { readonly type: "onBehalf.signOut" }
   | { readonly type: "onBehalf.dismissNotification" };
 
 /** What the machine tells the rest of the app (the session keeps the active company, the API client the header). */
 export type OrderOnBehalfEmitted =
   | ShowNotification
-  | { readonly type: "onBehalf.companySet"; readonly company: Company; readonly customerNumber: string }
+  | {
+      readonly type: "onBehalf.companySet";
+      readonly company: Company;
+      readonly customerNumber: string;
+      /** True when it is the office chosen before a reload, set again (not a new choice of the user). */
+      readonly restored: boolean;
+    }
   | { readonly type: "onBehalf.cleared" };
 
 const initialContext = (input: OrderOnBehalfInput = {}): OrderOnBehalfContext => ({
@@ -55,6 +68,7 @@ const initialContext = (input: OrderOnBehalfInput = {}): OrderOnBehalfContext =>
   pendingCustomerNumber: null,
   error: null,
   notification: null,
+  userId: null,
 });
 
 /**
@@ -66,6 +80,12 @@ const initialContext = (input: OrderOnBehalfInput = {}): OrderOnBehalfContext =>
  * `onBehalf.companySet` to send `X-Customer-Number` on later calls. A failed lookup keeps the
  * office chosen before, if any: the server did not switch, so neither do we. Selecting another
  * number while one is being looked up abandons the first lookup: the latest choice wins.
+ *
+ * A reload must not forget the office: a chosen office is kept for the rep (`writeRememberedOffice`,
+ * their user id and the number); `onBehalf.restore` (the session signed a rep in) reads it back
+ * (`readRememberedOffice`) and asks the server again, quietly (`companySet` with `restored: true`,
+ * no toast); a refusal forgets it with the failure toast. `onBehalf.clear` and `onBehalf.signOut`
+ * (logout) forget it in storage too. Both slots do nothing by default.
  */
 export const orderOnBehalfMachine = setup({
   types: {
@@ -79,10 +99,16 @@ export const orderOnBehalfMachine = setup({
     setOrderOnBehalf: fromPromise<OrderOnBehalfAnswer, { readonly cust_no: string }>(() =>
       Promise.reject(new Error('orderOnBehalfMachine: actor slot "setOrderOnBehalf" is not provided')),
     ),
+    /** The stored text of the office chosen before (`readRememberedOffice`); none by default. */
+    readRememberedOffice: fromPromise<string | null>(async () => null),
+    /** Keeps (or, with null, forgets) the chosen office (`writeRememberedOffice`); nothing by default. */
+    writeRememberedOffice: fromPromise<void, { readonly office: RememberedOffice | null }>(async () => undefined),
   },
   guards: {
     isInvalidCustomerNumber: (_, params: { cust_no: string }) => customerNumberError(params.cust_no) !== null,
     hasCompany: ({ context }) => context.company !== null,
+    hasRememberedNumber: ({ context }, params: { stored: string | null }) =>
+      context.userId !== null && rememberedCustomerNumberFor(params.stored, context.userId) !== null,
   },
   actions: {
     rejectCustomerNumber: assign((_, params: { cust_no: string }) => ({ error: customerNumberError(params.cust_no) })),
@@ -90,11 +116,18 @@ export const orderOnBehalfMachine = setup({
       pendingCustomerNumber: params.cust_no.trim(),
       error: null,
     })),
-    storeCompany: enqueueActions(({ context, enqueue }, params: { company: Company }) => {
+    storeCompany: enqueueActions(({ context, enqueue }, params: { company: Company; restored: boolean }) => {
       const customerNumber = params.company.cust_no !== "" ? params.company.cust_no : (context.pendingCustomerNumber ?? "");
       enqueue.assign({ company: params.company, customerNumber, pendingCustomerNumber: null, error: null });
-      enqueue.emit({ type: "onBehalf.companySet", company: params.company, customerNumber });
+      enqueue.emit({ type: "onBehalf.companySet", company: params.company, customerNumber, restored: params.restored });
     }),
+    signIn: assign((_, params: { userId: string }) => ({ userId: params.userId })),
+    pickRememberedNumber: assign(({ context }, params: { stored: string | null }) => ({
+      pendingCustomerNumber: context.userId === null ? null : rememberedCustomerNumberFor(params.stored, context.userId),
+      error: null,
+    })),
+    forgetQuietly: assign({ company: null, customerNumber: null, pendingCustomerNumber: null, error: null }),
+    signOut: assign({ userId: null }),
     failLookup: assign({ pendingCustomerNumber: null, error: ORDER_ON_BEHALF_FAILED_MESSAGE_ID }),
     forgetCompany: enqueueActions(({ enqueue }) => {
       enqueue.assign({ company: null, customerNumber: null, pendingCustomerNumber: null, error: null });
@@ -122,8 +155,16 @@ export const orderOnBehalfMachine = setup({
         actions: { type: "startLookup", params: ({ event }) => ({ cust_no: event.cust_no }) },
       },
     ],
+    "onBehalf.restore": {
+      target: ".restoring",
+      actions: ["forgetQuietly", { type: "signIn", params: ({ event }) => ({ userId: event.userId }) }],
+    },
+    "onBehalf.signOut": {
+      target: ".forgetting",
+      actions: ["forgetQuietly", "signOut"],
+    },
     "onBehalf.clear": {
-      target: ".idle",
+      target: ".forgetting",
       actions: [
         "forgetCompany",
         {
@@ -138,14 +179,58 @@ export const orderOnBehalfMachine = setup({
     /** Starts in `selected` when an office was handed over as input. */
     deciding: { always: [{ guard: "hasCompany", target: "selected" }, { target: "idle" }] },
     idle: {},
-    selecting: {
+    /** Reads the office this rep chose before (a reload keeps it); none: nothing to set. */
+    restoring: {
+      invoke: {
+        src: "readRememberedOffice",
+        onDone: [
+          {
+            guard: { type: "hasRememberedNumber", params: ({ event }) => ({ stored: event.output }) },
+            target: "reselecting",
+            actions: { type: "pickRememberedNumber", params: ({ event }) => ({ stored: event.output }) },
+          },
+          // Nothing stored, or someone else's or unreadable: nothing to set, and nothing to keep.
+          { guard: ({ event }) => event.output !== null, target: "forgetting" },
+          { target: "idle" },
+        ],
+        onError: "idle",
+      },
+    },
+    /** Asks the server again (the rep may no longer serve it): quietly, unless it refuses. */
+    reselecting: {
       invoke: {
         src: "setOrderOnBehalf",
         input: ({ context }) => ({ cust_no: context.pendingCustomerNumber ?? "" }),
         onDone: {
           target: "selected",
+          actions: { type: "storeCompany", params: ({ event }) => ({ company: event.output.company, restored: true }) },
+        },
+        onError: {
+          target: "forgetting",
           actions: [
-            { type: "storeCompany", params: ({ event }) => ({ company: event.output.company }) },
+            "forgetQuietly",
+            { type: "notify", params: ({ event }) => ({ notification: orderOnBehalfFailureNotification(event.error) }) },
+          ],
+        },
+      },
+    },
+    /** The office is no longer chosen: drop it from storage too. */
+    forgetting: {
+      invoke: {
+        src: "writeRememberedOffice",
+        input: () => ({ office: null }),
+        onDone: "idle",
+        onError: "idle",
+      },
+    },
+    selecting: {
+      invoke: {
+        src: "setOrderOnBehalf",
+        input: ({ context }) => ({ cust_no: context.pendingCustomerNumber ?? "" }),
+        onDone: {
+          target: "selected.remembering",
+          actions: [
+            { type: "storeCompany", params: ({ event }) => ({ company: event.output.company, restored: false }) },
             {
               type: "notify",
               params: ({ event }) => ({
@@ -163,7 +248,23 @@ export const orderOnBehalfMachine = setup({
         },
       },
     },
-    selected: {},
+    selected: {
+      initial: "kept",
+      states: {
+        kept: {},
+        /** Keeps the choice for this rep, so a reload sets it again. */
+        remembering: {
+          invoke: {
+            src: "writeRememberedOffice",
+            input: ({ context }) => ({
+              office: context.userId === null || context.customerNumber === null ? null : { user_id: context.userId, cust_no: context.customerNumber },
+            }),
+            onDone: "kept",
+            onError: "kept",
+          },
+        },
+      },
+    },
   },
 });
 

@@ -17,6 +17,10 @@ export const selectOnBehalfHeaders = (snapshot: OrderOnBehalfSnapshot): Readonly
 
 export const selectIsSelectingOffice = (snapshot: OrderOnBehalfSnapshot): boolean => snapshot.matches("selecting");
 
+/** The office chosen before a reload is being set again: not "no office chosen" yet. */
+export const selectIsRestoringOffice = (snapshot: OrderOnBehalfSnapshot): boolean =>
+  snapshot.matches("restoring") || snapshot.matches("reselecting");
+
 /** SPEC 6: a sales rep must pick a company before ordering. */
 export const selectHasChosenOffice = (snapshot: OrderOnBehalfSnapshot): boolean => snapshot.context.company !== null;
 

@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Layer, Predicate, Schema } from "effect";
+import { Clock, Context, Effect, Layer, Predicate, Result, Schema } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { ShopApi } from "../contract/api.ts";
@@ -11,6 +11,7 @@ import type {
   SuccessAnswer,
 } from "../contract/bodies.ts";
 import { isApiErrorBody } from "../contract/errors.ts";
+import type { LiveCart, LiveCartInfo } from "../contract/carts.ts";
 import type {
   OrderDetail,
   OrderListPage,
@@ -22,6 +23,7 @@ import type {
 } from "../contract/order-bodies.ts";
 import { signedRequestClaims, signRequestToken } from "../contract/signed-request.ts";
 import type { Coupon } from "../cart/coupon.ts";
+import { CartRecording, decodeCartRecording } from "../cart/recording/schema.ts";
 import type { PaymentType } from "../checkout/payment.ts";
 import type { Category } from "../entities/category.ts";
 import type { Company } from "../entities/company.ts";
@@ -134,6 +136,18 @@ export class ApiClient extends Context.Service<
     checkCoupon(code: string): Effect.Effect<Coupon, ApiCallFailed>;
     /** GET /admin/shipping_method: the shipping methods and their charges. */
     listShippingMethods(): Effect.Effect<ReadonlyArray<ShippingOption>, ApiCallFailed>;
+    /**
+     * PUT /admin/cart: stores the recording as the active company's live cart (last write wins).
+     * Its `company.cust_no` must be the active company (400 `liveCart.company_mismatch`).
+     */
+    putCart(recording: CartRecording): Effect.Effect<LiveCartInfo, ApiCallFailed>;
+    /** GET /admin/cart: the active company's live cart; 404 `liveCart.not_found` when it has none. */
+    getCart(): Effect.Effect<LiveCart, ApiCallFailed>;
+    /**
+     * GET /admin/cart/{cust_no}: a company's live cart, for the representatives and support
+     * agents who serve it; 404 `liveCart.not_found` for anyone else or when there is none.
+     */
+    getCustomerCart(custNo: string): Effect.Effect<LiveCart, ApiCallFailed>;
   }
 >()("@proshop/core/services/ApiClient") {
   /** The client over whatever `HttpClient`, token store and acting customer are provided. */
@@ -293,6 +307,11 @@ const makeApiClient = Effect.gen(function* () {
   const getOrder = Effect.fn("ApiClient.getOrder")((orderNr: string) => settle(api.orders.getOrder({ params: { order_nr: orderNr } })));
   const checkCoupon = Effect.fn("ApiClient.checkCoupon")((code: string) => settle(api.orders.checkCoupon({ params: { code } })));
   const listShippingMethods = Effect.fn("ApiClient.listShippingMethods")(() => settle(api.orders.listShippingMethods()));
+  const putCart = Effect.fn("ApiClient.putCart")((recording: CartRecording) => settle(api.carts.putCart({ payload: recording })));
+  const getCart = Effect.fn("ApiClient.getCart")(() => settle(api.carts.getCart()).pipe(Effect.flatMap(replayableCart)));
+  const getCustomerCart = Effect.fn("ApiClient.getCustomerCart")((custNo: string) =>
+    settle(api.carts.getCustomerCart({ params: { cust_no: custNo } })).pipe(Effect.flatMap(replayableCart)),
+  );
 
   return ApiClient.of({
     getCurrentUser,
@@ -315,8 +334,31 @@ const makeApiClient = Effect.gen(function* () {
     getOrder,
     checkCoupon,
     listShippingMethods,
+    putCart,
+    getCart,
+    getCustomerCart,
   });
 });
+
+const encodeRecording = Schema.encodeSync(CartRecording);
+
+/**
+ * A live cart the contract decoded, checked further with core's recording reader (a known time
+ * zone, every added product in the snapshot): a cart that could not be replayed fails like a
+ * refusal, with `cart.recording.malformed` naming the field, instead of surprising the replay.
+ */
+const replayableCart = (cart: LiveCart): Effect.Effect<LiveCart, ApiCallFailed> => {
+  const checked = decodeCartRecording(encodeRecording(cart.recording));
+  if (Result.isSuccess(checked)) return Effect.succeed(cart);
+  const { field, message } = checked.failure;
+  return Effect.fail(
+    new ApiCallFailed({
+      status: null,
+      body: { error: { code: "cart.recording.malformed", message, field: field === "" ? "recording" : `recording.${field}` } },
+      messageId: "cart.recording.malformed",
+    }),
+  );
+};
 
 /** A non-2xx answer becomes `ApiCallFailed` carrying its body, before the contract tries to decode it. */
 const refuseUnlessSuccessful = (

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
-import { initialAccountState, type AccountState } from "../entities/account.ts";
+import { DEFAULT_REDIRECT, initialAccountState, type AccountState } from "../entities/account.ts";
 import type { Category } from "../entities/category.ts";
 import type { Company } from "../entities/company.ts";
 import type { ShopProduct } from "../entities/product.ts";
@@ -48,6 +48,13 @@ export interface SessionContext {
   /** Message id under the login form, null when there is nothing to say. */
   readonly loginError: string | null;
   readonly notification: Notification | null;
+  /**
+   * Whose remembered page `account.redirect` is: the user whose session was forced out, so
+   * only they are sent back there; null when nobody was signed in (any user may use it).
+   */
+  readonly redirectOwner: string | null;
+  /** False after a deliberate logout: the page the user left is not kept for whoever logs in next. */
+  readonly remembersRedirect: boolean;
 }
 
 export type SessionEvent =
@@ -55,7 +62,11 @@ export type SessionEvent =
   | { readonly type: "session.logout" }
   /** The server said the session is over (e.g. a 401): out, with an error toast. */
   | { readonly type: "session.forceLogout"; readonly messageId?: string }
-  /** Remember where to go after login (a protected path the user tried to open; the default path and login pages are not kept). */
+  /**
+   * Remember where to go after login (a protected path the user tried to open; the default path
+   * and login pages are not kept). Ignored after a deliberate logout: the page just left is not
+   * where the next user should land.
+   */
   | { readonly type: "session.setRedirect"; readonly path: string }
   /** A sales rep's order-on-behalf office changed (from the order-on-behalf machine); null drops it. */
   | { readonly type: "session.setOrderForCompany"; readonly company: Company | null }
@@ -76,6 +87,8 @@ const initialContext = (input: SessionInput): SessionContext => ({
   categories: null,
   loginError: null,
   notification: null,
+  redirectOwner: null,
+  remembersRedirect: true,
 });
 
 const notProvided = <TOutput, TInput = void>(slot: string) =>
@@ -103,6 +116,9 @@ const loginFailedToast = errorNotification(LOGIN_FAILED_MESSAGE_ID);
  *   logs in; a refused login stays logged out with the login failure message.
  * - `session.logout` and `session.forceLogout` reset everything (the config excepted: it belongs
  *   to the hostname, not to the user); the forced one shows an error toast (default: session expired).
+ * - The post-login redirect never passes from one user to the next: after `session.logout` no
+ *   page is remembered until someone logs in; a page remembered after a forced logout is used
+ *   only if the same user logs back in.
  * - Toasts are kept as `notification` and emitted as `notification.show`; `session.loggedIn` /
  *   `session.loggedOut` tell the other machines (cart, shop, order on behalf) to follow.
  */
@@ -131,6 +147,7 @@ export const sessionMachine = setup({
     needsConfig: ({ context }) => context.config === null,
     isSignedIn: ({ context }) => context.hasToken && context.signedIn !== null,
     hadToken: ({ context }) => context.hasToken,
+    remembersRedirect: ({ context }) => context.remembersRedirect,
   },
   actions: {
     rememberToken: assign({ hasToken: true }),
@@ -148,13 +165,27 @@ export const sessionMachine = setup({
     })),
     enterAccount: enqueueActions(({ context, enqueue }) => {
       if (context.signedIn === null) return;
-      const account = signedInAccount(context.signedIn, context.account.redirect);
-      enqueue.assign({ account, loginError: null });
+      // A page remembered when someone else's session ended is not theirs to land on.
+      const owner = context.redirectOwner;
+      const redirect = owner === null || owner === String(context.signedIn.user.id) ? context.account.redirect : DEFAULT_REDIRECT;
+      const account = signedInAccount(context.signedIn, redirect);
+      enqueue.assign({ account, loginError: null, redirectOwner: null, remembersRedirect: true });
       enqueue.emit({ type: "session.loggedIn", account });
     }),
     /** SPEC 4: token gone, account reset, redirect cleared, the user's data dropped. */
-    resetSession: enqueueActions(({ enqueue }, params: { reason: LogoutReason }) => {
-      enqueue.assign({ account: signedOutAccount(), hasToken: false, signedIn: null, products: null, categories: null });
+    resetSession: enqueueActions(({ context, enqueue }, params: { reason: LogoutReason }) => {
+      const leftUserId = context.signedIn === null ? null : String(context.signedIn.user.id);
+      enqueue.assign({
+        account: signedOutAccount(),
+        hasToken: false,
+        signedIn: null,
+        products: null,
+        categories: null,
+        // SPEC 4: a LOGOUT resets everything, the next user starts from the default page; a
+        // forced logout keeps the page for the same user to come back to after logging in again.
+        redirectOwner: params.reason === "logout" ? null : leftUserId,
+        remembersRedirect: params.reason !== "logout",
+      });
       enqueue.emit({ type: "session.loggedOut", reason: params.reason });
     }),
     setRedirect: assign(({ context }, params: { path: string }) => ({
@@ -174,7 +205,10 @@ export const sessionMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: "initializing",
   on: {
-    "session.setRedirect": { actions: { type: "setRedirect", params: ({ event }) => ({ path: event.path }) } },
+    "session.setRedirect": {
+      guard: "remembersRedirect",
+      actions: { type: "setRedirect", params: ({ event }) => ({ path: event.path }) },
+    },
     "session.dismissNotification": { actions: "dismissNotification" },
   },
   states: {

@@ -38,8 +38,13 @@ export const selectNeedsOfficeChoice = (snapshot: SessionSnapshot): boolean => n
 
 export const selectUser = (snapshot: SessionSnapshot): User | null => snapshot.context.signedIn?.user ?? null;
 
-/** The signed-in user's (only) shipping address, for the checkout's address step. */
+/**
+ * The address the order ships to, for the checkout's address step: the user's own (SPEC 3: one
+ * per user), except for a sales rep ordering on behalf, whose order ships to the chosen company.
+ */
 export const selectShippingAddress = (snapshot: SessionSnapshot): ShippingAddress | null => {
+  const { account } = snapshot.context;
+  if (account.isSalesRep && account.company !== null) return account.company.shipping_address ?? null;
   const user = selectUser(snapshot);
   return user === null ? null : shippingAddressFromUser(user);
 };

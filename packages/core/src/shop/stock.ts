@@ -43,6 +43,19 @@ export const stockStateOf = (product: ShopProduct, today: string): StockState =>
 export const isOrderable = (stock: StockState): boolean =>
   stock.state === "in_stock" || stock.state === "low_stock" || stock.state === "download_only";
 
+/** How serious a stock state is, for the colour an adapter gives its label (the words say it all). */
+export type StockTone = "success" | "warning" | "error" | "info";
+
+export const STOCK_TONE: Readonly<Record<StockStateName, StockTone>> = {
+  in_stock: "success",
+  low_stock: "warning",
+  out_of_stock: "error",
+  not_available_online: "error",
+  download_only: "info",
+  available_next_year: "warning",
+  available_from: "warning",
+};
+
 /** Message id and parameters for a stock state label; dates are formatted for the locale. */
 export const stockMessage = (
   stock: StockState,

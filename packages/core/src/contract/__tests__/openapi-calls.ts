@@ -32,6 +32,13 @@ export const ORDER_CALLS = [
   ["get", "/admin/shipping_method"],
 ] as const;
 
+/** The live-cart calls of issue 5. */
+export const CART_CALLS = [
+  ["put", "/admin/cart"],
+  ["get", "/admin/cart"],
+  ["get", "/admin/cart/{cust_no}"],
+] as const;
+
 export type Operation = {
   readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
   readonly responses: Record<string, unknown>;

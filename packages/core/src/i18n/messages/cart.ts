@@ -39,6 +39,10 @@ export const cartMessages = defineMessages({
         check_failed: "We could not check your coupon code. Please try again.",
         dropped: "Your cart total went down, so the coupon code was removed. Please enter it again.",
       },
+      recording: {
+        malformed: "This cart recording cannot be read: {{field}} is wrong ({{problem}}).",
+        unsupported_version: "This cart recording was made by another version of the shop; this one reads version {{version}}.",
+      },
     },
   },
   fr: {
@@ -74,6 +78,10 @@ export const cartMessages = defineMessages({
         not_applicable: "Ce code promo ne s'applique pas aux lots ni aux articles en promotion.",
         check_failed: "Nous n'avons pas pu vérifier votre code promo. Veuillez réessayer.",
         dropped: "Le montant de votre panier a baissé : le code promo a été retiré. Veuillez le saisir à nouveau.",
+      },
+      recording: {
+        malformed: "Cet enregistrement de panier est illisible : {{field}} est incorrect ({{problem}}).",
+        unsupported_version: "Cet enregistrement de panier vient d'une autre version de la boutique ; celle-ci lit la version {{version}}.",
       },
     },
   },
@@ -111,6 +119,10 @@ export const cartMessages = defineMessages({
         check_failed: "No hemos podido comprobar su código de descuento. Inténtelo de nuevo.",
         dropped: "El importe de su carrito ha bajado, por lo que se ha quitado el código de descuento. Introdúzcalo de nuevo.",
       },
+      recording: {
+        malformed: "Esta grabación del carrito no se puede leer: {{field}} es incorrecto ({{problem}}).",
+        unsupported_version: "Esta grabación del carrito procede de otra versión de la tienda; esta lee la versión {{version}}.",
+      },
     },
   },
   nl: {
@@ -146,6 +158,10 @@ export const cartMessages = defineMessages({
         not_applicable: "Deze kortingscode geldt niet voor pakketten of promotieartikelen.",
         check_failed: "We konden uw kortingscode niet controleren. Probeer het opnieuw.",
         dropped: "Het bedrag van uw winkelwagen is gedaald, daarom is de kortingscode verwijderd. Voer de code opnieuw in.",
+      },
+      recording: {
+        malformed: "Deze opname van de winkelwagen is onleesbaar: {{field}} klopt niet ({{problem}}).",
+        unsupported_version: "Deze opname van de winkelwagen komt uit een andere versie van de shop; deze leest versie {{version}}.",
       },
     },
   },

@@ -57,6 +57,11 @@ export const limitsMessages = defineMessages({
         title: "Bundle full",
         detail: "This bundle holds at most {{limit}} items and already holds {{used}}.",
       },
+      requested: {
+        cents: "This change would add {{requested}}.",
+        units: "This change asks for {{requested}} more.",
+        orders: "This would be {{requested}} more order.",
+      },
       fix: {
         add_at_most_units: "You can add up to {{remaining}} more.",
         no_more_units: "You cannot add more of this product to this order.",
@@ -89,6 +94,7 @@ export const limitsMessages = defineMessages({
         used: "Used",
         remaining: "Remaining",
         fix: "What to do",
+        fix_line: "What to do: {{fix}}",
         exceeded: "Exceeded",
         within: "Within the limit",
       },
@@ -145,6 +151,11 @@ export const limitsMessages = defineMessages({
         title: "Lot complet",
         detail: "Ce lot contient au maximum {{limit}} articles et en contient déjà {{used}}.",
       },
+      requested: {
+        cents: "Cette modification ajouterait {{requested}}.",
+        units: "Cette modification en demande {{requested}} de plus.",
+        orders: "Ce serait {{requested}} commande de plus.",
+      },
       fix: {
         add_at_most_units: "Vous pouvez encore en ajouter {{remaining}} au maximum.",
         no_more_units: "Vous ne pouvez plus ajouter ce produit à cette commande.",
@@ -177,6 +188,7 @@ export const limitsMessages = defineMessages({
         used: "Utilisé",
         remaining: "Restant",
         fix: "Que faire",
+        fix_line: "Que faire : {{fix}}",
         exceeded: "Dépassé",
         within: "Dans la limite",
       },
@@ -232,6 +244,11 @@ export const limitsMessages = defineMessages({
         title: "Pack completo",
         detail: "Este pack admite como máximo {{limit}} artículos y ya contiene {{used}}.",
       },
+      requested: {
+        cents: "Este cambio añadiría {{requested}}.",
+        units: "Este cambio pide {{requested}} más.",
+        orders: "Sería {{requested}} pedido más.",
+      },
       fix: {
         add_at_most_units: "Puede añadir {{remaining}} más como máximo.",
         no_more_units: "No puede añadir más unidades de este producto a este pedido.",
@@ -264,6 +281,7 @@ export const limitsMessages = defineMessages({
         used: "Utilizado",
         remaining: "Restante",
         fix: "Qué hacer",
+        fix_line: "Qué hacer: {{fix}}",
         exceeded: "Superado",
         within: "Dentro del límite",
       },
@@ -319,6 +337,11 @@ export const limitsMessages = defineMessages({
         title: "Pakket vol",
         detail: "Dit pakket bevat maximaal {{limit}} artikelen en bevat er al {{used}}.",
       },
+      requested: {
+        cents: "Deze wijziging zou {{requested}} toevoegen.",
+        units: "Deze wijziging vraagt er {{requested}} meer.",
+        orders: "Dat zou {{requested}} bestelling meer zijn.",
+      },
       fix: {
         add_at_most_units: "U kunt er nog maximaal {{remaining}} toevoegen.",
         no_more_units: "U kunt dit product niet meer aan deze bestelling toevoegen.",
@@ -351,6 +374,7 @@ export const limitsMessages = defineMessages({
         used: "Gebruikt",
         remaining: "Resterend",
         fix: "Wat te doen",
+        fix_line: "Wat te doen: {{fix}}",
         exceeded: "Overschreden",
         within: "Binnen de limiet",
       },

@@ -23,6 +23,8 @@ export const webShopMessages = defineMessages({
       },
       added: "{{name}} was added to your cart.",
       download_unavailable: "The file is not available yet. Please contact support.",
+      download_file: "File: {{file}}",
+      download_file_sized: "File: {{file}} ({{size}})",
       retry: "Try again",
       pagination: {
         label: "Pages of the product list",
@@ -61,6 +63,8 @@ export const webShopMessages = defineMessages({
       },
       added: "{{name}} a été ajouté à votre panier.",
       download_unavailable: "Le fichier n'est pas encore disponible. Veuillez contacter le support.",
+      download_file: "Fichier : {{file}}",
+      download_file_sized: "Fichier : {{file}} ({{size}})",
       retry: "Réessayer",
       pagination: {
         label: "Pages de la liste de produits",
@@ -99,6 +103,8 @@ export const webShopMessages = defineMessages({
       },
       added: "{{name}} se ha añadido a su carrito.",
       download_unavailable: "El archivo aún no está disponible. Póngase en contacto con el servicio de asistencia.",
+      download_file: "Archivo: {{file}}",
+      download_file_sized: "Archivo: {{file}} ({{size}})",
       retry: "Volver a intentarlo",
       pagination: {
         label: "Páginas de la lista de productos",
@@ -137,6 +143,8 @@ export const webShopMessages = defineMessages({
       },
       added: "{{name}} is aan uw winkelwagen toegevoegd.",
       download_unavailable: "Het bestand is nog niet beschikbaar. Neem contact op met support.",
+      download_file: "Bestand: {{file}}",
+      download_file_sized: "Bestand: {{file}} ({{size}})",
       retry: "Opnieuw proberen",
       pagination: {
         label: "Pagina's van de productlijst",

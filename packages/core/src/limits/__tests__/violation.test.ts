@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { hasMessage, translator } from "../../i18n/catalogue.ts";
-import { describeViolation, LIMIT_CODES, LIMIT_SCOPES, LimitViolation } from "../violation.ts";
+import { describeViolation, LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS, LimitViolation } from "../violation.ts";
 
 const priceViolation: LimitViolation = {
   code: "max_order_price_reached",
@@ -56,6 +56,13 @@ describe("violation", () => {
     }
     for (const fix of FIX_IDS) expect(hasMessage(`limits.fix.${fix}`), fix).toBe(true);
     for (const scope of LIMIT_SCOPES) expect(hasMessage(`limits.scope.${scope}`), scope).toBe(true);
+    for (const unit of LIMIT_UNITS) expect(hasMessage(`limits.requested.${unit}`), unit).toBe(true);
+  });
+
+  it("says what a refused change asked for, and nothing of the kind when the cart is only explained", () => {
+    expect(describeViolation(translator("en"), unitsViolation, "en").detail).toMatch(/ This change asks for 2 more\.$/);
+    expect(describeViolation(translator("fr"), priceViolation, "fr").detail).toMatch(/Cette modification ajouterait 400,00\s€\.$/);
+    expect(describeViolation(translator("en"), { ...unitsViolation, requested: 0 }, "en").detail).not.toContain("This change");
   });
 
   it("writes amounts in cents as euros of the reader's locale", () => {
@@ -123,6 +130,6 @@ describe("violation", () => {
     };
     const words = describeViolation(translator("es"), full, "es");
     expect(words.title).toBe("Pack completo");
-    expect(words.detail).toBe("Este pack admite como máximo 6 artículos y ya contiene 6.");
+    expect(words.detail).toBe("Este pack admite como máximo 6 artículos y ya contiene 6. Este cambio pide 1 más.");
   });
 });

@@ -4,7 +4,16 @@ import { isUsableRedirect, postLoginRedirect, redirectToRemember, routeDecision 
 describe("redirect", () => {
   it("sends a user back to the stored path after login", () => {
     expect(postLoginRedirect({ redirect: "/cart", isSalesRep: false })).toBe("/cart");
-    expect(postLoginRedirect({ redirect: "/cart", isSalesRep: true })).toBe("/cart");
+    expect(postLoginRedirect({ redirect: "/cart", isSalesRep: true, company: { cust_no: "100234" } })).toBe("/cart");
+  });
+
+  it("sends a sales rep who has not chosen an office to order on behalf, whatever was remembered", () => {
+    for (const company of [undefined, null]) {
+      expect(postLoginRedirect({ redirect: "/cart", isSalesRep: true, company })).toBe("/order-on-behalf");
+      expect(routeDecision("/login", { isLoggedIn: true, isSalesRep: true, redirect: "/profile/my-orders", company })).toMatchObject({
+        to: "/order-on-behalf",
+      });
+    }
   });
 
   it("sends a sales rep without a stored path to order on behalf, anyone else to the default path", () => {

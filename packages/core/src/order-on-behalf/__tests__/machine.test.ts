@@ -130,7 +130,8 @@ describe("machine", () => {
     actor.send({ type: "onBehalf.select", cust_no: "11" });
     await settled(actor);
     actor.send({ type: "onBehalf.clear" });
-    expect(actor.getSnapshot().matches("idle")).toBe(true);
+    expect(selectOrderForCompany(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches("idle"));
     expect(selectOnBehalfHeaders(actor.getSnapshot())).toEqual({});
     expect(events.map((event) => event.type)).toContain("onBehalf.cleared");
   });

@@ -170,6 +170,28 @@ describe("machine", () => {
     expect(selectNeedsOfficeChoice(snapshot)).toBe(false);
   });
 
+  it("ships a sales rep's order to the chosen office's address, not to the rep's own", async () => {
+    const server = backEnd({ token: "stored", user: { ...salesRepUser, company: salesCompany } });
+    const { actor } = start(server.machine);
+    await steady(actor);
+    const officeAddress = {
+      address_key: "5678",
+      default_flag: "Y" as const,
+      name: "Maternité Sainte-Anne",
+      address_line_1: "12 rue des Lilas",
+      address_line_2: "",
+      city: "Paris",
+      state: null,
+      zip: "75014",
+      country: "FR",
+    };
+    actor.send({ type: "session.setOrderForCompany", company: { ...officeCompany, shipping_address: officeAddress } });
+    expect(selectShippingAddress(actor.getSnapshot())).toEqual(officeAddress);
+    // An office whose address the server did not name: no address rather than the rep's own.
+    actor.send({ type: "session.setOrderForCompany", company: officeCompany });
+    expect(selectShippingAddress(actor.getSnapshot())).toBeNull();
+  });
+
   it("resets the whole state on logout but keeps the hostname's config", async () => {
     const server = backEnd({ token: "stored" });
     const { actor, emitted } = start(server.machine);
@@ -212,5 +234,53 @@ describe("machine", () => {
     actor.send({ type: "session.login", email: "a@b.c", password: "p" });
     const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
     expect(selectPostLoginPath(snapshot)).toBe("/profile/my-orders");
+  });
+
+  it("does not remember the page a user logged out from for whoever logs in next", async () => {
+    const server = backEnd({ token: "stored" });
+    const { actor } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.logout" });
+    await waitFor(actor, (state) => state.matches("loggedOut"));
+    // The guard sees a protected page while logged out and asks to remember it.
+    actor.send({ type: "session.setRedirect", path: "/profile/my-orders" });
+    expect(selectAccount(actor.getSnapshot()).redirect).toBe("/");
+    actor.send({ type: "session.login", email: "a@b.c", password: "p" });
+    const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
+    expect(selectPostLoginPath(snapshot)).toBe("/");
+    // Logged in again, the next logged-out visit remembers pages as before.
+    actor.send({ type: "session.forceLogout" });
+    await waitFor(actor, (state) => state.matches("loggedOut"));
+    actor.send({ type: "session.setRedirect", path: "/cart" });
+    expect(selectAccount(actor.getSnapshot()).redirect).toBe("/cart");
+  });
+
+  it("sends back to the remembered page after a forced logout only the user whose session ended", async () => {
+    for (const [loginAnswer, expected] of [
+      [{ ...customerUser, company: ownCompany, auth: "again" }, "/cart"],
+      [{ ...customerUser, id: 43, company: ownCompany, auth: "other" }, "/"],
+    ] as const) {
+      const server = backEnd({ token: "stored", loginAnswer });
+      const { actor } = start(server.machine);
+      await steady(actor);
+      actor.send({ type: "session.forceLogout" });
+      await waitFor(actor, (state) => state.matches("loggedOut"));
+      actor.send({ type: "session.setRedirect", path: "/cart" });
+      actor.send({ type: "session.login", email: "a@b.c", password: "p" });
+      const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
+      expect(selectPostLoginPath(snapshot), `user ${loginAnswer.id}`).toBe(expected);
+    }
+  });
+
+  it("lands a sales rep on order on behalf after login even with a remembered page", async () => {
+    const server = backEnd({ token: null, loginAnswer: { ...salesRepUser, company: salesCompany, auth: "rep" } });
+    const { actor } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.setRedirect", path: "/cart" });
+    actor.send({ type: "session.login", email: "rep@b.c", password: "p" });
+    const snapshot = await waitFor(actor, (state) => state.matches("loggedIn"));
+    expect(selectPostLoginPath(snapshot)).toBe("/order-on-behalf");
+    actor.send({ type: "session.setOrderForCompany", company: officeCompany });
+    expect(selectPostLoginPath(actor.getSnapshot())).toBe("/cart");
   });
 });

@@ -25,6 +25,24 @@ describe("productOfferOf", () => {
     });
   });
 
+  it("offers a download-only product's document with its name and size, never the cart", () => {
+    const download = { url: "/downloads/fr/guide-expression-lait.pdf", file_name: "guide-expression-lait.pdf", size_bytes: 18_532 };
+    for (const stock of [0, 99]) {
+      expect(productOfferOf(makeProduct({ stock, download_only: true, download, image: "/images/products/edu201.jpg" }), TODAY)).toEqual({
+        kind: "download",
+        stock: { state: "download_only" },
+        href: download.url,
+        file: { href: download.url, fileName: "guide-expression-lait.pdf", sizeBytes: 18_532 },
+      });
+    }
+    // No name given: the address's last segment; no size: unknown.
+    expect(
+      productOfferOf(makeProduct({ download_only: true, download: { url: "/downloads/nl/gids%20kolven.pdf", file_name: "" } }), TODAY),
+    ).toMatchObject({ file: { fileName: "gids kolven.pdf", sizeBytes: null } });
+    // A download field on an orderable product does not turn it into a download.
+    expect(productOfferOf(makeProduct({ stock: 5, download }), TODAY).kind).toBe("cart");
+  });
+
   it("offers nothing when the product cannot be ordered online", () => {
     expect(productOfferOf(makeProduct({ stock: 0 }), TODAY).kind).toBe("none");
     expect(productOfferOf(makeProduct({ online: false }), TODAY).kind).toBe("none");
