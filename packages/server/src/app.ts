@@ -12,6 +12,7 @@ import { databaseLayerFrom, openDatabase, type DatabaseDriver, type ShopDatabase
 import { ErrorBodies } from "./errors.ts";
 import { AdminHandlers } from "./handlers/admin.ts";
 import { AuthHandlers } from "./handlers/auth.ts";
+import { CartsHandlers } from "./handlers/carts.ts";
 import { OrdersHandlers } from "./handlers/orders.ts";
 import { Mail } from "./mail.ts";
 import { ToolRoutes } from "./openapi.ts";
@@ -40,7 +41,7 @@ export interface RunningServer {
 
 /** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 

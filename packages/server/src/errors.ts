@@ -11,6 +11,7 @@ import {
   ApiUnauthorized,
   ApiUnprocessable,
   FALLBACK_LOCALE,
+  MAX_LIVE_CART_BYTES,
   translator,
   type ApiErrorBody,
   type MessageParams,
@@ -28,6 +29,10 @@ import type { MessageRefusalCode, RefusalCode } from "./refusal-codes.ts";
 
 /** Largest request body accepted (SPEC-independent: no form or cart comes near it). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The body cap of a request: PUT /admin/cart carries a whole cart recording and gets its own. */
+export const maxBodyBytesFor = (request: Pick<HttpServerRequest.HttpServerRequest, "method" | "url">): number =>
+  request.method === "PUT" && /^\/admin\/cart\/?(\?|$)/.test(request.url) ? MAX_LIVE_CART_BYTES : MAX_BODY_BYTES;
 
 type Details = Readonly<Record<string, unknown>>;
 const detail = (code: RefusalCode, message: string, details: Details = {}) => ({ ...details, code, message });
@@ -95,8 +100,8 @@ export const invalidRequestResponse = (kind: string, cause: unknown): HttpServer
   return errorResponse(400, "request.invalid", { field: first.field, location, issues });
 };
 
-export const tooLargeResponse = (): HttpServerResponse.HttpServerResponse =>
-  errorResponse(413, "request.too_large", { max_bytes: MAX_BODY_BYTES }).pipe(
+export const tooLargeResponse = (maxBytes: number = MAX_BODY_BYTES): HttpServerResponse.HttpServerResponse =>
+  errorResponse(413, "request.too_large", { max_bytes: maxBytes }).pipe(
     HttpServerResponse.setHeader("connection", "close"),
   );
 
@@ -111,10 +116,10 @@ const isBodyTooLarge = (error: unknown, depth = 0): boolean => {
 };
 
 /** The response for a request whose handling failed with `cause` outside the contract. */
-export const responseForCause = (cause: Cause.Cause<unknown>): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number = MAX_BODY_BYTES): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
   const failures = [...cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error), ...cause.reasons.filter(Cause.isDieReason).map((reason) => reason.defect)];
   for (const error of failures) {
-    if (isBodyTooLarge(error)) return Effect.succeed(tooLargeResponse());
+    if (isBodyTooLarge(error)) return Effect.succeed(tooLargeResponse(maxBytes));
     if (HttpApiError.HttpApiSchemaError.is(error) && error.kind in LOCATIONS) {
       return Effect.succeed(invalidRequestResponse(error.kind, error.cause));
     }
@@ -149,10 +154,14 @@ export const ErrorBodies = HttpRouter.middleware(
   (app) =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest;
+      const maxBytes = maxBodyBytesFor(request);
       const declared = Number(request.headers["content-length"] ?? "0");
-      if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLargeResponse();
-      const response = yield* app.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(MAX_BODY_BYTES)));
-      return withErrorBody(request, response);
-    }).pipe(Effect.catchCause(responseForCause)) as Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>,
+      if (Number.isFinite(declared) && declared > maxBytes) return tooLargeResponse(maxBytes);
+      return yield* app.pipe(
+        Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes)),
+        Effect.map((response) => withErrorBody(request, response)),
+        Effect.catchCause((cause) => responseForCause(cause, maxBytes)),
+      );
+    }).pipe(Effect.catchCause((cause) => responseForCause(cause))) as Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>,
   { global: true },
 );

@@ -59,6 +59,12 @@ export const MESSAGE_REFUSAL_CODES = [
   "password.too_short",
   "password.too_long",
   REGISTER_EMAIL_NOT_UNIQUE,
+  // Live carts (handlers/carts.ts).
+  "liveCart.not_found",
+  "liveCart.company_mismatch",
+  "liveCart.too_many_events",
+  "cart.recording.malformed",
+  "cart.recording.unsupported_version",
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,

@@ -18,6 +18,7 @@ import type { UserRow } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { isRepresentative } from "./account.ts";
 import { SigningKeys } from "./secret.ts";
+import { recentSessionUser, rememberSessionUser } from "./session-user-cache.ts";
 import { verifySessionToken } from "./tokens.ts";
 
 /*
@@ -35,6 +36,8 @@ const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.E
     const now = new Date(yield* Clock.currentTimeMillis);
     const claims = yield* Effect.promise(() => verifySessionToken(key, token, now));
     if (claims === null) return null;
+    const known = recentSessionUser<SessionUser>(db, claims.userId);
+    if (known !== undefined) return known;
     const [user] = yield* Effect.promise(() =>
       db
         .select({ id: users.id, role: users.role, companyCustNo: users.companyCustNo, email: users.email })
@@ -42,7 +45,9 @@ const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.E
         .where(eq(users.id, claims.userId))
         .limit(1),
     );
-    return user ?? null;
+    if (user === undefined) return null;
+    rememberSessionUser(db, claims.userId, user);
+    return user;
   });
 
 /**

@@ -1,3 +1,4 @@
+import { webcrypto } from "node:crypto";
 import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 /*
@@ -14,6 +15,20 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const CLOCK_TOLERANCE_SECONDS = 30;
 
 const ALGORITHM = "HS256";
+
+/**
+ * The secret as a WebCrypto HMAC key, imported once per secret: jose imports a raw secret
+ * again on every call, which cost about a tenth of a cached product listing (bench/, issue 6).
+ */
+const importedKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+const hmacKeyOf = (key: Uint8Array): Promise<webcrypto.CryptoKey> => {
+  let imported = importedKeys.get(key);
+  if (imported === undefined) {
+    imported = webcrypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    importedKeys.set(key, imported);
+  }
+  return imported;
+};
 
 /** How the shop signs one kind of token: its audience (so kinds never pass for each other) and lifetime. */
 export interface ShopTokenKind {
@@ -35,7 +50,7 @@ export const signShopToken = (
     .setAudience(kind.audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + kind.ttlSeconds);
-  return (content.subject === undefined ? jwt : jwt.setSubject(content.subject)).sign(key);
+  return hmacKeyOf(key).then((hmacKey) => (content.subject === undefined ? jwt : jwt.setSubject(content.subject)).sign(hmacKey));
 };
 
 /**
@@ -50,7 +65,7 @@ export const verifyShopToken = async (
   now: Date,
 ): Promise<JWTPayload | null> => {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKeyOf(key), {
       algorithms: [ALGORITHM],
       issuer: SESSION_ISSUER,
       audience: expected.audience,

@@ -59,6 +59,18 @@ export const companyFromRow = (row: CompanyRow, orders: ReadonlyArray<CompanyOrd
   organisation: organisation === undefined ? { id: row.organisationId, maintenance_mode: false } : organisationFromRow(organisation),
   orders: [...orders],
   license_valid: row.licenseValid,
+  // Orders ship to the company (orders/submit.ts shippingAddressOf): shown to a representative at the checkout.
+  shipping_address: {
+    address_key: row.custNo,
+    default_flag: "Y",
+    name: row.name,
+    address_line_1: row.address,
+    address_line_2: row.addressXtra,
+    city: row.city,
+    state: null,
+    zip: row.postalcode,
+    country: row.country,
+  },
 });
 
 /** core's User (GET /user/me, login answer): address fields come from the user's company. */
@@ -140,6 +152,8 @@ export const shopProductFromRows = ({ product, text, stock, category, orderedThi
   related: [...product.related],
   specifications: { ...(text?.specifications ?? {}) },
   image: product.image,
+  // The document of a download-only product, in the language of the texts.
+  ...(text?.download ? { download: text.download } : {}),
 });
 
 /** core's Coupon (`valid_from` / `valid_until` as ISO date-times). */

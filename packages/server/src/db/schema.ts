@@ -12,7 +12,7 @@
  *   (CHECK), one order per idempotency key and company (UNIQUE), unique e-mails.
  */
 import { sql } from "drizzle-orm";
-import type { BundleInfo } from "@proshop/core";
+import type { BundleInfo, ProductDownload } from "@proshop/core";
 import {
   boolean,
   check,
@@ -274,6 +274,8 @@ export const productTexts = pgTable(
     filters: text("filters").array().notNull().default(sql`'{}'::text[]`),
     /** Technical specifications, label -> value, in this language. */
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    /** core's ProductDownload: the document of a download-only product in this language; null when none. */
+    download: jsonb("download").$type<ProductDownload>(),
   },
   (table) => [
     primaryKey({ name: "product_texts_pkey", columns: [table.organisationId, table.partNo, table.language] }),
@@ -432,6 +434,10 @@ export const orderLines = pgTable(
   },
   (table) => [
     uniqueIndex("order_lines_order_line_unique").on(table.orderId, table.lineId),
+    // A company's units of some parts this year (orders-this-year.ts): order by order, only the
+    // named parts. With part_no in the index the planner picks this path even on a table
+    // grown since it was last analysed, instead of scanning every line (bench/, issue 6).
+    index("order_lines_order_part_idx").on(table.orderId, table.partNo),
     check("order_lines_quantity_check", sql`${table.quantity} >= 0`),
     check("order_lines_amounts_check", sql`${table.unitPriceCents} >= 0 AND ${table.totalCents} >= 0`),
   ],
@@ -535,6 +541,29 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+// --- Live carts --------------------------------------------------------------------------
+
+/**
+ * The latest cart recording of each company (core's `CartRecording`, as the client sent it
+ * after decoding), so a representative or support agent can read what the customer sees. Last
+ * write wins: one row per company, replaced by every PUT /admin/cart.
+ */
+export const liveCarts = pgTable(
+  "live_carts",
+  {
+    custNo: text("cust_no")
+      .primaryKey()
+      .references(() => companies.custNo, { onDelete: "cascade" }),
+    recording: jsonb("recording").$type<Record<string, unknown>>().notNull(),
+    /** `recording.events.length`, kept so the metadata answer never reads the document. */
+    eventCount: integer("event_count").notNull(),
+    updatedAt: updatedAt(),
+    /** Who stored it: the customer, or a representative or support agent acting on behalf. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("live_carts_event_count_check", sql`${table.eventCount} >= 0`)],
+);
 
 // --- Content service ---------------------------------------------------------------------
 

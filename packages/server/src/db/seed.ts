@@ -9,6 +9,7 @@ import { buildSeedData, SEED_HISTORY_VAT_PERCENT, type SeedData } from "@proshop
 import { hashPassword } from "../auth/passwords.ts";
 import type { ShopDatabase, ShopTransaction } from "./client.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
+import { seedLiveCart } from "./seed-live-cart.ts";
 import * as t from "./schema.ts";
 
 /** Names the advisory lock of the seed (any constant, distinct from the migration lock). */
@@ -22,7 +23,8 @@ export interface SeedOptions {
 /** Seeds when the database holds no organisation. Answers true when it seeded. */
 export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): Promise<boolean> => {
   if (!(await isEmpty(db))) return false;
-  const data = buildSeedData(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const data = buildSeedData(now);
   // Hash before opening the transaction: scrypt is slow on purpose, locks should be short.
   const passwordHashes = new Map<string, string>();
   for (const user of data.users) passwordHashes.set(user.email, await hashPassword(user.password));
@@ -30,6 +32,7 @@ export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): 
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return false;
     await insertSeed(tx, data, passwordHashes);
+    await seedLiveCart(tx, now);
     return true;
   });
 };

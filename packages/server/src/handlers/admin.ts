@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Clock, Effect } from "effect";
+import { HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import {
   CurrentSession,
@@ -22,7 +23,8 @@ import {
   loadCompany,
   normaliseEmail,
 } from "../auth/account.ts";
-import { catalogueLanguage, listCategories, loadShopProducts } from "../db/catalogue.ts";
+import { catalogueLanguage, listCategories } from "../db/catalogue.ts";
+import { catalogueAnswer, matchesEtag, recentScope, rememberScope } from "../db/catalogue-answers.ts";
 import { shopConfigFromRows } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
@@ -142,13 +144,19 @@ export const AdminHandlers = HttpApiBuilder.group(
           return { success: true };
         }),
       )
-      .handle("listProducts", ({ query }) =>
+      .handle("listProducts", ({ query, request }) =>
         Effect.gen(function* () {
-          const scope = yield* catalogueScope(db, query.lang);
+          // Served from bytes built once per catalogue change (db/catalogue-answers.ts), with an ETag.
+          const session = yield* CurrentSession;
+          const scopeKey = `${session.userId}\u0000${session.customerNumber ?? ""}\u0000${query.lang ?? ""}`;
+          const known = recentScope(db, scopeKey);
+          const scope = known ?? (yield* catalogueScope(db, query.lang));
+          if (known === undefined) rememberScope(db, scopeKey, scope);
           const at = yield* now;
-          return yield* Effect.promise(() =>
-            loadShopProducts(db, { ...scope, orderedBy: scope.custNo === null ? null : { custNo: scope.custNo, now: at } }),
-          );
+          const answer = yield* Effect.promise(() => catalogueAnswer(db, scope, at));
+          const headers = { etag: answer.etag, "cache-control": "private, no-cache" };
+          if (matchesEtag(request.headers["if-none-match"], answer.etag)) return HttpServerResponse.empty({ status: 304, headers });
+          return HttpServerResponse.uint8Array(answer.body, { contentType: "application/json", headers });
         }),
       )
       .handle("listCategories", ({ query }) =>

@@ -1,9 +1,11 @@
 import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
-import { CurrentSession, DEFAULT_SHIPPING_METHOD, ShopApi, type ApiRefusal } from "@proshop/core";
+import { DEFAULT_SHIPPING_METHOD, ShopApi, type ApiRefusal } from "@proshop/core";
+import { noteOrderPlaced } from "../db/catalogue-answers.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
+import { currentBuyer } from "./current-buyer.ts";
 import { requestOrigin } from "../links.ts";
-import { orderingRefusal, resolveBuyer, type Buyer } from "../orders/buyer.ts";
+import { orderingRefusal, type Buyer } from "../orders/buyer.ts";
 import { findCoupon } from "../orders/coupons.ts";
 import { saveDraft } from "../orders/drafts.ts";
 import { loadPricingFacts } from "../orders/facts.ts";
@@ -30,15 +32,6 @@ const run = <A>(step: () => Promise<A>): Effect.Effect<A, ApiRefusal> =>
   Effect.tryPromise({ try: step, catch: (error) => error }).pipe(
     Effect.catch((error) => (error instanceof OrderRefused ? Effect.fail(error.refusal) : Effect.die(error))),
   );
-
-/** The buyer of the current session, or its refusal. */
-const currentBuyer = (db: ShopDatabase) =>
-  Effect.gen(function* () {
-    const session = yield* CurrentSession;
-    const result = yield* run(() => resolveBuyer(db, session));
-    if ("refusal" in result) return yield* Effect.fail(result.refusal);
-    return result.buyer;
-  });
 
 /** A buyer who may order (validated account, approved licence). */
 const orderingBuyer = (db: ShopDatabase) =>
@@ -79,7 +72,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* orderingBuyer(db);
           const at = yield* now;
-          return yield* run(() =>
+          const answer = yield* run(() =>
             submitOrder(
               db,
               buyer,
@@ -87,6 +80,9 @@ export const OrdersHandlers = HttpApiBuilder.group(
               at,
             ),
           );
+          // Stock and the company's yearly units changed: cached product listings are rebuilt.
+          noteOrderPlaced(db, buyer.organisation.id, buyer.company.custNo);
+          return answer;
         }),
       )
       .handle("resumePayment", ({ params, payload, request }) =>

@@ -1,7 +1,7 @@
 import type { ShippingMethod } from "@proshop/core";
 import { loadShopProducts } from "../db/catalogue.ts";
 import type { ShopQueryable } from "../db/client.ts";
-import { companyOrdersThisYear, isoDayUtc } from "../db/orders-this-year.ts";
+import { companyYearToDate, isoDayUtc } from "../db/orders-this-year.ts";
 import type { Buyer } from "./buyer.ts";
 import { findCoupon } from "./coupons.ts";
 import type { PricingFacts } from "./pricing.ts";
@@ -23,20 +23,16 @@ export const loadPricingFacts = async (
   const organisationId = buyer.organisation.id;
   // One query after the other: inside a transaction they share one connection, which runs
   // one query at a time (node-postgres deprecates queuing them).
-  const named = await loadShopProducts(db, {
-    organisationId,
-    language: buyer.catalogueLanguage,
-    partNos: request.partNos,
-    orderedBy: { custNo: buyer.company.custNo, now },
-  });
-  const ordersThisYear = await companyOrdersThisYear(db, buyer.company.custNo, now);
+  const named = await loadShopProducts(db, { organisationId, language: buyer.catalogueLanguage, partNos: request.partNos });
+  // The company's orders and units this year in one statement (not one each: see companyYearToDate).
+  const year = await companyYearToDate(db, buyer.company.custNo, now, request.partNos);
   const coupon = request.code === null || request.code === "" ? null : await findCoupon(db, request.code, organisationId);
   return {
-    products: new Map(named.map((product) => [product.part_no, product])),
+    products: new Map(named.map((product) => [product.part_no, { ...product, ordered_this_year: year.units.get(product.part_no) ?? 0 }])),
     today: isoDayUtc(now),
     now: now.getTime(),
     maxOrderAmount: buyer.user.maxOrderAmountCents,
-    companyOrdersThisYear: ordersThisYear,
+    companyOrdersThisYear: year.orders,
     maxOrderCountYear: buyer.organisation.maxOrderCountYear,
     shippingMethod: request.shippingMethod,
     shippingCharge: shippingChargeOf(request.shippingMethod),

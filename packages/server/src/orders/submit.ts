@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer, type ShippingAddress } from "@proshop/core";
-import type { ShopDatabase } from "../db/client.ts";
+import type { ShopDatabase, ShopTransaction } from "../db/client.ts";
 import { companies, orderLines, orders, stock } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
 import { auditOrderAction } from "./audit.ts";
 import type { Buyer } from "./buyer.ts";
-import { replaceOrderLines } from "./drafts.ts";
+import { lineRows, replaceOrderLines } from "./drafts.ts";
 import { loadPricingFacts } from "./facts.ts";
-import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
+import { orderRefreshOf, priceCart, type PricedLine, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
 
 /*
@@ -19,11 +19,15 @@ import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.t
  * 2. answers a known key: the stored answer when the body is the same, 422 when it is not;
  * 3. prices the draft's lines again from the database (prices, stock, limits, coupon) and
  *    refuses when anything changed since the customer saw it;
- * 4. takes the units from stock with `UPDATE ... SET quantity = quantity - n WHERE quantity >= n`
- *    (in part_no order, so concurrent orders never deadlock): concurrent orders of different
- *    companies on the last unit block on the stock row, and only one finds it still there;
- * 5. marks the order placed with its key, body hash and answer, starts the online payment,
- *    and audits the action when a sales rep or support agent placed it.
+ * 4. marks the order placed with its key, body hash and answer (its lines rewritten only when
+ *    the pricing changed them), starts the online payment, and audits the action when a
+ *    sales rep or support agent placed it;
+ * 5. last, takes the units from stock with one `UPDATE ... SET quantity = quantity - n WHERE
+ *    quantity >= n` for all lines (rows locked in part_no order, so concurrent orders never
+ *    deadlock; see takeStock): concurrent orders
+ *    of different companies on the last unit block on the stock row, and only one finds it
+ *    still there. Last, because a stock row is the one lock other companies' orders wait for:
+ *    it is held only from this update to the commit (bench/, issue 6).
  * Any refusal throws OrderRefused, which rolls everything back: a refused submit leaves no
  * trace, so the same key can be retried once the cart is fixed.
  */
@@ -54,17 +58,78 @@ export const shippingAddressOf = (buyer: Buyer, addressKey: string | null): Ship
   country: buyer.company.country,
 });
 
+/** True when the stored lines are the rows `lineRows` would write (same order, same values). */
+const sameLines = (stored: ReadonlyArray<typeof orderLines.$inferSelect>, wanted: ReturnType<typeof lineRows>): boolean =>
+  stored.length === wanted.length &&
+  wanted.every((row, i) => {
+    const line = stored[i]!;
+    return (
+      line.lineNo === row.lineNo &&
+      line.lineId === row.lineId &&
+      line.partNo === row.partNo &&
+      line.name === row.name &&
+      line.quantity === row.quantity &&
+      line.quantityRequested === row.quantityRequested &&
+      line.unitPriceCents === row.unitPriceCents &&
+      line.discountCents === row.discountCents &&
+      line.totalCents === row.totalCents &&
+      line.promo === row.promo &&
+      JSON.stringify(line.bundleInfo) === JSON.stringify(row.bundleInfo)
+    );
+  });
+
 const sameAmounts = (priced: PricedOrder, draft: typeof orders.$inferSelect): boolean =>
   priced.subtotal === draft.subtotalCents &&
   priced.discount === draft.discountCents &&
   priced.shipping === draft.shippingCents &&
   priced.total === draft.totalCents;
 
+/**
+ * Takes the lines' units from stock in ONE statement (one round trip, not one per line) and
+ * answers the first line, in part_no order, whose stock is missing or too low (nothing taken
+ * is kept then: the caller refuses, which rolls back). The `locked` CTE locks the stock rows
+ * in part_no order, so concurrent orders never deadlock; the update then only touches rows
+ * this transaction already holds, and re-checks `quantity >= units` on their latest version.
+ */
+const takeStock = async (
+  tx: ShopTransaction,
+  organisationId: string,
+  lines: ReadonlyArray<PricedLine>,
+  now: Date,
+): Promise<PricedLine | undefined> => {
+  const ordered = [...lines].sort((a, b) => (a.part_no < b.part_no ? -1 : a.part_no > b.part_no ? 1 : 0));
+  if (ordered.length === 0) return undefined;
+  // One row per part: an UPDATE ... FROM applies only one of several matching rows, so two
+  // lines of one part (a bundle's and a single item's) must be summed first.
+  const unitsByPart = new Map<string, number>();
+  for (const line of ordered) unitsByPart.set(line.part_no, (unitsByPart.get(line.part_no) ?? 0) + line.quantity);
+  const wanted = sql.join(
+    [...unitsByPart].map(([partNo, units]) => sql`(${partNo}::text, ${units}::integer)`),
+    sql`, `,
+  );
+  const result: { rows: { part_no: string }[] } = await tx.execute(sql`
+    WITH wanted (part_no, units) AS (VALUES ${wanted}),
+    locked AS (
+      SELECT ${stock.partNo} AS part_no FROM ${stock}
+      WHERE ${stock.organisationId} = ${organisationId} AND ${stock.partNo} IN (SELECT part_no FROM wanted)
+      ORDER BY ${stock.partNo}
+      FOR UPDATE
+    )
+    UPDATE ${stock} SET quantity = ${stock.quantity} - wanted.units, updated_at = ${now.toISOString()}::timestamptz
+    FROM wanted JOIN locked ON locked.part_no = wanted.part_no
+    WHERE ${stock.organisationId} = ${organisationId} AND ${stock.partNo} = wanted.part_no AND ${stock.quantity} >= wanted.units
+    RETURNING ${stock.partNo} AS part_no`);
+  const taken = new Set(result.rows.map((row) => row.part_no));
+  return ordered.find((line) => !taken.has(line.part_no));
+};
+
 export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, now: Date): Promise<OrderSubmitAnswer> => {
   const custNo = buyer.company.custNo;
   const locale = buyer.locale;
   const requestHash = submitRequestHash(input.orderNr, input.payment);
   return db.transaction(async (tx) => {
+    // Two statements, not one joined: a statement that waited for the lock still reads the other
+    // tables as they were when it started, and would miss the order the lock holder just placed.
     await tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, custNo)).for("no key update");
 
     const [used] = await tx
@@ -86,11 +151,8 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     if (draft === undefined) return refused(orderRefusal("notFound", "orders.not_found", locale, { order_nr: input.orderNr }));
     if (draft.status !== "draft") return refused(orderRefusal("conflict", "orders.already_placed", locale, { order_nr: input.orderNr }));
 
-    const lines = await tx
-      .select({ partNo: orderLines.partNo, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, draft.id), gt(orderLines.quantity, 0)))
-      .orderBy(asc(orderLines.lineNo));
+    const drafted = await tx.select().from(orderLines).where(eq(orderLines.orderId, draft.id)).orderBy(asc(orderLines.lineNo));
+    const lines = drafted.filter((line) => line.quantity > 0);
     if (lines.length === 0) return refused(orderRefusal("unprocessable", "orders.empty", locale, { order_nr: input.orderNr }));
 
     // The draft's orderable quantities, priced again with what the database says now.
@@ -120,27 +182,10 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       );
     }
 
-    for (const line of [...priced.lines].sort((a, b) => (a.part_no < b.part_no ? -1 : a.part_no > b.part_no ? 1 : 0))) {
-      const taken = await tx
-        .update(stock)
-        .set({ quantity: sql`${stock.quantity} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(stock.organisationId, buyer.organisation.id), eq(stock.partNo, line.part_no), gte(stock.quantity, line.quantity)))
-        .returning({ quantity: stock.quantity });
-      if (taken.length === 0) {
-        return refused(
-          orderRefusal(
-            "conflict",
-            "orders.stock_changed",
-            locale,
-            { product: line.name || line.part_no, available: 0 },
-            { part_no: line.part_no, requested: line.quantity },
-          ),
-        );
-      }
-    }
-
-    // The placed order holds what is ordered: the lines that could not be ordered go.
-    await replaceOrderLines(tx, draft.id, { ...priced, lines: priced.lines.filter((line) => line.quantity > 0) });
+    // The placed order holds what is ordered: the lines that could not be ordered go. The draft
+    // usually holds exactly those already (it was priced a moment ago): then nothing is rewritten.
+    const placedLines = { lines: priced.lines.filter((line) => line.quantity > 0) };
+    if (!sameLines(drafted, lineRows(draft.id, placedLines))) await replaceOrderLines(tx, draft.id, placedLines);
 
     const online = input.payment.method === "online";
     const payment = online ? await startPayment(tx, { orderNr: draft.orderNr, type: input.payment.type, amount: priced.total, now }) : null;
@@ -181,6 +226,19 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       })
       .where(eq(orders.id, draft.id));
     await auditOrderAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
+
+    const gone = await takeStock(tx, buyer.organisation.id, priced.lines, now);
+    if (gone !== undefined) {
+      return refused(
+        orderRefusal(
+          "conflict",
+          "orders.stock_changed",
+          locale,
+          { product: gone.name || gone.part_no, available: 0 },
+          { part_no: gone.part_no, requested: gone.quantity },
+        ),
+      );
+    }
     return answer;
   });
 };

@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   "content_documents",
   "coupons",
   "hostnames",
+  "live_carts",
   "login_attempts",
   "order_lines",
   "orders",

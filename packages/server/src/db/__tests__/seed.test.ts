@@ -8,6 +8,8 @@ import { testDatabases, testDatabaseUrl } from "../../__tests__/databases.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { openDatabase, type OpenedDatabase, type ShopDatabase } from "../client.ts";
 import { seedIfEmpty } from "../seed.ts";
+import { decodeCartRecording, replayCartRecording } from "@proshop/core";
+import { Result } from "effect";
 import * as t from "../schema.ts";
 
 /*
@@ -30,6 +32,7 @@ const TABLES = {
   orderLines: t.orderLines,
   audit: t.audit,
   contentDocuments: t.contentDocuments,
+  liveCarts: t.liveCarts,
 };
 
 const countRows = async (db: ShopDatabase): Promise<Record<string, number>> => {
@@ -72,6 +75,23 @@ describe.each(testDatabases())("seed ($name)", (database) => {
     expect(await verifyPassword("wrong", nurse!.hash)).toBe(false);
     // Per-user salts: the same password never gives the same hash.
     expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+  });
+
+  it("seeds the README's support story as company 100234's live cart: two pumps, a refused third, WELCOME10", async () => {
+    const [row] = await opened.db.select().from(t.liveCarts).where(eq(t.liveCarts.custNo, "100234"));
+    const decoded = decodeCartRecording(row!.recording);
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+    expect(decoded.success.user.email).toBe(SEED_EMAILS.nurse);
+    const replay = replayCartRecording(decoded.success);
+    expect(replay.cart.products.map((line) => [line.part_no, line.quantity])).toEqual([
+      ["88430003", 2],
+      ["88430001", 1],
+    ]);
+    expect(replay.cart.code).toBe("WELCOME10");
+    expect(replay.cart.discount).toBeGreaterThan(0);
+    expect(replay.steps.filter((step) => step.violation !== null).map((step) => step.violation!.code)).toEqual(["max_order_price_reached"]);
+    // The same recording replays to the same cart every time (what support sees is what she saw).
+    expect(JSON.stringify(replayCartRecording(decoded.success).cart)).toBe(JSON.stringify(replay.cart));
   });
 
   it("records the on-behalf order of the seeded history in the audit table", async () => {

@@ -1,0 +1,23 @@
+import { recentPerDatabase } from "../db/recent-per-database.ts";
+
+/*
+ * Session users read in the last moments, so a burst of calls with one token (a shop page loads
+ * products, categories, config and cart at once; a Monday-morning rush) costs one look-up.
+ *
+ * Why it is safe: the columns kept (id, role, company, e-mail) never change through this server's
+ * API (only passwords do, and a password change does not end sessions), and tokens are checked
+ * on every call. A row changed or deleted directly in the database is seen within MAX_AGE_MS.
+ */
+
+/** How long a looked-up user is trusted before it is read again. */
+export const SESSION_USER_MAX_AGE_MS = 2_000;
+
+const sessionUsers = recentPerDatabase<number, unknown>(SESSION_USER_MAX_AGE_MS, 10_000);
+
+/** The user of `userId` read less than SESSION_USER_MAX_AGE_MS ago, else undefined. */
+export const recentSessionUser = <User>(db: object, userId: number, now: number = Date.now()): User | undefined =>
+  sessionUsers.recent(db, userId, now) as User | undefined;
+
+/** Keeps a user just read (never a missing one: a deleted user's next call reads again). */
+export const rememberSessionUser = (db: object, userId: number, user: unknown, now: number = Date.now()): void =>
+  sessionUsers.remember(db, userId, user, now);

@@ -1,0 +1,1 @@
+ALTER TABLE "product_texts" ADD COLUMN "download" jsonb;

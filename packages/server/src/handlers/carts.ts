@@ -1,0 +1,141 @@
+import { Clock, Effect, Result, Schema } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import {
+  ApiPayloadTooLarge,
+  CartRecording,
+  CartRecordingPayload,
+  cartRecordingProblem,
+  CurrentSession,
+  decodeCartRecording,
+  MAX_LIVE_CART_EVENTS,
+  ShopApi,
+  type ApiRefusal,
+  type LiveCart,
+  type LiveCartInfo,
+} from "@proshop/core";
+import { isRepresentative, loadAccount } from "../auth/account.ts";
+import { auditLiveCartAction, loadLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
+import { Db } from "../db/client.ts";
+import { currentBuyer } from "./current-buyer.ts";
+import { mayServeCompany } from "../db/rep-companies.ts";
+import { refuse, refusalMessage } from "../errors.ts";
+
+/*
+ * The live-cart calls of the contract (core's contract/carts.ts): the latest cart recording of
+ * each company. Writes and plain reads act for the session's active company, as the order calls
+ * do; reading another company's cart needs the right to serve it, and every refusal of that
+ * read is the same 404, so it never tells which companies exist.
+ */
+
+const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
+
+/** A database step; its failure is a defect (500 with a generic body, logged). */
+const run = <A>(step: () => Promise<A>): Effect.Effect<A> => Effect.promise(step);
+
+const encodePayload = Schema.encodeSync(CartRecordingPayload);
+const decodeStored = Schema.decodeUnknownResult(CartRecording);
+
+const notFound = (custNo: string, locale?: string) => refuse.notFound("liveCart.not_found", { cust_no: custNo }, locale);
+
+const tooManyEvents = (locale: string) =>
+  new ApiPayloadTooLarge({
+    error: {
+      code: "liveCart.too_many_events",
+      message: refusalMessage("liveCart.too_many_events", { max_events: MAX_LIVE_CART_EVENTS }, locale),
+      max_events: MAX_LIVE_CART_EVENTS,
+    },
+  });
+
+const infoOf = (stored: Pick<StoredLiveCart, "custNo" | "eventCount" | "updatedAt" | "updatedBy">): LiveCartInfo => ({
+  cust_no: stored.custNo,
+  updated_at: stored.updatedAt.toISOString(),
+  updated_by: stored.updatedBy,
+  events: stored.eventCount,
+});
+
+/**
+ * The stored cart as the contract answers it. A row that no longer reads as a recording (made
+ * by an older format) is treated as no cart: there is nothing a reader could replay.
+ */
+const answerOf = (stored: StoredLiveCart | null, custNo: string, locale?: string): Effect.Effect<LiveCart, ApiRefusal> => {
+  if (stored === null) return Effect.fail(notFound(custNo, locale));
+  const decoded = decodeStored(stored.recording);
+  if (Result.isFailure(decoded)) {
+    return Effect.logWarning("Stored live cart is no longer a readable recording", { cust_no: custNo }).pipe(
+      Effect.andThen(Effect.fail(notFound(custNo, locale))),
+    );
+  }
+  return Effect.succeed({ ...infoOf(stored), recording: decoded.success });
+};
+
+export const CartsHandlers = HttpApiBuilder.group(
+  ShopApi,
+  "carts",
+  Effect.fnUntraced(function* (handlers) {
+    const db = yield* Db;
+
+    return handlers
+      .handle("putCart", ({ payload }) =>
+        Effect.gen(function* () {
+          const buyer = yield* currentBuyer(db);
+          const custNo = buyer.company.custNo;
+          if (payload.events.length > MAX_LIVE_CART_EVENTS) return yield* Effect.fail(tooManyEvents(buyer.locale));
+          const recorded = payload.company.cust_no.trim();
+          if (recorded !== custNo) {
+            return yield* Effect.fail(
+              refuse.badRequest("liveCart.company_mismatch", { field: "company.cust_no", recorded, cust_no: custNo }, buyer.locale),
+            );
+          }
+          // Stored as JSON; core's reader checks what the contract cannot: the version, a known
+          // time zone, every added product in the snapshot.
+          const encoded = encodePayload(payload) as Record<string, unknown>;
+          const checked = decodeCartRecording(encoded);
+          if (Result.isFailure(checked)) {
+            const problem = cartRecordingProblem(checked.failure);
+            const field = checked.failure.field === "" ? "body" : checked.failure.field;
+            const code = problem.id === "cart.recording.unsupported_version" ? "cart.recording.unsupported_version" : "cart.recording.malformed";
+            return yield* Effect.fail(refuse.badRequest(code, { ...problem.params, field, location: "body" }, buyer.locale));
+          }
+          const at = yield* now;
+          const userId = buyer.user.id;
+          const eventCount = payload.events.length;
+          yield* run(() =>
+            db.transaction(async (tx) => {
+              await saveLiveCart(tx, { custNo, recording: encoded, eventCount, userId, at });
+              if (buyer.representative) {
+                await auditLiveCartAction(tx, { userId, action: "live_cart.save", custNo, at, details: { events: eventCount, on_behalf: buyer.onBehalf } });
+              }
+            }),
+          );
+          return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email });
+        }),
+      )
+      .handle("getCart", () =>
+        Effect.gen(function* () {
+          const buyer = yield* currentBuyer(db);
+          const stored = yield* run(() => loadLiveCart(db, buyer.company.custNo));
+          return yield* answerOf(stored, buyer.company.custNo, buyer.locale);
+        }),
+      )
+      .handle("getCustomerCart", ({ params }) =>
+        Effect.gen(function* () {
+          const session = yield* CurrentSession;
+          const custNo = params.cust_no.trim();
+          const account = yield* run(() => loadAccount(db, Number(session.userId)));
+          if (account === null) return yield* refuse.unauthorized("session.expired");
+          const locale = account.user.language;
+          const own = account.user.companyCustNo === custNo;
+          // Customers read only their own company's cart; representatives every company they serve.
+          const allowed = own || (isRepresentative(account.user) && (yield* run(() => mayServeCompany(db, account.user.id, custNo))));
+          if (!allowed) return yield* Effect.fail(notFound(custNo, locale));
+          const stored = yield* run(() => loadLiveCart(db, custNo));
+          const answer = yield* answerOf(stored, custNo, locale);
+          if (!own) {
+            const at = yield* now;
+            yield* run(() => auditLiveCartAction(db, { userId: account.user.id, action: "live_cart.read", custNo, at }));
+          }
+          return answer;
+        }),
+      );
+  }),
+);
