@@ -1,12 +1,19 @@
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { startEarlyCalls } from "./src/app/early-calls.ts";
 
 // Core is consumed from source (its `proshop-source` export condition): no build step for it.
 // In dev, API calls go to the server started by `npm start` (PROSHOP_API, default :8080).
 const api = process.env["PROSHOP_API"] ?? "http://localhost:8080";
 
+/** Puts src/app/early-calls.ts into index.html as an inline script, so it runs before the bundle loads. */
+const earlyCalls = (): Plugin => ({
+  name: "proshop-early-calls",
+  transformIndexHtml: () => [{ tag: "script", children: `(${startEarlyCalls.toString()})(window);`, injectTo: "head-prepend" }],
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyCalls()],
   resolve: { conditions: ["proshop-source", ...defaultClientConditions] },
   server: {
     proxy: {

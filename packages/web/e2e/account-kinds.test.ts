@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { escapeRegExp, t } from "./harness/labels.ts";
 import { screenshot, waitForPageView } from "./harness/page.ts";
+import { emptyLiveCart } from "./harness/live-cart.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
@@ -43,6 +44,8 @@ const toPaymentStep = async (page: Page) => {
 
 describe("accounts that order differently", () => {
   it("lands a sales representative on /order-on-behalf, orders for customer 100234 under the banner", async () => {
+    // The rep works on customer 100234's live cart, which the seed filled: start from an empty one.
+    await emptyLiveCart(shop, "nurse@example.fr");
     const page = await openAs(shop, "rep@example.fr");
     await waitForPageView(page, "order-on-behalf");
     await expect.poll(() => banner(page).innerText()).toBe(fr("navigation.banner.sales_rep_select_company"));
@@ -58,6 +61,10 @@ describe("accounts that order differently", () => {
     await screenshot(page, "order-on-behalf-chosen");
 
     await addPumpAndOpenCart(page);
+    // The order ships to the customer's address (fixtures: 100234 in Paris), not to the rep's office.
+    const address = await page.getByTestId("checkout-address").innerText();
+    expect(address).toContain("Maternité Sainte-Anne");
+    expect(address).toContain("75014 Paris");
     const checkout = await toPaymentStep(page);
     await checkout.getByRole("button", { name: fr("checkout.order.place"), exact: true }).click();
     const confirmation = page.getByRole("heading", { name: fr("checkout.order.confirmation_title") });

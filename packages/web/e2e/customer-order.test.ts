@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { t } from "./harness/labels.ts";
 import { screenshot, waitForPageView } from "./harness/page.ts";
+import { emptyLiveCart } from "./harness/live-cart.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
@@ -16,6 +17,12 @@ const shop = useShop();
 const fr = t("fr");
 
 const DOUBLE_PUMP = { name: "Tire-lait électrique double Comfort", ctn: "SCF397/11" };
+
+/** The nurse logged in with an empty cart (the company's cart lives on the server between scenarios). */
+const openNurse = async (): Promise<Page> => {
+  await emptyLiveCart(shop, "nurse@example.fr");
+  return openAs(shop, "nurse@example.fr");
+};
 
 const results = (page: Page) => page.getByText(/^Produits trouvés/).or(page.getByText(fr("shop.no_results")));
 const productHeadings = (page: Page) => page.locator("main article").getByRole("heading", { level: 3 });
@@ -36,7 +43,7 @@ const addToCart = async (page: Page, productName: string, quantity: number) => {
 
 describe("a customer's order", () => {
   it("browses a category, filters it, searches the catalogue and opens a product", async () => {
-    const page = await openAs(shop, "nurse@example.fr");
+    const page = await openNurse();
     await waitForPageView(page, "HOME");
     const categories = page.getByRole("list", { name: fr("shop.categories.title") });
     await categories.getByRole("link").first().waitFor();
@@ -80,7 +87,7 @@ describe("a customer's order", () => {
   });
 
   it("adds to the cart, shows the badge, and explains the refusal over the maximum order amount", async () => {
-    const page = await openAs(shop, "nurse@example.fr");
+    const page = await openNurse();
     await waitForPageView(page, "HOME");
     await openProduct(page, DOUBLE_PUMP);
     await addToCart(page, DOUBLE_PUMP.name, 1);
@@ -101,7 +108,7 @@ describe("a customer's order", () => {
   });
 
   it("applies WELCOME10, checks out paying by card at the test provider, and finds the order in my orders", async () => {
-    const page = await openAs(shop, "nurse@example.fr");
+    const page = await openNurse();
     await waitForPageView(page, "HOME");
     await openProduct(page, DOUBLE_PUMP);
     await addToCart(page, DOUBLE_PUMP.name, 1);

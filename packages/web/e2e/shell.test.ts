@@ -17,12 +17,13 @@ describe("shell", () => {
     const page = await openAs(shop, "nurse@example.fr");
     await waitForPageView(page, "HOME");
     const nav = page.getByRole("navigation", { name: fr("web.app.main_navigation") });
-    const href = (name: string) => nav.getByRole("link", { name, exact: true }).getAttribute("href");
+    const href = (name: string | RegExp) => nav.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(await href(fr("navigation.nav.shop"))).toBe("/");
     expect(await href(fr("navigation.nav.faq"))).toMatch(/^\/faq\/?/);
     expect(await href(fr("navigation.nav.contact"))).toBe("/contact");
     expect(await href(fr("navigation.nav.account"))).toBe("/profile/my-account");
-    expect(await href(fr("navigation.nav.cart"))).toBe("/cart");
+    // The cart link's name carries the badge's count when the cart holds something (the seed's does).
+    expect(await href(new RegExp(`^${fr("navigation.nav.cart")}`))).toBe("/cart");
     expect(await nav.getByRole("link", { name: fr("navigation.nav.order_on_behalf") }).count()).toBe(0);
 
     const config = (await (await fetch(`${shop.server().url}/admin/config_for_hostname/localhost`)).json()) as {

@@ -7,6 +7,8 @@ import {
   checkoutMachine,
   orderOnBehalfMachine,
   orderRequestFromCart,
+  readRememberedOffice,
+  writeRememberedOffice,
   sessionMachine,
   shopMachine,
   Storage,
@@ -15,11 +17,14 @@ import {
   type CheckoutReceipt,
   type PaymentOutcome,
   type PayInput,
+  type RememberedOffice,
   type SubmitOrderInput,
   type SaveCartEvent,
 } from "@proshop/core";
 import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
+import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
+import { createWebLiveCart } from "../features/cart/web-live-cart.ts";
 import type { NotificationBus } from "./notification-bus.ts";
 import type { OrderCalls } from "./order-calls.ts";
 import type { BrowserRuntime } from "./runtime.ts";
@@ -31,6 +36,8 @@ export interface ShopActors {
   readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly checkout: ActorRefFrom<typeof checkoutMachine>;
   readonly orderOnBehalf: ActorRefFrom<typeof orderOnBehalfMachine>;
+  /** The cart's recording, kept and synced as the company's live cart (issue 5). */
+  readonly liveCart: LiveCartSync;
   /** Stops every actor and unsubscribes the wiring (tests, hot reload). */
   readonly stop: () => void;
 }
@@ -134,6 +141,8 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     }),
     { input: { now } },
   );
+  // Before the logout handler below empties the cart: that reset is no change of the customer's.
+  const liveCart = createWebLiveCart({ cart, session, runtime, hostname: options.hostname });
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();
@@ -179,6 +188,8 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
         setOrderOnBehalf: actorFromEffect(runtime, ({ cust_no }: { readonly cust_no: string }) =>
           ApiClient.use((api) => api.setOrderOnBehalf(cust_no)).pipe(Effect.map((company) => ({ company }))),
         ),
+        readRememberedOffice: actorFromEffect(runtime, readRememberedOffice),
+        writeRememberedOffice: actorFromEffect(runtime, ({ office }: { readonly office: RememberedOffice | null }) => writeRememberedOffice(office)),
       },
     }),
   );
@@ -192,7 +203,9 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   ];
 
   subscriptions.push(
-    session.on("session.loggedIn", () => {
+    session.on("session.loggedIn", ({ account }) => {
+      // A reload keeps a sales rep's chosen office: set it again.
+      if (account.isSalesRep && account.user_id !== null) orderOnBehalf.send({ type: "onBehalf.restore", userId: String(account.user_id) });
       const { config } = session.getSnapshot().context;
       if (config !== null) shop.send({ type: "shop.configLoaded", config });
       shop.send({ type: "shop.load" });
@@ -201,8 +214,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
       shop.send({ type: "shop.reset" });
       cart.send({ type: "cart.reset", maxOrderAmount: null });
       checkout.send({ type: "checkout.reset" });
-      // Only an office actually chosen is dropped (clearing nothing would still toast "cleared").
-      if (orderOnBehalf.getSnapshot().context.company !== null) orderOnBehalf.send({ type: "onBehalf.clear" });
+      orderOnBehalf.send({ type: "onBehalf.signOut" });
     }),
     orderOnBehalf.on("onBehalf.companySet", (event) => session.send({ type: "session.setOrderForCompany", company: event.company })),
     orderOnBehalf.on("onBehalf.cleared", () => {
@@ -248,7 +260,9 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     cart,
     checkout,
     orderOnBehalf,
+    liveCart,
     stop: () => {
+      liveCart.stop();
       for (const subscription of subscriptions) subscription.unsubscribe();
       for (const actor of [session, shop, cart, checkout, orderOnBehalf] as const) actor.stop();
     },

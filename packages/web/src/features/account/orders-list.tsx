@@ -55,7 +55,9 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
         </div>
       </dl>
       <p className={mutedStyle}>
-        {t("webCart.orders.products")}: {order.products.map((product) => `${product.quantity} × ${product.name === "" ? product.part_no : product.name}`).join(", ")}
+        {t("webCart.orders.products_list", {
+          products: order.products.map((product) => `${product.quantity} × ${product.name === "" ? product.part_no : product.name}`).join(", "),
+        })}
       </p>
       <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((shown) => !shown)}>
         {open ? t("webCart.orders.hide_details") : t("webCart.orders.show_details", { order_nr: order.order_number })}

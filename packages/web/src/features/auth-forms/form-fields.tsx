@@ -1,12 +1,12 @@
 import { Checkbox } from "@ark-ui/react/checkbox";
 import { RadioGroup } from "@ark-ui/react/radio-group";
-import { Portal } from "@ark-ui/react/portal";
 import { createListCollection, Select } from "@ark-ui/react/select";
 import { useId, useMemo, type ReactNode } from "react";
 import { css, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import type { FieldBinding } from "./use-form.ts";
+import { SelectOptions } from "../../ui/select-options.tsx";
 
 /*
  * The controls of the account and support forms, bound to a FieldBinding. Every control has a
@@ -122,15 +122,6 @@ const triggerStyle = cx(
   controlStyle,
   css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", w: "full", textAlign: "start", cursor: "pointer", "&[data-placeholder-shown]": { color: "fg.muted" } }),
 );
-const listStyle = css({ bg: "bg", color: "fg", borderWidth: "1px", borderColor: "border", borderRadius: "md", boxShadow: "lg", py: "1", zIndex: "1100", maxH: "72", overflowY: "auto" });
-const optionStyle = css({
-  px: "3",
-  py: "2",
-  cursor: "pointer",
-  fontSize: "sm",
-  "&[data-highlighted]": { bg: "bg.muted" },
-  "&[data-state=checked]": { fontWeight: "semibold", color: "primary" },
-});
 
 /**
  * A drop-down list (Ark UI select). Until the user picks, it shows "please choose". The trigger
@@ -187,18 +178,7 @@ export const BoundSelect = <T extends string>({
             <Select.Indicator aria-hidden>▾</Select.Indicator>
           </Select.Trigger>
         </Select.Control>
-        <Portal>
-          <Select.Positioner>
-            <Select.Content className={listStyle}>
-              {collection.items.map((item) => (
-                <Select.Item key={item.value} item={item} className={optionStyle}>
-                  <Select.ItemText>{item.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
-        <Select.HiddenSelect />
+        <SelectOptions collection={collection} />
       </Select.Root>
       {errorId === null ? null : (
         <div id={errorId} className={errorStyle}>

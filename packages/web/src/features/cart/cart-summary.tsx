@@ -5,6 +5,7 @@ import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useCartActor } from "../../app/services-context.tsx";
 import { CouponForm } from "./coupon-form.tsx";
+import { DownloadCartButton } from "./download-cart-button.tsx";
 import { panelStyle, sectionTitleStyle } from "./styles.ts";
 import { useDraftTax } from "./use-draft-tax.ts";
 
@@ -55,6 +56,7 @@ export const CartSummary = ({ children }: { readonly children?: ReactNode }) => 
         )}
       </dl>
       {children}
+      <DownloadCartButton />
     </aside>
   );
 };

@@ -26,7 +26,10 @@ export const OfficeForm = () => {
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
-    const subscription = onBehalf.on("onBehalf.companySet", () => navigate("/"));
+    // Only the rep's own choice moves on; an office set again after a reload leaves them here.
+    const subscription = onBehalf.on("onBehalf.companySet", (event) => {
+      if (!event.restored) navigate("/");
+    });
     return () => subscription.unsubscribe();
   }, [onBehalf, navigate]);
 

@@ -4,7 +4,8 @@ import { useT } from "../../app/i18n.tsx";
 
 const pageStyle = css({ maxW: "content", mx: "auto", px: "6", my: "75px", textAlign: "center" });
 const titleStyle = css({ fontSize: "3xl", fontWeight: "bold", mb: "6" });
-const bodyStyle = css({ fontSize: "lg", lineHeight: "1.6", color: "fg.muted", "& p": { mb: "3" } });
+// Links inside the rich text are underlined: colour alone does not mark a link (WCAG 1.4.1).
+const bodyStyle = css({ fontSize: "lg", lineHeight: "1.6", color: "fg.muted", "& p": { mb: "3" }, "& a": { textDecoration: "underline" } });
 
 /**
  * SPEC 2: the organisation's maintenance title and rich-text message, else the translated

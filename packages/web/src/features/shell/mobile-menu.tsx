@@ -1,91 +1,42 @@
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
-import { useState } from "react";
-import { css } from "../../../styled-system/css";
+import { lazy, Suspense, useState } from "react";
 import { useT } from "../../app/i18n.tsx";
-import { useSessionActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
-import { CloseIcon, MenuIcon } from "./icons.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
-import { NavLink } from "./nav-link.tsx";
-import { useNavItems } from "./use-nav-items.ts";
+import { MenuIcon } from "./icons.tsx";
 
-const backdropStyle = css({
-  position: "fixed",
-  inset: "0",
-  bg: "rgba(0,0,0,0.45)",
-  zIndex: "1000",
-  "&[data-state=open]": { animation: "fadeIn 0.3s" },
-  "&[data-state=closed]": { animation: "fadeOut 0.3s" },
-});
-const positionerStyle = css({ position: "fixed", inset: "0", display: "flex", justifyContent: "flex-end", zIndex: "1001" });
-const contentStyle = css({
-  w: "min(320px, 85vw)",
-  h: "full",
-  bg: "bg",
-  color: "fg",
-  p: "4",
-  display: "flex",
-  flexDirection: "column",
-  gap: "2",
-  boxShadow: "xl",
-  // SPEC 9: the mobile menu slides in 0.3 s.
-  "&[data-state=open]": { animation: "slideIn 0.3s ease-out" },
-  "&[data-state=closed]": { animation: "slideOut 0.3s ease-in" },
-});
-const headStyle = css({ display: "flex", alignItems: "center", justifyContent: "space-between", mb: "2" });
-const itemStyle = css({ w: "full", justifyContent: "flex-start", "& > span": { srOnly: false } });
-const logoutStyle = css({ mt: "2", w: "full" });
+// WHY lazy: the drawer is Ark's dialog (focus trap, scroll lock, dismissal); a first page
+// needs only its toggle, so the dialog loads when the menu is opened (or about to be).
+const loadDrawer = () => import("./mobile-drawer.tsx");
+const MobileDrawer = lazy(loadDrawer);
 
-/** SPEC 2: the mobile toggle menu, with the header's links plus log out (Ark UI dialog as a drawer). */
+/** SPEC 2: the mobile toggle menu: the toggle, and the drawer once it has been opened. */
 export const MobileMenu = ({ className }: { readonly className?: string }) => {
   const t = useT();
-  const session = useSessionActor();
-  const items = useNavItems("mobile");
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("navigation.nav.menu")} className={className} data-testid="mobile-menu-toggle">
-          <MenuIcon />
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={backdropStyle} />
-        <Dialog.Positioner className={positionerStyle}>
-          <Dialog.Content className={contentStyle} aria-label={t("web.app.mobile_navigation")}>
-            <div className={headStyle}>
-              <Dialog.Title className={css({ fontWeight: "bold" })}>{t("navigation.nav.menu")}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={t("navigation.nav.close_menu")}>
-                  <CloseIcon />
-                </Button>
-              </Dialog.CloseTrigger>
-            </div>
-            <nav aria-label={t("web.app.mobile_navigation")} className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-              {items.map((item) =>
-                item.path === null ? (
-                  <Button
-                    key={item.id}
-                    variant="secondary"
-                    className={logoutStyle}
-                    onClick={() => {
-                      setOpen(false);
-                      session.send({ type: "session.logout" });
-                    }}
-                    data-testid="mobile-logout"
-                  >
-                    {t(item.messageId)}
-                  </Button>
-                ) : (
-                  <NavLink key={item.id} item={{ ...item, icon: undefined } as typeof item} className={itemStyle} onNavigate={() => setOpen(false)} />
-                ),
-              )}
-            </nav>
-            <LanguageSwitcher />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("navigation.nav.menu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        data-testid="mobile-menu-toggle"
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 };

@@ -1,8 +1,17 @@
-import { bundleStatusOf, bundleTitleOf, productOfferOf, selectCartLines, successNotification, type ShopProduct } from "@proshop/core";
+import {
+  bundleStatusOf,
+  bundleTitleOf,
+  formatFileSize,
+  productOfferOf,
+  selectCartLines,
+  successNotification,
+  type DownloadFile,
+  type ShopProduct,
+} from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
-import { useT } from "../../app/i18n.tsx";
+import { useI18n, useT } from "../../app/i18n.tsx";
 import { useCartActor, useNotificationBus } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
@@ -34,16 +43,7 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
   const offer = productOfferOf(product, today);
   const bundle = bundleStatusOf(product.bundle_info, lines);
 
-  if (offer.kind === "download") {
-    return offer.href === null ? (
-      <p className={noteStyle}>{t("webShop.download_unavailable")}</p>
-    ) : (
-      <a href={offer.href} download className={buttonStyle({ variant: "secondary" })}>
-        {t("shop.product.download")}
-        <span className={hiddenStyle}> – {product.SKUName}</span>
-      </a>
-    );
-  }
+  if (offer.kind === "download") return <DownloadOffer file={offer.file} name={product.SKUName} />;
   if (offer.kind === "none") return null;
 
   const max = bundle?.roomLeft === null || bundle === null ? offer.maxQuantity : Math.max(1, Math.min(offer.maxQuantity, bundle.roomLeft));
@@ -81,6 +81,25 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
           </Button>
         </div>
       )}
+    </div>
+  );
+};
+
+/** Download-only material: its document (name and size when known), never a cart control. */
+const DownloadOffer = ({ file, name }: { readonly file: DownloadFile | null; readonly name: string }) => {
+  const { t, locale } = useI18n();
+  if (file === null) return <p className={noteStyle}>{t("webShop.download_unavailable")}</p>;
+  const details =
+    file.sizeBytes === null
+      ? t("webShop.download_file", { file: file.fileName })
+      : t("webShop.download_file_sized", { file: file.fileName, size: formatFileSize(file.sizeBytes, locale) });
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "1" })}>
+      <a href={file.href} download={file.fileName} className={buttonStyle({ variant: "secondary" })} data-testid="download">
+        {t("shop.product.download")}
+        <span className={hiddenStyle}> – {name}</span>
+      </a>
+      <span className={noteStyle}>{details}</span>
     </div>
   );
 };

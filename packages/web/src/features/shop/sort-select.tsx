@@ -1,4 +1,3 @@
-import { Portal } from "@ark-ui/react/portal";
 import { Select, createListCollection } from "@ark-ui/react/select";
 import { SORT_OPTIONS, selectShopSortBy, sortOptionMessageId } from "@proshop/core";
 import { useSelector } from "@xstate/react";
@@ -6,7 +5,9 @@ import { useMemo } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
+import { SelectOptions } from "../../ui/select-options.tsx";
 
+const listWidth = css({ minW: "52" });
 const rootStyle = css({ display: "flex", flexDirection: "column", gap: "1", minW: "52" });
 const labelStyle = css({ fontSize: "sm", fontWeight: "medium" });
 const triggerStyle = css({
@@ -24,15 +25,6 @@ const triggerStyle = css({
   color: "fg",
   fontSize: "sm",
   cursor: "pointer",
-});
-const contentStyle = css({ bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "md", boxShadow: "lg", py: "1", zIndex: "1100", minW: "52" });
-const itemStyle = css({
-  px: "3",
-  py: "2",
-  cursor: "pointer",
-  fontSize: "sm",
-  "&[data-highlighted]": { bg: "bg.muted" },
-  "&[data-state=checked]": { fontWeight: "bold", color: "primary" },
 });
 
 /** The sort menu (Ark UI select) over core's `SORT_OPTIONS`; choosing one sends `shop.sort`. */
@@ -63,18 +55,7 @@ export const SortSelect = () => {
           <Select.Indicator aria-hidden>▾</Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content className={contentStyle}>
-            {collection.items.map((item) => (
-              <Select.Item key={item.value} item={item} className={itemStyle}>
-                <Select.ItemText>{item.label}</Select.ItemText>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-      <Select.HiddenSelect />
+      <SelectOptions collection={collection} className={listWidth} />
     </Select.Root>
   );
 };

@@ -1,4 +1,4 @@
-import { stockMessage, type StockState } from "@proshop/core";
+import { STOCK_TONE, stockMessage, type StockState } from "@proshop/core";
 import { cva } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 
@@ -20,23 +20,11 @@ const dotStyle = cva({
   },
 });
 
-type Tone = "success" | "warning" | "error" | "info";
-
-const TONE_OF: Record<StockState["state"], Tone> = {
-  in_stock: "success",
-  low_stock: "warning",
-  out_of_stock: "error",
-  not_available_online: "error",
-  download_only: "info",
-  available_next_year: "warning",
-  available_from: "warning",
-};
-
 /** The stock state label of SPEC 4 (core's rule and wording); the colour only repeats the text. */
 export const StockLabel = ({ stock }: { readonly stock: StockState }) => {
   const { t, locale } = useI18n();
   const message = stockMessage(stock, locale);
-  const tone = TONE_OF[stock.state];
+  const tone = STOCK_TONE[stock.state];
   return (
     <span className={labelStyle({ tone })} data-stock={stock.state}>
       <span className={dotStyle({ tone })} aria-hidden="true" />

@@ -129,6 +129,19 @@ describe("product page", () => {
     expect(screen.getByRole("link", { name: /Télécharger/ }).getAttribute("href")).toBe("/files/guide.pdf");
   });
 
+  it("offers a download-only product's document with its file name and size, and no cart control", async () => {
+    const download = { url: "/downloads/fr/guide.pdf", file_name: "guide-expression-lait.pdf", size_bytes: 18_532 };
+    renderApp("/SCF101%2F10", shopSession([apiProduct(1, { download_only: true, download, image: "/images/products/scf101.jpg" })]));
+    await screen.findByRole("heading", { level: 1, name: "Produit 1" });
+    const link = screen.getByRole("link", { name: "Télécharger – Produit 1" });
+    expect(link.getAttribute("href")).toBe("/downloads/fr/guide.pdf");
+    expect(link.getAttribute("download")).toBe("guide-expression-lait.pdf");
+    expect(screen.getByText(/^Fichier : guide-expression-lait\.pdf \(19\sko\)$/)).toBeTruthy();
+    expect(screen.queryByTestId("add-to-cart")).toBeNull();
+    expect(screen.queryByRole("spinbutton")).toBeNull();
+    expect(screen.queryByText("Le fichier n'est pas encore disponible. Veuillez contacter le support.")).toBeNull();
+  });
+
   it('says "bundle full" once the bundle holds its size', async () => {
     const bundleInfo = { package_skey: "S1", package_code: "PK1", package_group: "G1", WebPartNbr: "W1", max_size: 1, active: true };
     const item = apiProduct(1, { bundle_info: bundleInfo, category: { id: 3, key: "PKG", link: "packs" } });

@@ -1,0 +1,80 @@
+import { memoryKeyValueStore, TOKEN_STORAGE_KEY } from "@proshop/core";
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseRoutes, customerAnswer, installFakeFetch } from "../../test/fake-api.ts";
+import { createShopActors } from "../actors.ts";
+import { App } from "../app.tsx";
+import { startEarlyCalls } from "../early-calls.ts";
+import { createNotificationBus } from "../notification-bus.ts";
+import { createOrderCalls } from "../order-calls.ts";
+import { createBrowserRuntime } from "../runtime.ts";
+
+const TOKEN = "stored-token";
+const win = globalThis as unknown as Window & typeof globalThis;
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+/** The app over the fetch that is in place now (the early calls' wrapper), logged in with TOKEN. */
+const renderAppOverCurrentFetch = () => {
+  const runtime = createBrowserRuntime(window.location.origin, memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }));
+  const orders = createOrderCalls(runtime);
+  const notifications = createNotificationBus();
+  const actors = createShopActors({ runtime, orders, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
+  stops.push(() => {
+    actors.stop();
+    void runtime.dispose();
+  });
+  render(<App services={{ runtime, orders, notifications, actors }} />);
+};
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+describe("early-calls", () => {
+  it("answers the session's first calls from the calls made before the app loaded, each once", async () => {
+    window.history.replaceState(null, "", "/");
+    const network = installFakeFetch({ ...baseRoutes(), "GET /admin/user/me": { body: customerAnswer } });
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    startEarlyCalls(win);
+    const early = network.mock.calls.map(([url]) => pathOf(url)).sort();
+    expect(early).toHaveLength(4);
+    // From now on the server refuses these calls: the app gets in only on the early answers.
+    const wrapper = win.fetch;
+    const refused = { status: 500, body: { error: { code: "server.error", message: "late call" } } };
+    const late = installFakeFetch({
+      "GET /admin/config_for_hostname": refused,
+      "GET /admin/user/me": refused,
+      "GET /admin/product": refused,
+      "GET /admin/category": refused,
+    });
+    win.fetch = wrapper;
+
+    renderAppOverCurrentFetch();
+    await screen.findByRole("heading", { name: "Boutique" });
+    // None of the early paths was asked for again (by another address or with other credentials).
+    const lateReads = late.mock.calls.filter(([, request]) => request.method === "GET").map(([url]) => pathOf(url));
+    expect(lateReads.filter((path) => early.includes(path))).toEqual([]);
+  });
+
+  it("sends a call with other credentials, or the same call a second time, to the network", async () => {
+    const network = installFakeFetch(baseRoutes());
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    startEarlyCalls(win);
+    const url = `${window.location.origin}/admin/category`;
+    await win.fetch(url, { headers: { Authorization: "Bearer someone-else" } });
+    await win.fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    await win.fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    // One early call, then the other user's call and the repeated one.
+    expect(network.mock.calls.filter(([called]) => called === url)).toHaveLength(3);
+  });
+
+  it("starts only the config call without a stored token", () => {
+    const network = installFakeFetch(baseRoutes());
+    startEarlyCalls(win);
+    expect(network.mock.calls.map(([url]) => pathOf(url))).toEqual([`/admin/config_for_hostname/${window.location.hostname}`]);
+  });
+});

@@ -1,0 +1,120 @@
+import { Toast, Toaster, createToaster, type CreateToasterReturn } from "@ark-ui/react/toast";
+import { NOTIFICATION_POSITIONS, type NotificationPosition, type NotificationSeverity } from "@proshop/core";
+import { useEffect, useState } from "react";
+import { css, cx } from "../../../styled-system/css";
+import { useI18n } from "../../app/i18n.tsx";
+import { useNotificationBus } from "../../app/services-context.tsx";
+import type { PublishedNotification } from "../../app/notification-bus.ts";
+import { PLACEMENT_OF, toastDuration, toastHtml } from "./toast-content.ts";
+
+type Toasters = Record<NotificationPosition, CreateToasterReturn>;
+
+// One toaster per corner: Ark places a toaster's toasts in one region, and core's toasts pick
+// their corner (default bottom right; order on behalf bottom centre).
+const createToasters = (): Toasters =>
+  Object.fromEntries(
+    NOTIFICATION_POSITIONS.map((position) => [position, createToaster({ placement: PLACEMENT_OF[position], overlap: false, gap: 12, max: 4 })]),
+  ) as Toasters;
+
+const rootStyle = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "3",
+  minW: { base: "calc(100vw - 32px)", sm: "320px" },
+  maxW: "420px",
+  p: "3",
+  pr: "2",
+  borderRadius: "md",
+  borderLeftWidth: "4px",
+  boxShadow: "lg",
+  bg: "bg",
+  color: "fg",
+  // Transitions (SPEC 2: slide, grow, fade): Ark sets data-state while opening and closing.
+  translate: "var(--x) var(--y)",
+  scale: "var(--scale)",
+  opacity: "var(--opacity)",
+  zIndex: "var(--z-index)",
+  height: "var(--height)",
+  willChange: "translate, opacity, scale",
+  transition: "translate 300ms, scale 300ms, opacity 300ms, height 300ms",
+  "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+});
+
+const severityStyle: Record<NotificationSeverity, string> = {
+  success: css({ borderLeftColor: "success", bg: "success.subtle" }),
+  warning: css({ borderLeftColor: "warning", bg: "warning.subtle" }),
+  error: css({ borderLeftColor: "error", bg: "error.subtle" }),
+  info: css({ borderLeftColor: "info", bg: "info.subtle" }),
+};
+
+const descriptionStyle = css({ flex: "1", fontSize: "sm", lineHeight: "1.45", "& a": { textDecoration: "underline" } });
+const actionStyle = css({
+  fontWeight: "bold",
+  fontSize: "sm",
+  color: "primary",
+  textTransform: "uppercase",
+  px: "2",
+  py: "1",
+  borderRadius: "sm",
+  cursor: "pointer",
+  _hover: { bg: "bg.muted" },
+});
+const closeStyle = css({ px: "2", py: "1", borderRadius: "sm", cursor: "pointer", fontSize: "lg", lineHeight: "1", _hover: { bg: "bg.muted" } });
+
+/**
+ * The toasts of the notification bar (SPEC 2) over Ark UI's toast: every `notification.show` of
+ * every machine (through the notification bus) becomes a toast with its severity colour, a close
+ * button, an optional UNDO that sends the machine's event back, in its corner, hiding after
+ * its time (3000 ms by default). The message is HTML; server text is escaped (toast-content.ts).
+ * Loaded with the first notification (see notification-bar.tsx): `takeBacklog` hands over what
+ * was published before.
+ */
+export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () => readonly PublishedNotification[] }) {
+  const bus = useNotificationBus();
+  const { t, locale } = useI18n();
+  const [toasters] = useState(createToasters);
+
+  useEffect(() => {
+    const show = ({ notification, source }: PublishedNotification) => {
+      const undo = notification.undo;
+      toasters[notification.position].create({
+        type: notification.severity,
+        description: toastHtml(t, notification, locale),
+        duration: toastDuration(notification),
+        closable: true,
+        ...(undo === undefined || source === undefined
+          ? {}
+          : { action: { label: t(undo.labelId), onClick: () => source.send(undo.event) } }),
+      });
+    };
+    for (const published of takeBacklog()) show(published);
+    return bus.subscribe(show);
+  }, [bus, t, locale, toasters, takeBacklog]);
+
+  return (
+    <>
+      {NOTIFICATION_POSITIONS.map((position) => (
+        <Toaster key={position} toaster={toasters[position]}>
+          {(toast) => {
+            const severity = (toast.type ?? "info") as NotificationSeverity;
+            return (
+              <Toast.Root
+                className={cx(rootStyle, severityStyle[severity] ?? severityStyle.info)}
+                data-severity={severity}
+                role={severity === "error" || severity === "warning" ? "alert" : "status"}
+              >
+                <Toast.Description className={descriptionStyle}>
+                  <span dangerouslySetInnerHTML={{ __html: String(toast.description ?? "") }} />
+                </Toast.Description>
+                {toast.action === undefined ? null : <Toast.ActionTrigger className={actionStyle}>{toast.action.label}</Toast.ActionTrigger>}
+                <Toast.CloseTrigger className={closeStyle} aria-label={t("web.app.close_notification")}>
+                  ×
+                </Toast.CloseTrigger>
+              </Toast.Root>
+            );
+          }}
+        </Toaster>
+      ))}
+    </>
+  );
+}
