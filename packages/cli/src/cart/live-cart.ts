@@ -1,0 +1,196 @@
+import {
+  ApiCallFailed,
+  ApiClient,
+  cartLimitContextFor,
+  cartMachine,
+  createCartRecorder,
+  filterByOrganisation,
+  orderRequestFromCart,
+  replayCartRecording,
+  userMaxOrderCents,
+  type CartLimitContext,
+  type CartRecorder,
+  type CartState,
+  type Company,
+  type Coupon,
+  type CurrentUserAnswer,
+  type LiveCart,
+  type LiveCartInfo,
+  type OrderRefresh,
+  type SaveCartEvent,
+  type ShopProduct,
+} from "@proshop/core";
+import { Effect } from "effect";
+import { createActor, fromCallback, fromPromise, waitFor, type Actor, type SnapshotFrom } from "xstate";
+import type { CommandContext } from "../context.ts";
+import { refusedFailure } from "../errors.ts";
+import { openApi, type CliApi } from "../session/api.ts";
+import { failureFromApi, isApiCallFailed } from "../session/api-failure.ts";
+import { requireSession, type CliSession } from "../session/session.ts";
+
+/*
+ * The acting company's live cart, worked on exactly as the web does: the stored recording
+ * (GET /admin/cart) is replayed to the cart the customer had, core's cart machine continues
+ * from it with today's limits, its recorder continues the same recording (who made each change
+ * is kept), coupon checks and order pricing go to the server through the machine's actor slots,
+ * and `save()` PUTs the new recording (last write wins, like the web's sync).
+ */
+
+const livePlainMachine = cartMachine;
+type LiveCartActor = Actor<typeof livePlainMachine>;
+export type LiveCartSnapshot = SnapshotFrom<typeof livePlainMachine>;
+
+export interface LiveCartSession {
+  readonly api: CliApi;
+  readonly session: CliSession;
+  readonly user: CurrentUserAnswer;
+  /** The company the cart orders for: the chosen one when acting on behalf, else the user's own. */
+  readonly company: Company | null;
+  /** Today's catalogue of the company's organisation. */
+  readonly products: readonly ShopProduct[];
+  /** Today's limits (`cartLimitContextFor`), as the web hands them to the machine. */
+  readonly limits: CartLimitContext;
+  /** The stored live cart, or null when the company had none. */
+  readonly stored: LiveCart | null;
+  readonly actor: LiveCartActor;
+  readonly recorder: CartRecorder;
+  /** The last order refresh the server answered in this run, or null. */
+  readonly lastRefresh: () => OrderRefresh | null;
+  /** Sends an event and waits until the machine is idle again (coupon checked, order priced). */
+  readonly send: (event: Parameters<LiveCartActor["send"]>[0]) => Promise<LiveCartSnapshot>;
+  /** PUTs the recording as the company's live cart. */
+  readonly save: () => Promise<LiveCartInfo>;
+  readonly stop: () => Promise<void>;
+}
+
+const organisationIdOf = (company: Company | null): string | number | null => {
+  const organisation = company?.organisation ?? null;
+  if (organisation === null) return null;
+  return typeof organisation === "object" ? organisation.id : organisation;
+};
+
+/** A 404 from GET /admin/cart means "no live cart yet". */
+const orNoCart = <A>(call: Effect.Effect<A, ApiCallFailed>): Effect.Effect<A | null, ApiCallFailed> =>
+  call.pipe(Effect.catchIf((error) => error.status === 404, () => Effect.succeed(null)));
+
+/** The user, the acting company and today's catalogue: what every cart, order and products command starts from. */
+export const loadActingCompany = async (context: CommandContext, command: string, options: { readonly requireChosenCompany?: boolean } = {}) => {
+  const session = requireSession(context);
+  const api = openApi(context, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, command);
+  try {
+    const { t } = context;
+    const user = await api.call(t("cli.progress.loading"), (client) => client.getCurrentUser());
+    // Acting on behalf: ask again each run, so the server re-checks the right to serve this
+    // company and its orders this year are current (the web does the same on each page load).
+    const company =
+      session.onBehalf !== null
+        ? await api.call(t("cli.progress.loading"), (client) => client.setOrderOnBehalf(session.onBehalf!.cust_no))
+        : (user.company ?? null);
+    if (options.requireChosenCompany !== false && user.is_sales && session.onBehalf === null) {
+      throw refusedFailure("cli.cart.company_not_chosen");
+    }
+    return { session, api, user, company };
+  } catch (error) {
+    await api.dispose();
+    throw error;
+  }
+};
+
+export const openLiveCart = async (context: CommandContext, command: string): Promise<LiveCartSession> => {
+  const { session, api, user, company } = await loadActingCompany(context, command);
+  try {
+    const { t } = context;
+    const [allProducts, stored] = await api.call(t("cli.progress.loading_cart"), (client) =>
+      Effect.all([client.listProducts(), orNoCart(client.getCart())], { concurrency: 2 }),
+    );
+    const products = filterByOrganisation(allProducts, organisationIdOf(company));
+    const limits = cartLimitContextFor({
+      account: { maxOrderAmount: userMaxOrderCents(user), company },
+      products,
+      today: new Date(context.now()),
+    });
+
+    // The cart as the customer last had it: the stored recording replayed on its own snapshot.
+    const restored = stored === null ? null : replayCartRecording(stored.recording).cart;
+
+    let lastRefresh: OrderRefresh | null = null;
+    let lastFailure: unknown = null;
+    const remember = (error: unknown): never => {
+      lastFailure = error;
+      throw error;
+    };
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          loadCart: fromPromise<unknown, { key: string }>(async () => restored),
+          // Nothing to write locally: the recording is PUT once the command is done.
+          saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
+          checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(({ input, signal }) =>
+            api.run(ApiClient.use((client) => orNoCart(client.checkCoupon(input.code))), { signal }).catch(remember),
+          ),
+          priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(async ({ input, signal }) => {
+            const refresh = await api
+              .run(ApiClient.use((client) => client.priceOrder(orderRequestFromCart(input.cart))), { signal })
+              .catch(remember);
+            lastRefresh = refresh;
+            return refresh;
+          }),
+        },
+      }),
+      { input: { now: context.now, limits } },
+    );
+    const recorder = createCartRecorder({
+      shop: stored?.recording.shop ?? { hostname: hostnameOf(context.server), locale: context.locale },
+      user: stored?.recording.user ?? { email: session.email ?? "", user_id: String(user.id) },
+      company: { cust_no: company?.cust_no ?? "", name: company?.Name ?? "" },
+      by: session.email ?? stored?.recording.user.email ?? "",
+      ...(stored === null ? {} : { from: stored.recording }),
+    });
+    recorder.attach(actor);
+    actor.start();
+
+    const idle = async (): Promise<LiveCartSnapshot> => {
+      const snapshot = await waitFor(actor, (state) => state.matches({ active: "idle" }), { timeout: 60_000 });
+      if (lastFailure !== null) {
+        const failure = lastFailure;
+        lastFailure = null;
+        throw isApiCallFailed(failure) ? failureFromApi(failure, { server: context.server, t, locale: context.locale }) : failure;
+      }
+      return snapshot;
+    };
+    await idle();
+
+    return {
+      api,
+      session,
+      user,
+      company,
+      products,
+      limits,
+      stored,
+      actor,
+      recorder,
+      lastRefresh: () => lastRefresh,
+      send: async (event) => {
+        actor.send(event);
+        return idle();
+      },
+      save: () => api.call(t("cli.progress.saving"), (client) => client.putCart(recorder.recording())),
+      stop: async () => {
+        actor.stop();
+        await api.dispose();
+      },
+    };
+  } catch (error) {
+    await api.dispose();
+    throw error;
+  }
+};
+
+const hostnameOf = (server: string): string => {
+  try {
+    return new URL(server).hostname;
+  } catch {
+    return "localhost";
+  }
+};

@@ -1,0 +1,229 @@
+import { readFileSync, statSync } from "node:fs";
+import {
+  cartProductLimitsOf,
+  cartRecordingProblem,
+  decodeCartRecording,
+  describeViolation,
+  diffCartReplays,
+  filterByOrganisation,
+  formatEuros,
+  replayCartRecording,
+  type CartLimitContext,
+  type CartRecording,
+  type CartReplay,
+  type CartReplayDiff,
+  type LiveCart,
+} from "@proshop/core";
+import { Result } from "effect";
+import { commandContext } from "../command-context.ts";
+import type { CommandContext } from "../context.ts";
+import { usageFailure } from "../errors.ts";
+import { limitReportDocument, renderCartLines, renderCartTotals, renderLimitReport, renderViolations, violationDocument } from "../output/cart.ts";
+import type { ParsedCommand } from "../program.ts";
+import { openApi, type CliApi } from "../session/api.ts";
+import { requireSession } from "../session/session.ts";
+
+/*
+ * `proshop cart replay <file | --customer cust_no> [--live]`: rebuilds a cart from its
+ * recording with core's replay (the cart machine itself, driven by the recorded events, with
+ * the recorded server answers and clock), so the agent sees what the customer saw: every
+ * line's status, the changes refused at the time, the limits the cart breaks, and every limit
+ * explained. `--live` replays the same changes against today's catalogue and limits and shows
+ * what differs (core's diffCartReplays).
+ *
+ * A recording file needs no login (unless `--live`); a missing file, a file that is not JSON
+ * and a malformed recording are usage errors (exit 2) naming the problem.
+ */
+
+/** Reads and decodes a recording file, or throws the usage failure that says what is wrong with it. */
+export const readRecordingFile = (file: string): CartRecording => {
+  let text: string;
+  try {
+    if (!statSync(file).isFile()) throw usageFailure("cli.usage.file_unreadable", { file });
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") throw usageFailure("cli.usage.file_missing", { file });
+    if (error instanceof Error && error.name === "CliFailure") throw error;
+    throw usageFailure("cli.usage.file_unreadable", { file });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw usageFailure("cli.usage.not_json", { file });
+  }
+  const decoded = decodeCartRecording(parsed);
+  if (Result.isFailure(decoded)) {
+    const problem = cartRecordingProblem(decoded.failure);
+    throw usageFailure(
+      "cli.usage.recording_malformed",
+      { file, field: decoded.failure.field === "" ? "(root)" : decoded.failure.field, problem: decoded.failure.message },
+      { recording_problem: problem },
+    );
+  }
+  return decoded.success;
+};
+
+/** Today's limits for a recording: its own (the customer's maximum, orders this year) with today's catalogue entries. */
+export const liveLimitsFor = (recording: CartRecording, products: Parameters<typeof cartProductLimitsOf>[0][]): CartLimitContext => ({
+  ...recording.snapshot.limits,
+  products: Object.fromEntries(products.map((product) => [product.part_no, cartProductLimitsOf(product)])),
+});
+
+const when = (context: CommandContext, at: number | string) =>
+  new Intl.DateTimeFormat(context.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(at));
+
+const refusedSteps = (replay: CartReplay) => replay.steps.filter((step) => step.outcome === "refused");
+
+const replayDocument = (context: CommandContext, replay: CartReplay) => ({
+  cart: replay.cart,
+  state: replay.state,
+  notice: replay.notice,
+  violations: violationDocument(context, replay.violations),
+  limits: limitReportDocument(context, replay.explain),
+  refused_steps: refusedSteps(replay).map((step) => ({ index: step.index, at: step.at, by: step.by, event: step.event, violation: step.violation })),
+});
+
+const renderReplay = (context: CommandContext, replay: CartReplay): string => {
+  const { t } = context;
+  const refused = refusedSteps(replay);
+  return [
+    renderCartLines(context, replay.cart),
+    ...(replay.cart.products.length === 0 ? [] : ["", renderCartTotals(context, replay.cart)]),
+    ...(refused.length === 0
+      ? []
+      : [
+          "",
+          t("cli.replay.refused_steps", { count: refused.length }),
+          ...refused.map(
+            (step) =>
+              `  ${t("cli.replay.refused_step", {
+                at: when(context, step.at),
+                by: step.by,
+                title: step.violation === null ? step.event.type : describeViolation(t, step.violation, context.locale).title,
+              })}`,
+          ),
+        ]),
+    "",
+    renderViolations(context, replay.violations),
+    "",
+    renderLimitReport(context, replay.explain),
+  ].join("\n");
+};
+
+const shown = (context: CommandContext, field: string, value: unknown): string => {
+  if (value === null || value === undefined) return context.t("cli.replay.none_value");
+  if (typeof value === "number" && ["price", "subtotal", "discount", "shipping", "total"].includes(field)) return formatEuros(value, context.locale);
+  if (field === "status" && typeof value === "string") return context.t(`cart.status.${value}`, { available: "?" });
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+};
+
+const renderDiff = (context: CommandContext, diff: CartReplayDiff): string => {
+  const { t } = context;
+  if (diff.same) return t("cli.replay.same");
+  const outcome = (value: string) => t(`cli.replay.outcome.${value}`);
+  return [
+    t("cli.replay.differences"),
+    ...diff.lines.flatMap((line) => {
+      const product = `${line.name || line.part_no} (${line.part_no})`;
+      if (line.live === null) return [`  ${t("cli.replay.line_only_saw", { product })}`];
+      if (line.saw === null) return [`  ${t("cli.replay.line_only_live", { product })}`];
+      return line.changes.map(
+        (change) =>
+          `  ${t("cli.replay.line_changed", { product, field: change.field, saw: shown(context, change.field, change.saw), live: shown(context, change.field, change.live) })}`,
+      );
+    }),
+    ...diff.totals.map(
+      (total) =>
+        `  ${t("cli.replay.total_changed", { field: total.field, saw: shown(context, total.field, total.saw), live: shown(context, total.field, total.live) })}`,
+    ),
+    ...(diff.code === null
+      ? []
+      : [`  ${t("cli.replay.code_changed", { saw: diff.code.saw ?? t("cli.replay.none_value"), live: diff.code.live ?? t("cli.replay.none_value") })}`]),
+    ...diff.steps.map(
+      (step) =>
+        `  ${t("cli.replay.step_changed", { index: step.index + 1, type: step.type, line: step.line ?? "", saw: outcome(step.saw), live: outcome(step.live) })}`,
+    ),
+    ...diff.violations.added.map((v) => `  ${t("cli.replay.violation_new", { title: describeViolation(t, v, context.locale).title })}`),
+    ...diff.violations.removed.map((v) => `  ${t("cli.replay.violation_gone", { title: describeViolation(t, v, context.locale).title })}`),
+  ].join("\n");
+};
+
+export const run = async (parsed: ParsedCommand): Promise<void> => {
+  const context = commandContext(parsed);
+  const { t } = context;
+  const file = parsed.args[0];
+  const customer = typeof parsed.options["customer"] === "string" ? parsed.options["customer"].trim() : undefined;
+  const live = parsed.options["live"] === true;
+  if ((file === undefined) === (customer === undefined || customer === "")) throw usageFailure("cli.usage.replay_source");
+
+  // A file is checked before any login, so a bad file says so even when logged out.
+  const fromFile = file === undefined ? null : readRecordingFile(file);
+  let api: CliApi | null = null;
+  try {
+    const needsServer = fromFile === null || live;
+    if (needsServer) {
+      const session = requireSession(context);
+      api = openApi(context, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, "cart replay");
+    }
+    let stored: LiveCart | null = null;
+    if (fromFile === null && api !== null) {
+      stored = await api.call(t("cli.progress.loading_cart"), (client) => client.getCustomerCart(customer!));
+    }
+    const recording = fromFile ?? stored!.recording;
+    const saw = replayCartRecording(recording);
+
+    let liveReplay: CartReplay | null = null;
+    let diff: CartReplayDiff | null = null;
+    if (live && api !== null) {
+      const products = await api.call(t("cli.progress.loading"), (client) => client.listProducts());
+      // The customer's catalogue: the organisation of the products the recording holds.
+      const organisation = recording.snapshot.products[0]?.organisation.id ?? null;
+      const catalogue = filterByOrganisation(products, organisation);
+      liveReplay = replayCartRecording(recording, { products: catalogue, limits: liveLimitsFor(recording, catalogue), now: context.now() });
+      diff = diffCartReplays(saw, liveReplay);
+    }
+
+    const company = { cust_no: recording.company.cust_no, name: recording.company.name ?? null };
+    context.out.result(
+      {
+        source:
+          stored !== null
+            ? { kind: "customer", cust_no: customer, updated_at: stored.updated_at, updated_by: stored.updated_by }
+            : { kind: "file", file },
+        recording: {
+          shop: recording.shop,
+          user: recording.user,
+          company: recording.company,
+          time_zone: recording.time_zone,
+          taken_at: recording.snapshot.taken_at,
+          events: recording.events.length,
+        },
+        company,
+        saw: replayDocument(context, saw),
+        live: liveReplay === null ? null : { ...replayDocument(context, liveReplay), diff },
+      },
+      () =>
+        [
+          context.out.colours.bold(t("cli.replay.heading", { name: company.name ?? "-", cust_no: company.cust_no })),
+          stored !== null
+            ? t("cli.replay.source_customer", { cust_no: customer!, updated_at: when(context, stored.updated_at), updated_by: stored.updated_by ?? "-" })
+            : t("cli.replay.source_file", { file: file! }),
+          t("cli.replay.recorded", {
+            user: recording.user.email,
+            hostname: recording.shop.hostname,
+            locale: recording.shop.locale,
+            events: recording.events.length,
+            taken_at: when(context, recording.snapshot.taken_at),
+          }),
+          "",
+          renderReplay(context, saw),
+          ...(liveReplay === null || diff === null
+            ? []
+            : ["", context.out.colours.bold(t("cli.replay.live_heading")), "", renderDiff(context, diff)]),
+        ].join("\n"),
+    );
+  } finally {
+    await api?.dispose();
+  }
+};

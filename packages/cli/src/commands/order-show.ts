@@ -1,0 +1,55 @@
+import { formatEuros } from "@proshop/core";
+import { loadActingCompany } from "../cart/live-cart.ts";
+import { commandContext } from "../command-context.ts";
+import { renderPairs, renderTable } from "../output/table.ts";
+import type { ParsedCommand } from "../program.ts";
+
+/** `proshop order <order_nr>`: one order of the acting company (GET /admin/order/{order_nr}; another company's is 404, exit 1). */
+export const run = async (parsed: ParsedCommand): Promise<void> => {
+  const context = commandContext(parsed);
+  const { t } = context;
+  const orderNr = parsed.args[0] ?? "";
+  const { api } = await loadActingCompany(context, "order");
+  try {
+    const order = await api.call(t("cli.progress.loading"), (client) => client.getOrder(orderNr));
+    const money = (cents: number) => formatEuros(cents, context.locale);
+    context.out.result(order, () =>
+      [
+        context.out.colours.bold(t("webCart.orders.detail_title", { order_nr: order.order_nr })),
+        "",
+        renderPairs([
+          [t("webCart.orders.status_label"), t(`webCart.orders.status.${order.status}`)],
+          [t("webCart.orders.date"), order.date === null ? "-" : new Intl.DateTimeFormat(context.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.date))],
+          [t("cli.whoami.company"), `${order.placed_for.name} (${order.placed_for.cust_no})`],
+          [t("cli.orders.placed_by"), `${order.placed_by.user_id}${order.placed_by.on_behalf ? ` (${t("cli.orders.on_behalf")})` : ""}`],
+          [t("webCart.orders.shipping_method"), order.shipping_method],
+          ...(order.payment === null
+            ? []
+            : [[t("webCart.orders.payment"), `${t(`checkout.payment.method.${order.payment.method}`)}${order.payment.status === null ? "" : `, ${t(`webCart.orders.payment_status.${order.payment.status}`)}`}`] as const]),
+          ...(order.code === null ? [] : [[t("cart.coupon.label"), order.code] as const]),
+        ]),
+        "",
+        renderTable(
+          [
+            { header: t("cli.cart.part_no") },
+            { header: t("webCart.cart.product") },
+            { header: t("cart.quantity"), align: "right" },
+            { header: t("webCart.cart.unit_price"), align: "right" },
+            { header: t("webCart.cart.line_total"), align: "right" },
+          ],
+          order.lines.map((line) => [line.part_no, line.name, String(line.quantity), money(line.price), money(line.total)]),
+        ),
+        "",
+        renderPairs([
+          [t("cart.subtotal"), money(order.subtotal)],
+          ...(order.discount > 0 ? [[t("cart.discount"), `-${money(order.discount)}`] as const] : []),
+          [t("cart.shipping"), money(order.shipping)],
+          [t("cart.total"), money(order.total)],
+          [t("webCart.orders.tax"), money(order.tax)],
+        ]),
+      ].join("\n"),
+    );
+  } finally {
+    await api.dispose();
+  }
+};

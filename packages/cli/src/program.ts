@@ -1,0 +1,254 @@
+import { Command, Option } from "commander";
+
+/*
+ * The command line of `proshop`: every command, argument and flag, with `--help` examples.
+ * Parsing only: each action hands what was parsed to `dispatch`, which loads the command's
+ * module on demand (so `proshop --help` loads nothing but commander). Tests give their own
+ * `dispatch` to check what a command line parses into.
+ */
+
+/** The names of the command modules in src/commands/. */
+export const COMMAND_NAMES = [
+  "login",
+  "logout",
+  "whoami",
+  "on-behalf",
+  "products",
+  "cart-show",
+  "cart-change",
+  "cart-replay",
+  "cart-explain",
+  "order-price",
+  "order-submit",
+  "orders",
+  "order-show",
+  "shop",
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+/** What one command line parsed into. */
+export interface ParsedCommand {
+  readonly name: CommandName;
+  /** Positional arguments, in order. */
+  readonly args: readonly string[];
+  /** The command's own flags and the global ones (`server`, `json`, `locale`). */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+export type Dispatch = (parsed: ParsedCommand) => Promise<void>;
+
+export const DEFAULT_SERVER = "http://localhost:8080";
+export const LOCALES = ["fr", "es", "nl", "en"] as const;
+
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
+
+/** `--filter` may be given several times: each adds a title. */
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** The whole command line; `dispatch` runs what the user asked for. */
+export const buildProgram = (dispatch: Dispatch): Command => {
+  const program = new Command("proshop")
+    .description(
+      "The proshop support CLI: log in, act for a customer company, and reproduce and explain its cart.",
+    )
+    .addOption(
+      new Option("--server <url>", "shop server to talk to").env("PROSHOP_SERVER").default(DEFAULT_SERVER),
+    )
+    .addOption(new Option("--json", "print one JSON document (stable field names) instead of tables"))
+    .addOption(new Option("--locale <locale>", "language of messages").choices(LOCALES).env("PROSHOP_LOCALE"))
+    .showSuggestionAfterError(true)
+    // Commander throws instead of exiting, and prints no error of its own: bin.ts turns every
+    // failure into one sentence and an exit code.
+    .exitOverride()
+    .configureOutput({ outputError: () => undefined })
+    .addHelpText(
+      "after",
+      examples(
+        "proshop login nurse@example.fr",
+        "proshop cart replay --customer 100234",
+        "proshop --json orders",
+        "PROSHOP_SERVER=http://localhost:3000 proshop whoami",
+      ) +
+        "\nEnvironment: PROSHOP_SERVER, PROSHOP_TOKEN, PROSHOP_LOCALE, XDG_CONFIG_HOME, NO_COLOR." +
+        "\nExit codes: 0 done, 1 refused by a business rule, 2 usage error, 3 not logged in or forbidden, 4 server unreachable.\n",
+    );
+
+  const run = (name: CommandName) =>
+    async function (this: Command, ...received: unknown[]) {
+      // Commander passes the positional arguments, then the options object, then the command.
+      const args = received.slice(0, -2).flatMap((value) =>
+        value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)],
+      );
+      await dispatch({ name, args, options: this.optsWithGlobals() });
+    };
+
+  program
+    .command("login")
+    .description("log in and keep the session token for this server")
+    .argument("[email]", "e-mail address (asked for when left out)")
+    .option("--password-stdin", "read the password from standard input instead of a hidden prompt")
+    .addHelpText(
+      "after",
+      examples("proshop login nurse@example.fr", "printf %s \"$PASSWORD\" | proshop login rep@example.fr --password-stdin"),
+    )
+    .action(run("login"));
+
+  program
+    .command("logout")
+    .description("forget this server's session token and chosen company")
+    .addHelpText("after", examples("proshop logout"))
+    .action(run("logout"));
+
+  program
+    .command("whoami")
+    .description("show who is logged in and which company the commands act for")
+    .addHelpText("after", examples("proshop whoami", "proshop --json whoami"))
+    .action(run("whoami"));
+
+  program
+    .command("on-behalf")
+    .description("representatives and support agents: act for a customer company")
+    .argument("[cust_no]", "customer number of the company (shows the current one when left out)")
+    .option("--clear", "stop acting for a company")
+    .addHelpText("after", examples("proshop on-behalf 100234", "proshop on-behalf", "proshop on-behalf --clear"))
+    .action(run("on-behalf"));
+
+  program
+    .command("products")
+    .description("list the catalogue as the shop shows it (same search, filters and sort as the web)")
+    .option("--search <q>", "keyword, as typed in the shop's search box")
+    .option("--category <key>", "category id, key or link (PKG: bundles)")
+    .option("--filter <title>", "tick a filter of the category (repeat for several)", collect)
+    .option("--sort <field:direction>", "sort, e.g. price_in_cents:asc, SKUName:desc, stock:desc")
+    .option("--limit <n>", "show at most n products")
+    .addHelpText(
+      "after",
+      examples(
+        "proshop products --search biberon",
+        "proshop products --category TEAT --filter 'Slow flow' --sort price_in_cents:asc",
+        "proshop --json products --limit 5",
+      ),
+    )
+    .action(run("products"));
+
+  const cart = program
+    .command("cart")
+    .description("the acting company's live cart (the same cart as on the web)")
+    .addHelpText(
+      "after",
+      examples(
+        "proshop cart show",
+        "proshop cart add 100123 2",
+        "proshop cart coupon WELCOME10",
+        "proshop cart explain",
+        "proshop cart replay --customer 100234 --live",
+      ),
+    );
+  cart
+    .command("show", { isDefault: true })
+    .description("show the cart's lines, totals and the limits it breaks")
+    .addHelpText("after", examples("proshop cart show", "proshop --json cart show"))
+    .action(run("cart-show"));
+  cart
+    .command("add")
+    .description("add units of a product (refused changes explain the limit and exit 1)")
+    .argument("<part_no>", "the product's part number")
+    .argument("<qty>", "units to add")
+    .addHelpText("after", examples("proshop cart add 100123 2"))
+    .action(async function (this: Command, partNo: string, quantity: string) {
+      await dispatch({ name: "cart-change", args: ["add", partNo, quantity], options: this.optsWithGlobals() });
+    });
+  cart
+    .command("set")
+    .description("set a product's quantity")
+    .argument("<part_no>", "the product's part number")
+    .argument("<qty>", "the new quantity")
+    .addHelpText("after", examples("proshop cart set 100123 5"))
+    .action(async function (this: Command, partNo: string, quantity: string) {
+      await dispatch({ name: "cart-change", args: ["set", partNo, quantity], options: this.optsWithGlobals() });
+    });
+  cart
+    .command("remove")
+    .description("remove a product from the cart")
+    .argument("<part_no>", "the product's part number")
+    .addHelpText("after", examples("proshop cart remove 100123"))
+    .action(async function (this: Command, partNo: string) {
+      await dispatch({ name: "cart-change", args: ["remove", partNo], options: this.optsWithGlobals() });
+    });
+  cart
+    .command("coupon")
+    .description("apply a coupon code (case sensitive), checked by the server")
+    .argument("<code>", "the coupon code")
+    .addHelpText("after", examples("proshop cart coupon WELCOME10"))
+    .action(async function (this: Command, code: string) {
+      await dispatch({ name: "cart-change", args: ["coupon", code], options: this.optsWithGlobals() });
+    });
+  cart
+    .command("clear")
+    .description("empty the cart")
+    .addHelpText("after", examples("proshop cart clear"))
+    .action(async function (this: Command) {
+      await dispatch({ name: "cart-change", args: ["clear"], options: this.optsWithGlobals() });
+    });
+  cart
+    .command("replay")
+    .description("rebuild a cart from a recording file or a customer's live cart, as the customer saw it")
+    .argument("[file]", "a recording downloaded from the web's cart page (JSON)")
+    .option("--customer <cust_no>", "replay this company's live cart from the server")
+    .option("--live", "replay against today's products and limits and show what differs")
+    .addHelpText(
+      "after",
+      examples("proshop cart replay --customer 100234", "proshop cart replay cart-100234.json --live"),
+    )
+    .action(run("cart-replay"));
+  cart
+    .command("explain")
+    .description("every limit that applies to the cart: scope, limit, used, remaining and fix")
+    .addHelpText("after", examples("proshop cart explain", "proshop --json cart explain"))
+    .action(run("cart-explain"));
+
+  const order = program
+    .command("order")
+    .description("price or place the cart's order, or show a placed order")
+    .addHelpText(
+      "after",
+      examples("proshop order price", "proshop order submit", "proshop order submit --idempotency-key <key>", "proshop order 2026-000123"),
+    );
+  order
+    .command("price")
+    .description("ask the server to price the cart (lines, stock, discount, shipping, tax, total)")
+    .option("--shipping <method>", "Standard, Regular or Rush")
+    .addHelpText("after", examples("proshop order price", "proshop order price --shipping Rush"))
+    .action(run("order-price"));
+  order
+    .command("submit")
+    .description("place the cart's order; prints the idempotency key so a failed attempt can be resumed")
+    .option("--idempotency-key <key>", "resume an earlier attempt with its key")
+    .option("--shipping <method>", "Standard, Regular or Rush")
+    .addOption(new Option("--payment <method>", "how the order is paid").choices(["cod", "creditcard", "wallet"]).default("cod"))
+    .addHelpText(
+      "after",
+      examples("proshop order submit", "proshop order submit --payment creditcard", "proshop order submit --idempotency-key 3f6c...e1"),
+    )
+    .action(run("order-submit"));
+  order
+    .command("show <order_nr>", { isDefault: true, hidden: true })
+    .description("show one placed order")
+    .action(run("order-show"));
+
+  program
+    .command("orders")
+    .description("the acting company's placed orders, newest first")
+    .option("--page <n>", "page number, from 1")
+    .option("--page-size <n>", "orders per page (at most 100)")
+    .addHelpText("after", examples("proshop orders", "proshop orders --page 2", "proshop --json orders"))
+    .action(run("orders"));
+
+  program
+    .command("shop")
+    .description("browse the catalogue, search, filter, fill the cart and see its limits with the keyboard")
+    .addHelpText("after", examples("proshop shop", "proshop --locale es shop"))
+    .action(run("shop"));
+
+  return program;
+};

@@ -1,0 +1,77 @@
+import {
+  formatEuros,
+  selectCartLimitReport,
+  selectCartLines,
+  selectCartNotice,
+  selectCartTotals,
+  type CartSnapshotLike,
+  type Translate,
+} from "@proshop/core";
+import { Box, Text } from "ink";
+import { priceText } from "./format.ts";
+import { LimitExplanation } from "./LimitExplanation.tsx";
+import { Tone } from "./tone.tsx";
+
+/**
+ * The cart: its lines (quantity, name, unit price, line total, status of the last server
+ * pricing), the totals, the cart's last notice, and every limit that applies with what is used
+ * and what remains (core's `explainCartLimits`, as `proshop cart explain` prints it).
+ */
+export const CartPanel = ({
+  snapshot,
+  cursor,
+  t,
+  locale,
+}: {
+  readonly snapshot: CartSnapshotLike & { matches(state: { readonly active: "pricing" }): boolean };
+  readonly cursor: number;
+  readonly t: Translate;
+  readonly locale: string;
+}) => {
+  const lines = selectCartLines(snapshot);
+  const totals = selectCartTotals(snapshot);
+  const report = selectCartLimitReport(snapshot);
+  const notice = selectCartNotice(snapshot);
+  const pricing = snapshot.matches({ active: "pricing" });
+  return (
+    <Box flexDirection="column">
+      <Tone tone="accent" bold>{`▸ ${t("cart.title")}`}</Tone>
+      {lines.length === 0 ? <Text>{t("cart.empty")}</Text> : null}
+      {lines.map((line, index) => (
+        <Box key={line.id} gap={1}>
+          <Box flexGrow={1} flexShrink={1} minWidth={10}>
+            <Tone inverse={index === cursor} bold={index === cursor} wrap="truncate-end">
+              {`${index === cursor ? "›" : " "} ${line.quantity} × ${line.name === "" ? line.part_no : line.name}${line.promo ? ` · ${t("cart.promo")}` : ""}${line.bundle === null ? "" : ` · ${t("cart.bundle")}`}`}
+            </Tone>
+          </Box>
+          <Box width={11} flexShrink={0} justifyContent="flex-end">
+            <Text>{priceText(line.price, t, locale)}</Text>
+          </Box>
+          <Box width={12} flexShrink={0} justifyContent="flex-end">
+            <Text>{formatEuros(line.price * line.quantity, locale)}</Text>
+          </Box>
+          {line.status === null ? null : (
+            <Box flexShrink={0}>
+              <Tone tone={line.status === "CAN_ORDER_ALL" ? "success" : "error"}>{t(`cart.status.${line.status}`, { available: line.max_qty ?? 0 })}</Tone>
+            </Box>
+          )}
+        </Box>
+      ))}
+      <Box flexDirection="column" marginTop={1}>
+        <Text>{t("cliShop.label_value", { label: t("cart.subtotal"), value: formatEuros(totals.subtotal, locale) })}</Text>
+        {totals.discount > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.discount"), value: `-${formatEuros(totals.discount, locale)}` })}</Text> : null}
+        {totals.shipping > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.shipping"), value: formatEuros(totals.shipping, locale) })}</Text> : null}
+        <Tone bold>{t("cliShop.label_value", { label: t("cart.total"), value: formatEuros(totals.total, locale) })}</Tone>
+      </Box>
+      {pricing ? <Text>{t("cliShop.pricing")}</Text> : null}
+      {notice === null || pricing ? null : <Tone tone={notice.severity === "success" ? "success" : "error"}>{t(notice.id, notice.params)}</Tone>}
+      <Box flexDirection="column" marginTop={1}>
+        <Tone tone="accent" bold>{t("cliShop.limits")}</Tone>
+        {report.length === 0 ? <Text>{t("cliShop.no_limits")}</Text> : null}
+        {report.map(({ exceeded, ...violation }, index) => (
+          <LimitExplanation key={`${violation.code}-${violation.part_no ?? ""}-${index}`} violation={violation} exceeded={exceeded} t={t} locale={locale} />
+        ))}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,115 @@
+import { SORT_OPTIONS, type CataloguePage, type ShopProduct } from "@proshop/core";
+import { describe, expect, it } from "vitest";
+import { handleKey, initialScreenState, type ScreenState, type ScreenWorld } from "../keys.ts";
+import { products } from "./shop-fixture.tsx";
+
+const pageOf = (page: number, pageCount: number, items = products.slice(0, 3)): CataloguePage => ({
+  items: [...items],
+  total: items.length * pageCount,
+  page,
+  pageCount,
+  pageSize: items.length,
+});
+
+const world = (overrides: Partial<ScreenWorld> = {}): ScreenWorld => ({
+  status: "ready",
+  categories: [
+    { selector: null, label: "All", depth: 0 },
+    { selector: 1, label: "Pumps", depth: 0 },
+  ],
+  page: pageOf(1, 1),
+  filters: [],
+  lines: [],
+  cartReady: true,
+  maxQuantity: () => 5,
+  productByPartNo: (partNo) => products.find((p) => p.part_no === partNo),
+  ...overrides,
+});
+
+const onProducts: ScreenState = { ...initialScreenState, focus: "products" };
+
+describe("keys", () => {
+  it("goes to the next page past the last row and back to the previous one above the first", () => {
+    const twoPages = world({ page: pageOf(1, 2) });
+    const down = handleKey({ ...onProducts, product: 2 }, { input: "", downArrow: true }, twoPages);
+    expect(down.state.product).toBe(0);
+    expect(down.commands).toEqual([{ to: "shop", event: { type: "shop.goToPage", page: 2 } }]);
+
+    const up = handleKey({ ...onProducts, product: 0 }, { input: "", upArrow: true }, world({ page: pageOf(2, 2) }));
+    expect(up.state.product).toBe(2);
+    expect(up.commands).toEqual([{ to: "shop", event: { type: "shop.goToPage", page: 1 } }]);
+
+    // On the last page the cursor stays on the last row.
+    expect(handleKey({ ...onProducts, product: 2 }, { input: "", downArrow: true }, world()).commands).toEqual([]);
+  });
+
+  it("selects the category under the cursor as it moves", () => {
+    const result = handleKey(initialScreenState, { input: "", downArrow: true }, world());
+    expect(result.state.category).toBe(1);
+    expect(result.commands).toContainEqual({ to: "shop", event: { type: "shop.selectCategory", category: 1 } });
+    // Already on the last category: nothing to send.
+    expect(handleKey(result.state, { input: "", downArrow: true }, world()).commands).toEqual([]);
+  });
+
+  it("keeps the quantity between 1 and the product's maximum, whether stepped or typed", () => {
+    const product = products[0]!;
+    let state: ScreenState = { ...onProducts, view: "quantity", partNo: product.part_no, quantity: 1, quantityFresh: true };
+    const press = (input: string, extra: object = {}) => (state = handleKey(state, { input, ...extra }, world()).state);
+    press("-");
+    expect(state.quantity).toBe(1);
+    press("+");
+    press("+");
+    expect(state.quantity).toBe(3);
+    press("9");
+    expect(state.quantity).toBe(5);
+    press("", { backspace: true });
+    expect(state.quantity).toBe(1);
+    press("4");
+    expect(state.quantity).toBe(4);
+    const added = handleKey(state, { input: "", return: true }, world());
+    expect(added.commands).toEqual([{ to: "cart", event: { type: "cart.add", product, quantity: 4 } }]);
+    expect(added.state.view).toBe("browse");
+  });
+
+  it("types 10 from the starting 1: the first digit replaces it, the next ones append", () => {
+    const product = products[0]!;
+    const roomy = world({ maxQuantity: (_: ShopProduct) => 20 });
+    let state = handleKey(onProducts, { input: "a" }, roomy).state;
+    expect(state).toMatchObject({ view: "quantity", quantity: 1 });
+    for (const input of ["1", "0"]) state = handleKey(state, { input }, roomy).state;
+    expect(state.quantity).toBe(10);
+    state = handleKey(state, { input: "", backspace: true }, roomy).state;
+    state = handleKey(state, { input: "", backspace: true }, roomy).state;
+    state = handleKey(state, { input: "7" }, roomy).state;
+    expect(state.quantity).toBe(7);
+    expect(handleKey(state, { input: "", return: true }, roomy).commands).toEqual([{ to: "cart", event: { type: "cart.add", product, quantity: 7 } }]);
+  });
+
+  it("opens the detail instead of the quantity prompt for a product that cannot be added", () => {
+    const result = handleKey(onProducts, { input: "a" }, world({ maxQuantity: (_: ShopProduct) => null }));
+    expect(result.state.view).toBe("detail");
+  });
+
+  it("chooses a sort order from core's options", () => {
+    const last = SORT_OPTIONS.length - 1;
+    const result = handleKey({ ...initialScreenState, view: "sort", sort: last }, { input: "", return: true }, world());
+    expect(result.commands).toEqual([{ to: "shop", event: { type: "shop.sort", sortBy: SORT_OPTIONS[last]!.sortBy } }]);
+  });
+
+  it("steps a cart line down to its removal, and quits from anywhere with Ctrl-C", () => {
+    const line = { id: "L1", part_no: "P1", quantity: 1 } as ScreenWorld["lines"][number];
+    const cartView = { ...initialScreenState, view: "cart" as const };
+    expect(handleKey(cartView, { input: "-" }, world({ lines: [line] })).commands).toEqual([{ to: "cart", event: { type: "cart.remove", lineId: "L1" } }]);
+    expect(handleKey(cartView, { input: "+" }, world({ lines: [line] })).commands).toEqual([
+      { to: "cart", event: { type: "cart.setQuantity", lineId: "L1", quantity: 2 } },
+    ]);
+    expect(handleKey({ ...initialScreenState, view: "search" }, { input: "c", ctrl: true }, world()).commands).toEqual([{ to: "quit" }]);
+  });
+
+  it("only retries or quits while the shop failed to load", () => {
+    const failed = world({ status: "failed" });
+    expect(handleKey(initialScreenState, { input: "r" }, failed).commands).toEqual([{ to: "retry" }]);
+    expect(handleKey(initialScreenState, { input: "f" }, failed).state).toEqual(initialScreenState);
+    expect(handleKey(initialScreenState, { input: "q" }, failed).commands).toEqual([{ to: "quit" }]);
+  });
+});

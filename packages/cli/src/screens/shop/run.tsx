@@ -1,0 +1,56 @@
+import { render } from "ink";
+import type { ShopScreenDeps } from "./deps.ts";
+import { ShopScreen } from "./ShopScreen.tsx";
+
+export interface ShopScreenIo {
+  readonly stdin?: NodeJS.ReadStream;
+  readonly stdout?: NodeJS.WriteStream;
+  /** Environment to read `NO_COLOR` from; `process.env` by default. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** Colours only on a terminal, and never when `NO_COLOR` is set to something (no-color.org). */
+export const screenColors = (stdout: Pick<NodeJS.WriteStream, "isTTY">, env: Readonly<Record<string, string | undefined>>): boolean =>
+  stdout.isTTY === true && (env["NO_COLOR"] ?? "") === "";
+
+/**
+ * The screen reads single keys and redraws itself: it needs a terminal on both ends. The command
+ * reports this as a usage error (exit 2) with the message `messageId`.
+ */
+export class ShopScreenNeedsTerminal extends Error {
+  readonly messageId = "cliShop.needs_terminal";
+  constructor() {
+    super("proshop shop needs a terminal");
+    this.name = "ShopScreenNeedsTerminal";
+  }
+}
+
+/**
+ * Runs `proshop shop` in the terminal until the user quits (`q` or Esc on the listing, Ctrl-C
+ * anywhere), then waits for the last cart sync. Resolves when the screen is gone and the cart
+ * is saved; rejects with `save`'s error when that last sync fails (the caller reports it). The
+ * caller owns the cart actor and stops it afterwards. Throws `ShopScreenNeedsTerminal` when
+ * input or output is not a terminal (piped, redirected), before drawing anything.
+ */
+export const runShopScreen = async (deps: ShopScreenDeps, io: ShopScreenIo = {}): Promise<void> => {
+  const stdin = io.stdin ?? process.stdin;
+  const stdout = io.stdout ?? process.stdout;
+  if (stdin.isTTY !== true || stdout.isTTY !== true) throw new ShopScreenNeedsTerminal();
+  let finished: Promise<void> = Promise.resolve();
+  const app = render(
+    <ShopScreen
+      deps={deps}
+      colors={screenColors(stdout, io.env ?? process.env)}
+      onQuit={(lastSave) => {
+        finished = lastSave;
+        app.unmount();
+      }}
+    />,
+    // Ctrl-C is a key of the screen, so it waits for the last sync like q does. Nothing here
+    // writes to the console while the screen is up, so it is left as it is. The alternate
+    // screen (as vim or htop) gives the terminal back as it was on quitting.
+    { stdin, stdout, exitOnCtrlC: false, patchConsole: false, alternateScreen: true },
+  );
+  await app.waitUntilExit();
+  await finished;
+};

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+/** CLI tests resolve workspace packages to their TypeScript sources, like the other packages. */
+export default defineConfig({
+  resolve: { conditions: ["proshop-source"] },
+  ssr: { resolve: { conditions: ["proshop-source"] } },
+  test: {
+    include: ["src/**/__tests__/**/*.test.{ts,tsx}"],
+    // The process tests run the built binary: build it first when it is missing or stale.
+    globalSetup: ["./src/__tests__/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
