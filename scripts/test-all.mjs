@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const packages = ["packages", "fixtures"]
-  .flatMap((dir) => (dir === "fixtures" ? ["fixtures"] : readdirSync(join(root, dir)).map((name) => join(dir, name))))
+const packages = ["packages", "fixtures", "bench"]
+  .flatMap((dir) => (dir === "packages" ? readdirSync(join(root, dir)).map((name) => join(dir, name)) : [dir]))
   .filter((dir) => existsSync(join(root, dir, "package.json")))
   .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) }));
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseWebReport, webRows } from "../sections/web.ts";
+
+/** The report of packages/web/bench/run.ts, as it prints it. */
+const REPORT = `
+Web bench: Chromium 131.0.6778.85, server on http://localhost:40123
+
+First-load JavaScript (Vite manifest: entry + route chunk + their static imports)
+  shop       98.4 kB gzipped  (310.2 kB raw, 9 files; route module src/routes/home.tsx)
+  login      71.0 kB gzipped  (220.0 kB raw, 6 files; route module src/routes/login.tsx)
+  as fetched by Chromium:
+  shop      101.2 kB gzipped  (10 files)
+  login      72.3 kB gzipped  (7 files)
+
+Shop home (/, logged in as nurse@example.fr), 5 cold load(s): median (worst)
+  FCP       412 ms  (530 ms)
+  LCP       640 ms  (1210 ms)
+  CLS       0.003  (0.010)
+  TBT        35 ms  (80 ms)
+  long tasks per load: 1, 2, 1, 1, 1 (90 ms, 140 ms, 80 ms, 85 ms, 88 ms in all, before the first paint included)
+
+Targets (issue 4)
+  first-load JS of the shop route <= 120 kB gzipped: 101.2 kB  ok
+  LCP <= 1000 ms: 640 ms  ok
+  TBT <= 100 ms: 35 ms  ok
+`;
+
+describe("web report", () => {
+  it("reads the shop route's first-load JS, the vitals' medians and worst, and the loads", () => {
+    const report = parseWebReport(REPORT);
+    expect(report.shopGzipKb).toBe(101.2);
+    expect(report.loginGzipKb).toBe(71);
+    expect(report.loads).toBe(5);
+    expect(report.vitals.get("LCP")).toEqual({ median: 640, worst: 1210 });
+    expect(report.vitals.get("CLS")).toEqual({ median: 0.003, worst: 0.01 });
+    expect(report.vitals.get("TBT")).toEqual({ median: 35, worst: 80 });
+  });
+
+  it("judges each figure against the issue's goal", () => {
+    const rows = webRows(parseWebReport(REPORT.replace("LCP       640 ms", "LCP      1640 ms")));
+    expect(rows.map((row) => [row.figure.split(" ").slice(0, 3).join(" "), row.verdict])).toEqual([
+      ["first-load JS of", "met"],
+      ["shop home LCP", "MISSED"],
+      ["shop home CLS", "met"],
+      ["shop home TBT", "met"],
+    ]);
+  });
+
+  it("finds nothing in an unrelated output", () => {
+    expect(webRows(parseWebReport("web bench failed: no Chromium"))).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Section 5, web: runs the web package's own benchmark (`pnpm --filter @proshop/web bench`:
+ * first-load JavaScript per route from Vite's manifest and as Chromium fetched it, then the
+ * shop home in headless Chromium against the local server, 5 cold loads) as a child process and
+ * reads its printed report. Spawning keeps the web package's build and browser harness its
+ * own; the lines read here are the report's "Targets" and "Shop home" lines.
+ */
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { skippedRow, verdictOf, type Row } from "../table.ts";
+import type { SectionResult } from "./section.ts";
+
+const SECTION = "5 web";
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface WebReport {
+  readonly shopGzipKb: number | null;
+  readonly loginGzipKb: number | null;
+  /** Median and worst of the loads, per vital. */
+  readonly vitals: ReadonlyMap<string, { readonly median: number; readonly worst: number }>;
+  readonly loads: number | null;
+}
+
+/** Reads the web bench's report (see packages/web/bench/run.ts). */
+export const parseWebReport = (output: string): WebReport => {
+  const vitals = new Map<string, { median: number; worst: number }>();
+  for (const match of output.matchAll(/^\s*(FCP|LCP|CLS|TBT)\s+([\d.]+)\s*(?:ms)?\s+\(([\d.]+)/gm)) {
+    vitals.set(match[1]!, { median: Number(match[2]), worst: Number(match[3]) });
+  }
+  const target = /first-load JS of the shop route[^:]*:\s*([\d.]+)\s*kB/.exec(output)?.[1];
+  const shopLine = /^\s*shop\s+([\d.]+)\s*kB gzipped/m.exec(output)?.[1];
+  const loginLine = /^\s*login\s+([\d.]+)\s*kB gzipped/m.exec(output)?.[1];
+  const loads = /(\d+) cold load/.exec(output)?.[1];
+  return {
+    shopGzipKb: target !== undefined ? Number(target) : shopLine !== undefined ? Number(shopLine) : null,
+    loginGzipKb: loginLine === undefined ? null : Number(loginLine),
+    vitals,
+    loads: loads === undefined ? null : Number(loads),
+  };
+};
+
+const runWebBench = (smoke: boolean): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn("pnpm", ["--filter", "@proshop/web", "bench", ...(smoke ? ["--smoke"] : [])], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    // Bounded like every load of the bench: the build and 5 loads take well under this.
+    const timer = setTimeout(() => child.kill("SIGTERM"), 10 * 60_000);
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      resolve({ code: -1, output: `${output}\n${error.message}` });
+    });
+  });
+
+export const webRows = (report: WebReport): Row[] => {
+  const rows: Row[] = [];
+  const loads = report.loads === null ? "" : `, ${report.loads} loads`;
+  if (report.shopGzipKb !== null) {
+    rows.push({
+      section: SECTION,
+      figure: "first-load JS of the shop route, gzipped",
+      median: `${report.shopGzipKb.toFixed(1)} kB`,
+      spread: report.loginGzipKb === null ? "" : `login route ${report.loginGzipKb.toFixed(1)} kB`,
+      goal: "<= 120 kB",
+      ratio: `${(report.shopGzipKb / 120).toFixed(2)}x of goal`,
+      verdict: verdictOf(report.shopGzipKb <= 120),
+    });
+  }
+  const vital = (name: string, goal: number, unit: string) => {
+    const value = report.vitals.get(name);
+    if (value === undefined) return;
+    const format = (v: number) => (unit === "" ? v.toFixed(3) : `${Math.round(v)} ${unit}`);
+    rows.push({
+      section: SECTION,
+      figure: `shop home ${name} (headless Chromium, logged in)`,
+      median: format(value.median),
+      spread: `worst ${format(value.worst)}${loads}`,
+      goal: `<= ${unit === "" ? goal : `${goal} ${unit}`}`,
+      ratio: `${(value.median / goal).toFixed(2)}x of goal`,
+      verdict: verdictOf(value.median <= goal),
+    });
+  };
+  vital("LCP", 1000, "ms");
+  vital("CLS", 0.05, "");
+  vital("TBT", 100, "ms");
+  return rows;
+};
+
+export const benchWeb = async (options: { readonly smoke: boolean }): Promise<SectionResult> => {
+  if (options.smoke) {
+    // The web package smoke-runs its own bench in CI; building and a browser would take most of this smoke run's minute.
+    return { rows: [skippedRow(SECTION, "web bench", "smoke: @proshop/web smoke-runs its own bench")], notes: [] };
+  }
+  const { code, output } = await runWebBench(false);
+  const report = parseWebReport(output);
+  const rows = webRows(report);
+  if (code !== 0 || rows.length === 0) {
+    const last = output.trim().split("\n").slice(-3).join(" / ");
+    throw new Error(`pnpm --filter @proshop/web bench exited ${code}: ${last}`);
+  }
+  return { rows, notes: ["web: figures read from `pnpm --filter @proshop/web bench` (packages/web/bench), run as a child process."] };
+};

@@ -1,0 +1,83 @@
+/**
+ * The bench's own databases, made afresh on every run so runs compare: PGlite folders under
+ * bench/.data/ (never the shop's .data/) and PostgreSQL databases named `proshop_bench_*` on
+ * the server of TEST_DATABASE_URL (skipped with a note when it is unset). Each is migrated and
+ * seeded by the real server, then given the bench market when asked.
+ */
+import { rm } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { startServer, type RunningServer } from "@proshop/server";
+import { createBenchMarket, type BenchMarket } from "./bench-market.ts";
+
+export const BENCH_DATA_DIR = fileURLToPath(new URL("../../.data/", import.meta.url));
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface BenchDatabase {
+  readonly kind: DatabaseKind;
+  /** Options for startShopServer / startServer. */
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly market: BenchMarket | null;
+}
+
+/** The PostgreSQL server to use, or null when TEST_DATABASE_URL is unset. */
+export const postgresUrl = (): string | null => {
+  const url = process.env["TEST_DATABASE_URL"]?.trim();
+  return url === undefined || url === "" ? null : url;
+};
+
+const onMaintenance = async (baseUrl: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Opens the database in this process (port 0, no request log) for set-up or checks. */
+export const openInProcess = (database: Pick<BenchDatabase, "dataDir" | "databaseUrl">, seed = false): Promise<RunningServer> =>
+  startServer({ port: 0, host: "127.0.0.1", quiet: true, seed, dataDir: database.dataDir, databaseUrl: database.databaseUrl ?? null });
+
+/**
+ * A fresh seeded database named `name` of `kind` (the bench market in it when `market` is
+ * given). PGlite: the folder bench/.data/<name>; PostgreSQL: database proshop_bench_<name>.
+ */
+export const freshDatabase = async (
+  kind: DatabaseKind,
+  name: string,
+  market: { readonly products: number; readonly companies: number } | null,
+): Promise<BenchDatabase> => {
+  // PostgreSQL keeps nothing in its data folder but it must not be the PGlite one of the same name.
+  const dataDir = `${BENCH_DATA_DIR}${kind === "pglite" ? name : `${name}-postgres`}`;
+  let databaseUrl: string | undefined;
+  await rm(dataDir, { recursive: true, force: true });
+  if (kind === "postgres") {
+    const base = postgresUrl();
+    if (base === null) throw new Error("TEST_DATABASE_URL is not set");
+    const database = `proshop_bench_${name.replace(/\W/g, "_")}`;
+    await onMaintenance(base, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await onMaintenance(base, `CREATE DATABASE "${database}"`);
+    const url = new URL(base);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const server = await openInProcess({ dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl }) }, true);
+  try {
+    const created = market === null ? null : await createBenchMarket(server, market);
+    return { kind, dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl }), market: created };
+  } finally {
+    await server.close();
+  }
+};
+
+/** Drops a PostgreSQL bench database (PGlite folders stay until the next run replaces them). */
+export const dropDatabase = async (database: BenchDatabase): Promise<void> => {
+  const base = postgresUrl();
+  if (database.databaseUrl === undefined || base === null) return;
+  const name = new URL(database.databaseUrl).pathname.slice(1);
+  await onMaintenance(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+};
