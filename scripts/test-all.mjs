@@ -1,6 +1,7 @@
 // `npm test` after set-up: typecheck every package, run every package's tests (vitest, with a
 // JSON report each), smoke-run the benchmarks on tiny sizes so they cannot rot, and end with
-// one closing line "Tests: N passed, N failed" for whoever reads the log.
+// a closing summary for whoever reads only the end of the log: every failed test by package,
+// file and name with the first line of its error, then "Tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ const run = (args, cwd = root) => spawnSync("pnpm", args, { cwd, stdio: "inherit
 const reports = mkdtempSync(join(tmpdir(), "proshop-tests-"));
 let passed = 0;
 let failed = 0;
+const failures = [];
 let ok = run(["-r", "--workspace-concurrency=1", "run", "typecheck"]);
 
 for (const { dir, manifest } of packages) {
@@ -27,8 +29,10 @@ for (const { dir, manifest } of packages) {
     const result = JSON.parse(readFileSync(report, "utf8"));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
+    failures.push(...failuresIn(manifest.name, result));
   } else {
     failed += 1; // the runner died before reporting
+    failures.push(`${manifest.name}: the test runner ended without a report`);
   }
 }
 
@@ -38,5 +42,20 @@ for (const { dir, manifest } of packages) {
   ok = run(["run", "bench", "--smoke"], join(root, dir)) && ok;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
+
+/** One line per failed test (or per file that failed outside any test, e.g. at import). */
+function failuresIn(packageName, result) {
+  return result.testResults.flatMap((file) => {
+    const path = file.name.slice(root.length);
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    if (failedTests.length === 0 && file.status === "failed") return [`${packageName} ${path}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${packageName} ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text = "") {
+  return text.split("\n").find((line) => line.trim() !== "")?.trim().slice(0, 300) ?? "(no message)";
+}
