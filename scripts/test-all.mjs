@@ -1,7 +1,8 @@
 // `npm test` after set-up: typecheck every package, run every package's tests (vitest, with a
 // JSON report each), smoke-run the benchmarks on tiny sizes so they cannot rot, and end with
 // a closing summary for whoever reads only the end of the log: every failed test by package,
-// file and name with the first line of its error, then "Tests: N passed, N failed".
+// file and name with the first line of its error, every test that passed only on a retry (the
+// integration packages allow one), then "Tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ const reports = mkdtempSync(join(tmpdir(), "proshop-tests-"));
 let passed = 0;
 let failed = 0;
 const failures = [];
+const flaky = [];
 let ok = run(["-r", "--workspace-concurrency=1", "run", "typecheck"]);
 
 for (const { dir, manifest } of packages) {
@@ -30,6 +32,7 @@ for (const { dir, manifest } of packages) {
     passed += result.numPassedTests;
     failed += result.numFailedTests;
     failures.push(...failuresIn(manifest.name, result));
+    flaky.push(...passedOnRetryIn(manifest.name, result));
   } else {
     failed += 1; // the runner died before reporting
     failures.push(`${manifest.name}: the test runner ended without a report`);
@@ -42,6 +45,7 @@ for (const { dir, manifest } of packages) {
   ok = run(["run", "bench", "--smoke"], join(root, dir)) && ok;
 }
 
+if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.map((line) => `  ${line}`).join("\n")}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
@@ -54,6 +58,15 @@ function failuresIn(packageName, result) {
     if (failedTests.length === 0 && file.status === "failed") return [`${packageName} ${path}: ${firstLine(file.message)}`];
     return failedTests.map((test) => `${packageName} ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
+}
+
+/** A passed test that still carries a failure message failed once and passed on its retry. */
+function passedOnRetryIn(packageName, result) {
+  return result.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "passed" && (test.failureMessages?.length ?? 0) > 0)
+      .map((test) => `${packageName} ${file.name.slice(root.length)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+  );
 }
 
 function firstLine(text = "") {

@@ -12,6 +12,9 @@ export default defineConfig({
     include: ["src/**/__tests__/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One more try for a failed test (real servers and databases on busy cores); npm test's
+    // summary names every test that passed only on its retry, so a flake stays visible.
+    retry: 1,
     teardownTimeout: 30_000,
   },
 });
