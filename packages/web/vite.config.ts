@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { startEarlyCalls } from "./src/app/early-calls.ts";
+import { messagesPlugin } from "./src/app/messages-plugin.ts";
 
 // Core is consumed from source (its `proshop-source` export condition): no build step for it.
 // In dev, API calls go to the server started by `npm start` (PROSHOP_API, default :8080).
@@ -13,7 +14,7 @@ const earlyCalls = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), earlyCalls()],
+  plugins: [react(), earlyCalls(), messagesPlugin()],
   resolve: { conditions: ["proshop-source", ...defaultClientConditions] },
   server: {
     proxy: {

@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { messagesPlugin } from "./src/app/messages-plugin.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   resolve: { conditions: ["proshop-source"] },
   test: {
     environment: "happy-dom",

@@ -7,6 +7,7 @@ export * from "./money.ts";
 export * from "./i18n/locale.ts";
 export * from "./i18n/define.ts";
 export * from "./i18n/catalogue.ts";
+export * from "./i18n/translate.ts";
 
 // entities
 export * from "./entities/product.ts";

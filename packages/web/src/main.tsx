@@ -1,5 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { App, createAppServices } from "./app/app.tsx";
+import { initialMessageLocale } from "./app/i18n.tsx";
+import { loadMessages } from "./app/messages.ts";
 import { preloadScreenOf } from "./app/route-table.ts";
 import "./index.css";
 
@@ -10,4 +12,8 @@ if (root === null) throw new Error("index.html has no #root element");
 // after it. The services live as long as the tab.
 const services = createAppServices();
 preloadScreenOf(window.location.pathname + window.location.search);
-createRoot(root).render(<App services={services} />);
+// The first render waits for the words of the starting language (one small chunk, fetched
+// beside the calls above); should it fail for good, the app starts anyway and asks again.
+void loadMessages(initialMessageLocale())
+  .catch(() => undefined)
+  .then(() => createRoot(root).render(<App services={services} />));

@@ -1,6 +1,7 @@
 import rosetta from "rosetta";
 import { MESSAGE_LOCALES, FALLBACK_LOCALE, messageLocaleOf, type MessageLocale } from "./locale.ts";
 import type { MessageTree } from "./define.ts";
+import { isMessageIn, type Translate } from "./translate.ts";
 import { apiMessages } from "./messages/api.ts";
 import { cartMessages } from "./messages/cart.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
@@ -21,7 +22,8 @@ import { webCartMessages } from "./messages/web-cart.ts";
 import { cliShopMessages } from "./messages/cli-shop.ts";
 import { cliMessages } from "./messages/cli.ts";
 
-const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
+/** The feature files a browser shows: everything but the terminal's and the mails' messages. */
+const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   apiMessages,
   cartMessages,
   checkoutMessages,
@@ -30,7 +32,6 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   formsMessages,
   limitsMessages,
   liveCartMessages,
-  mailMessages,
   navigationMessages,
   ordersMessages,
   sessionMessages,
@@ -39,17 +40,23 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webFormsMessages,
   webShopMessages,
   webCartMessages,
-  cliShopMessages,
-  cliMessages,
 ];
+
+const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages];
+
+const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>
+  Object.assign({}, ...from.map((feature) => feature[locale]));
 
 /** Every locale's full message table, built once from the feature files. */
 export const catalogues: Record<MessageLocale, MessageTree> = Object.fromEntries(
-  MESSAGE_LOCALES.map((locale) => [locale, Object.assign({}, ...features.map((feature) => feature[locale]))]),
+  MESSAGE_LOCALES.map((locale) => [locale, merged(locale, features)]),
 ) as Record<MessageLocale, MessageTree>;
 
-export type MessageParams = Record<string, string | number>;
-export type Translate = (id: string, params?: MessageParams) => string;
+/**
+ * One locale's messages for the browser. WHY apart: the web app loads only its active
+ * locale's table, built from this at build time, instead of every locale of every feature.
+ */
+export const browserCatalogue = (locale: MessageLocale): MessageTree => merged(locale, browserFeatures);
 
 const i18n = rosetta<MessageTree>(catalogues);
 
@@ -64,10 +71,4 @@ export const translator = (locale: string): Translate => {
 
 /** True when the id names a message (a leaf) in every locale. */
 export const hasMessage = (id: string): boolean =>
-  MESSAGE_LOCALES.every((locale) => typeof lookup(catalogues[locale], id) === "string");
-
-const lookup = (tree: MessageTree, id: string): string | MessageTree | undefined =>
-  id.split(".").reduce<string | MessageTree | undefined>(
-    (node, key) => (node !== undefined && typeof node !== "string" ? node[key] : undefined),
-    tree,
-  );
+  MESSAGE_LOCALES.every((locale) => isMessageIn(catalogues[locale], id));

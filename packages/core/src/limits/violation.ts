@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { formatEuros } from "../money.ts";
 import { formatDay } from "../shop/stock.ts";
-import type { MessageParams, Translate } from "../i18n/catalogue.ts";
+import type { MessageParams, Translate } from "../i18n/translate.ts";
 
 /**
  * The stable codes of every limit a cart change can run into. Each is also the key of its

@@ -1,4 +1,4 @@
-import type { MessageParams, Translate } from "../i18n/catalogue.ts";
+import type { MessageParams, Translate } from "../i18n/translate.ts";
 import { describeViolation, type LimitViolation } from "../limits/violation.ts";
 import { messageLocaleOf } from "../i18n/locale.ts";
 

@@ -4,13 +4,15 @@ import {
   languageSwitcher,
   messageLocaleOf,
   selectShopConfig,
-  translator,
+  translatorOf,
   type LanguageSwitcher,
   type MessageLocale,
+  type MessageTree,
   type Translate,
 } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { loadedMessagesCount, loadMessages, messagesFor, onMessagesLoaded } from "./messages.ts";
 import { useSessionActor } from "./services-context.tsx";
 
 /** Where the chosen language survives a reload. */
@@ -45,6 +47,23 @@ const storeLocale = (language: string): void => {
   }
 };
 
+/** The message set the tab starts with, before the shop config is known (load it first). */
+export const initialMessageLocale = (): MessageLocale => messageLocaleOf(readStoredLocale() ?? DEFAULT_LOCALE);
+
+const NO_MESSAGES: MessageTree = {};
+
+/**
+ * The locale's message table, loading it when missing; meanwhile the table already shown stands
+ * in (same ids), so a language switch never blanks the page.
+ */
+const useMessages = (locale: MessageLocale): MessageTree => {
+  useSyncExternalStore(onMessagesLoaded, loadedMessagesCount);
+  useEffect(() => {
+    loadMessages(locale).catch(() => undefined); // retried inside; the stand-in stays shown
+  }, [locale]);
+  return messagesFor(locale) ?? NO_MESSAGES;
+};
+
 /**
  * The language of the shop (SPEC 2): a stored choice, else French (SPEC 1's default); once the hostname's
  * config is known, core's `effectiveLanguage` keeps it only if the shop offers it (a single
@@ -60,7 +79,8 @@ export const I18nProvider = ({ children, initialLocale }: { readonly children: R
   );
   const locale = config === null ? chosen : effectiveLanguage(chosen, switcher);
   const messageLocale = messageLocaleOf(locale);
-  const t = useMemo(() => translator(messageLocale), [messageLocale]);
+  const messages = useMessages(messageLocale);
+  const t = useMemo(() => translatorOf(messages), [messages]);
 
   const setLocale = useCallback((language: string) => {
     storeLocale(language);

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalogues, translator } from "../catalogue.ts";
+import { browserCatalogue, catalogues, translator } from "../catalogue.ts";
+import { isMessageIn, translatorOf } from "../translate.ts";
 import { MESSAGE_LOCALES, messageLocaleOf } from "../locale.ts";
 import type { MessageTree } from "../define.ts";
 
@@ -41,5 +42,25 @@ describe("catalogue", () => {
     expect(messageLocaleOf("nl-BE")).toBe("nl");
     expect(messageLocaleOf(undefined)).toBe("en");
     expect(translator("fr")("no.such.message")).toBe("no.such.message");
+  });
+
+  it("gives the browser each locale's table without the terminal's and the mails' namespaces", () => {
+    for (const locale of MESSAGE_LOCALES) {
+      const browser = browserCatalogue(locale);
+      expect(Object.keys(browser)).not.toContain("cli");
+      expect(Object.keys(browser)).not.toContain("cliShop");
+      expect(Object.keys(browser)).not.toContain("mail");
+      for (const [namespace, messages] of Object.entries(browser)) expect(messages, `${locale} ${namespace}`).toEqual(catalogues[locale][namespace]);
+    }
+  });
+
+  it("translates with one loaded table as the locale's translator does", () => {
+    const t = translatorOf(browserCatalogue("nl"));
+    expect(t("cart.order_number", { order_nr: "A-1" })).toBe(translator("nl")("cart.order_number", { order_nr: "A-1" }));
+    expect(t("cart.order_number", { order_nr: "A-1" })).toContain("A-1");
+    expect(t("no.such.message")).toBe("no.such.message");
+    expect(isMessageIn(browserCatalogue("es"), "cart.title")).toBe(true);
+    expect(isMessageIn(browserCatalogue("es"), "cart")).toBe(false);
+    expect(isMessageIn(browserCatalogue("es"), "cli.login.prompt")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { hasMessage, isApiErrorBody, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
+import { isApiErrorBody, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
+import { isKnownMessage } from "../../app/messages.ts";
 
 /** What a refused form shows: a message id of the catalogue and the details it is worded with. */
 export interface FormRefusal {
@@ -22,7 +23,7 @@ const isApiCallFailed = (error: unknown): error is { readonly messageId: string;
 export const formRefusalOf = (error: unknown, fallback: string): FormRefusal => {
   if (!isApiCallFailed(error)) return { messageId: fallback, params: {} };
   const messageId = error.messageId;
-  if (messageId === WRONG_SERVICES_MESSAGE_ID || !hasMessage(messageId)) return { messageId: fallback, params: {} };
+  if (messageId === WRONG_SERVICES_MESSAGE_ID || !isKnownMessage(messageId)) return { messageId: fallback, params: {} };
   const params: Record<string, string | number> = {};
   if (isApiErrorBody(error.body)) {
     for (const [key, value] of Object.entries(error.body.error)) {

@@ -1,0 +1,6 @@
+declare module "virtual:proshop-messages/*" {
+  import type { MessageTree } from "@proshop/core";
+
+  const messages: MessageTree;
+  export default messages;
+}

@@ -1,0 +1,23 @@
+import { browserCatalogue } from "@proshop/core/messages";
+import { MESSAGE_LOCALES, type MessageLocale } from "@proshop/core";
+import type { Plugin } from "vite";
+
+/** `import("virtual:proshop-messages/fr")`: one locale's browser messages (see messages.ts). */
+export const MESSAGES_MODULE_PREFIX = "virtual:proshop-messages/";
+
+/**
+ * Builds each locale's message table as its own module at build time, from core's feature files.
+ * WHY: those files hold every locale side by side, so importing them ships all four languages
+ * (and the terminal's messages) in the first load; this way the browser fetches one table.
+ */
+export const messagesPlugin = (): Plugin => ({
+  name: "proshop-messages",
+  resolveId: (id) => (id.startsWith(MESSAGES_MODULE_PREFIX) ? `\0${id}` : undefined),
+  load(id) {
+    if (!id.startsWith(`\0${MESSAGES_MODULE_PREFIX}`)) return undefined;
+    const locale = id.slice(MESSAGES_MODULE_PREFIX.length + 1);
+    if (!(MESSAGE_LOCALES as ReadonlyArray<string>).includes(locale)) this.error(`no messages for locale "${locale}"`);
+    // WHY JSON.parse of a string: engines parse JSON faster than the same object literal.
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(browserCatalogue(locale as MessageLocale)))});`;
+  },
+});
