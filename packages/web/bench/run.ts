@@ -106,13 +106,13 @@ const main = async (): Promise<void> => {
     const runs: Array<{ vitals: Vitals; scripts: ReturnType<typeof totalSizes> }> = [];
     for (let i = 0; i < loads; i += 1) runs.push(await loadShopHome(browser, server, state));
     const shopFetched = runs.at(-1)!.scripts;
-    const pick = (key: keyof Vitals) => runs.map((run) => run.vitals[key]);
+    const pick = (key: Exclude<keyof Vitals, "lcpElement">) => runs.map((run) => run.vitals[key]);
     const lcp = median(pick("lcp"));
     const tbt = median(pick("tbt"));
     const shopGzip = Math.max(shop.gzipBytes, shopFetched.gzipBytes);
 
     console.log(`\nWeb bench${smoke ? " (smoke: 1 load)" : ""}: Chromium ${browser.version()}, server on ${origin(server)}`);
-    console.log("\nFirst-load JavaScript (Vite manifest: entry + route chunk + their static imports)");
+    console.log("\nFirst-load JavaScript (Vite manifest: entry + French messages + route chunk + their static imports)");
     console.log(describeFirstLoad("shop", shop));
     console.log(describeFirstLoad("login", login));
     console.log("  as fetched by Chromium:");
@@ -128,6 +128,7 @@ const main = async (): Promise<void> => {
       console.log(`  ${name.padEnd(4)} ${format(median(values)).padStart(9)}  (${format(Math.max(...values))})`);
     row("FCP", pick("fcp"), ms);
     row("LCP", pick("lcp"), ms);
+    console.log(`       LCP element: ${[...new Set(runs.map((run) => run.vitals.lcpElement))].join(" | ")}`);
     row("CLS", pick("cls"), (value) => value.toFixed(3));
     row("TBT", pick("tbt"), ms);
     console.log(`  long tasks per load: ${pick("longTasks").join(", ")} (${pick("longTaskMs").map(ms).join(", ")} in all, before the first paint included)`);

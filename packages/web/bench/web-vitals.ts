@@ -13,6 +13,8 @@ import type { BrowserContext, Page } from "playwright-core";
 export interface Vitals {
   readonly fcp: number;
   readonly lcp: number;
+  /** What the LCP was: the element's tag and text, or the picture's address. */
+  readonly lcpElement: string;
   readonly cls: number;
   readonly tbt: number;
   readonly longTasks: number;
@@ -23,13 +25,14 @@ export interface Vitals {
 interface Recorded {
   fcp: number;
   lcp: number;
+  lcpElement: string;
   shifts: Array<{ start: number; value: number }>;
   tasks: Array<{ start: number; duration: number }>;
 }
 
 /** Runs in the page before its own scripts (a context init script): starts recording. */
 const record = (): void => {
-  const recorded: Recorded = { fcp: 0, lcp: 0, shifts: [], tasks: [] };
+  const recorded: Recorded = { fcp: 0, lcp: 0, lcpElement: "", shifts: [], tasks: [] };
   (window as unknown as { __vitals: Recorded }).__vitals = recorded;
   const observe = (type: string, onEntry: (entry: PerformanceEntry & Record<string, unknown>) => void): void => {
     try {
@@ -45,6 +48,10 @@ const record = (): void => {
   });
   observe("largest-contentful-paint", (entry) => {
     recorded.lcp = entry.startTime;
+    const element = entry["element"] as Element | null | undefined;
+    const url = typeof entry["url"] === "string" ? entry["url"] : "";
+    const text = (element?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    recorded.lcpElement = `<${element?.tagName.toLowerCase() ?? "?"}> ${url === "" ? JSON.stringify(text) : url.replace(location.origin, "")}`;
   });
   observe("layout-shift", (entry) => {
     if (entry["hadRecentInput"] !== true) recorded.shifts.push({ start: entry.startTime, value: Number(entry["value"]) });
@@ -87,6 +94,7 @@ export const readVitals = async (page: Page): Promise<Vitals> => {
   return {
     fcp: recorded.fcp,
     lcp: recorded.lcp,
+    lcpElement: recorded.lcpElement,
     cls: cumulativeLayoutShift(recorded.shifts),
     tbt: totalBlockingTime(recorded.tasks, recorded.fcp),
     longTasks: recorded.tasks.length,
