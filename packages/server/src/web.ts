@@ -4,10 +4,12 @@ import { fileURLToPath } from "node:url";
 import { Effect } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { errorResponse } from "./errors.ts";
+import { chooseEncoding, compressedBytes, isCompressible } from "./web-compression.ts";
 
 /*
  * The built web app (`packages/web/dist`) at `/`, for GET and HEAD:
- * - a file of the build is sent with its content type; hashed assets (`assets/name-HASH.ext`,
+ * - a file of the build is sent with its content type, brotli- or gzip-compressed when it is
+ *   text and the client accepts it (web-compression.ts); hashed assets (`assets/name-HASH.ext`,
  *   Vite's naming) are cached for a year as immutable, everything else (index.html first) is
  *   `no-cache`, i.e. revalidated with its ETag on every use;
  * - a path with no file extension that accepts HTML (a page of the single-page app, e.g.
@@ -140,19 +142,27 @@ const sendFile = (
   cacheControl: string,
 ) =>
   Effect.gen(function* () {
-    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtime.getTime()).toString(16)}"`;
-    const headers = {
+    const contentType = contentTypeOf(file.path);
+    const version = `${file.size.toString(16)}-${Math.floor(file.mtime.getTime()).toString(16)}`;
+    const compressible = isCompressible(contentType, file.size);
+    const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
+    // Each encoding is its own representation, so its own tag.
+    const etag = `W/"${version}${encoding === undefined ? "" : `-${encoding}`}"`;
+    const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       "cache-control": cacheControl,
       etag,
       "last-modified": file.mtime.toUTCString(),
+      ...(compressible ? { vary: "accept-encoding" } : {}),
+      ...(encoding === undefined ? {} : { "content-encoding": encoding }),
     };
     const ifNoneMatch = request.headers["if-none-match"];
     if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
       return HttpServerResponse.empty({ status: 304, headers });
     }
-    const body = yield* Effect.promise(() => readFile(file.path));
-    return HttpServerResponse.uint8Array(body, { status: 200, headers, contentType: contentTypeOf(file.path) });
+    const read = () => readFile(file.path);
+    const body = yield* Effect.promise(() => (encoding === undefined ? read() : compressedBytes(file.path, version, encoding, read)));
+    return HttpServerResponse.uint8Array(body, { status: 200, headers, contentType });
   });
 
 export interface WebOptions {

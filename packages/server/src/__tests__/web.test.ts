@@ -2,10 +2,12 @@ import { request as httpRequest } from "node:http";
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Layer } from "effect";
 import { HttpRouter, HttpServerResponse } from "effect/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControlOf, DEFAULT_WEB_ROOT, isHashedAsset, safeSegments, webRoutesWith } from "../web.ts";
+import { chooseEncoding } from "../web-compression.ts";
 import { serveRoutes, type ServedRoutes } from "./test-server.ts";
 
 /** A raw GET whose path is sent byte for byte (fetch would normalise `..`). */
@@ -22,6 +24,22 @@ const rawGet = (base: string, path: string, headers: Record<string, string> = {}
     request.end();
   });
 
+/** A raw GET that keeps the body as sent (fetch would decompress it). */
+const rawGetBytes = (base: string, path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const url = new URL(base);
+    const request = httpRequest({ host: url.hostname, port: url.port, path, method: "GET", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: response.headers }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+
+/** A script large enough to be worth compressing. */
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "the shop's script, line ${i}";`).join("\n");
+
 const INDEX = "<!doctype html><title>Proshop</title><div id=app></div>";
 const HTML = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
 
@@ -37,6 +55,8 @@ describe("web", () => {
     await writeFile(join(dist, "index.html"), INDEX);
     await writeFile(join(dist, "assets", "index-B7x9Qk2a.js"), "console.log('app')");
     await writeFile(join(dist, "assets", "index-C1d2E3f4.css"), "body{}");
+    await writeFile(join(dist, "assets", "big-D4e5F6g7.js"), BIG_SCRIPT);
+    await writeFile(join(dist, "assets", "photo-E5f6G7h8.png"), Buffer.alloc(4096, 7));
     await writeFile(join(dist, "favicon.svg"), "<svg/>");
     await writeFile(join(dist, ".env"), "SECRET=1");
     // Files next to the build folder must stay unreachable, also through a prefix look-alike and a link.
@@ -157,5 +177,47 @@ describe("web", () => {
     expect(safeSegments("/a/%2E%2E/b")).toBeUndefined();
     expect(safeSegments("/C:%5cwindows")).toBeUndefined();
     expect(safeSegments("/%ZZ")).toBeUndefined();
+  });
+
+  it("sends text files brotli- or gzip-compressed as the client accepts, with a tag per encoding", async () => {
+    const path = "/assets/big-D4e5F6g7.js";
+    const br = await rawGetBytes(built.url, path, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("accept-encoding");
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(BIG_SCRIPT);
+
+    const gz = await rawGetBytes(built.url, path, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString("utf8")).toBe(BIG_SCRIPT);
+
+    const plain = await rawGetBytes(built.url, path);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(BIG_SCRIPT);
+
+    const tags = new Set([br.headers["etag"], gz.headers["etag"], plain.headers["etag"]]);
+    expect(tags.size).toBe(3);
+    const again = await rawGetBytes(built.url, path, { "accept-encoding": "br", "if-none-match": String(br.headers["etag"]) });
+    expect(again.status).toBe(304);
+    // A second ask is served from the compressed copy, byte for byte the same.
+    expect((await rawGetBytes(built.url, path, { "accept-encoding": "br" })).body.equals(br.body)).toBe(true);
+  });
+
+  it("leaves pictures and tiny files as they are", async () => {
+    const png = await rawGetBytes(built.url, "/assets/photo-E5f6G7h8.png", { "accept-encoding": "br, gzip" });
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    expect(png.body.length).toBe(4096);
+    const tiny = await rawGetBytes(built.url, "/assets/index-C1d2E3f4.css", { "accept-encoding": "br, gzip" });
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.body.toString("utf8")).toBe("body{}");
+  });
+
+  it("reads Accept-Encoding with its weights", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0.5, br;q=0.1")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding("")).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });
