@@ -112,7 +112,7 @@ const main = async (): Promise<void> => {
     const shopGzip = Math.max(shop.gzipBytes, shopFetched.gzipBytes);
 
     console.log(`\nWeb bench${smoke ? " (smoke: 1 load)" : ""}: Chromium ${browser.version()}, server on ${origin(server)}`);
-    console.log("\nFirst-load JavaScript (Vite manifest: entry + French messages + route chunk + their static imports)");
+    console.log("\nFirst-load JavaScript (Vite manifest: entry + app + French messages + route chunk + their static imports)");
     console.log(describeFirstLoad("shop", shop));
     console.log(describeFirstLoad("login", login));
     console.log("  as fetched by Chromium:");

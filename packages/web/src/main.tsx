@@ -1,19 +1,13 @@
-import { createRoot } from "react-dom/client";
-import { App, createAppServices } from "./app/app.tsx";
-import { initialMessageLocale } from "./app/i18n.tsx";
 import { loadMessages } from "./app/messages.ts";
-import { preloadScreenOf } from "./app/route-table.ts";
+import { preloadScreenOf } from "./app/screen-loaders.ts";
+import { initialMessageLocale } from "./app/stored-locale.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
-// WHY before the first render: the session's first API calls (token, user, config, catalogue)
-// and the address's screen chunk start loading now, while React renders the shell, instead of
-// after it. The services live as long as the tab.
-const services = createAppServices();
+// WHY this entry is small and the app comes as a chunk: the address's screen and the starting
+// language's words start loading at once, beside the app's code (~200 kB to fetch and run)
+// instead of after it; index.html's inline script has already sent the session's first calls.
 preloadScreenOf(window.location.pathname + window.location.search);
-// The first render waits for the words of the starting language (one small chunk, fetched
-// beside the calls above); should it fail for good, the app starts anyway and asks again.
-void loadMessages(initialMessageLocale())
-  .catch(() => undefined)
-  .then(() => createRoot(root).render(<App services={services} />));
+const wordsReady = loadMessages(initialMessageLocale());
+void import("./app/start.tsx").then(({ startApp }) => startApp(root, wordsReady));

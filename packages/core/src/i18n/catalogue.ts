@@ -1,7 +1,7 @@
 import rosetta from "rosetta";
 import { MESSAGE_LOCALES, FALLBACK_LOCALE, messageLocaleOf, type MessageLocale } from "./locale.ts";
-import type { MessageTree } from "./define.ts";
-import { isMessageIn, type Translate } from "./translate.ts";
+import { isMessageIn, type MessageTree } from "./define.ts";
+import type { Translate } from "./translate.ts";
 import { apiMessages } from "./messages/api.ts";
 import { cartMessages } from "./messages/cart.ts";
 import { checkoutMessages } from "./messages/checkout.ts";

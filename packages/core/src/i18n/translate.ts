@@ -13,12 +13,3 @@ export const translatorOf = (messages: MessageTree): Translate => {
   const table = rosetta<MessageTree>({ messages });
   return (id, params) => table.t(id, params ?? {}, "messages") || id;
 };
-
-/** True when the id names a message (a leaf) of this table. */
-export const isMessageIn = (messages: MessageTree, id: string): boolean => typeof lookup(messages, id) === "string";
-
-const lookup = (tree: MessageTree, id: string): string | MessageTree | undefined =>
-  id.split(".").reduce<string | MessageTree | undefined>(
-    (node, key) => (node !== undefined && typeof node !== "string" ? node[key] : undefined),
-    tree,
-  );

@@ -13,10 +13,8 @@ import {
 import { useSelector } from "@xstate/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loadedMessagesCount, loadMessages, messagesFor, onMessagesLoaded } from "./messages.ts";
+import { readStoredLocale, storeLocale } from "./stored-locale.ts";
 import { useSessionActor } from "./services-context.tsx";
-
-/** Where the chosen language survives a reload. */
-export const LOCALE_STORAGE_KEY = "proshop.locale";
 
 export interface I18n {
   /** The chosen language code ("fr", "nl"...); messages follow `messageLocale`. */
@@ -30,25 +28,6 @@ export interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
-
-const readStoredLocale = (): string | null => {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
-const storeLocale = (language: string): void => {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, language);
-  } catch {
-    // Storage disabled: the choice lasts until the tab closes.
-  }
-};
-
-/** The message set the tab starts with, before the shop config is known (load it first). */
-export const initialMessageLocale = (): MessageLocale => messageLocaleOf(readStoredLocale() ?? DEFAULT_LOCALE);
 
 const NO_MESSAGES: MessageTree = {};
 

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { browserCatalogue, catalogues, translator } from "../catalogue.ts";
-import { isMessageIn, translatorOf } from "../translate.ts";
+import { isMessageIn } from "../define.ts";
+import { translatorOf } from "../translate.ts";
 import { MESSAGE_LOCALES, messageLocaleOf } from "../locale.ts";
 import type { MessageTree } from "../define.ts";
 

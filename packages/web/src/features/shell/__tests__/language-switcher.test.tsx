@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { LOCALE_STORAGE_KEY } from "../../../app/i18n.tsx";
+import { LOCALE_STORAGE_KEY } from "../../../app/stored-locale.ts";
 import { baseRoutes, configAnswer } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render.tsx";
 
