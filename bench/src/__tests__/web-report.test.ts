@@ -11,6 +11,7 @@ First-load JavaScript (Vite manifest: entry + route chunk + their static imports
   as fetched by Chromium:
   shop      101.2 kB gzipped  (10 files)
   login      72.3 kB gzipped  (7 files)
+  the stack's libraries alone (bench/floor: React DOM, XState, Effect Schema + HttpApiClient): 80.5 kB; shop route / floor 1.26x
 
 Shop home (/, logged in as nurse@example.fr), 5 cold load(s): median (worst)
   FCP       412 ms  (530 ms)
@@ -31,6 +32,7 @@ describe("web report", () => {
     expect(report.shopGzipKb).toBe(101.2);
     expect(report.loginGzipKb).toBe(71);
     expect(report.loads).toBe(5);
+    expect(report.floorGzipKb).toBe(80.5);
     expect(report.vitals.get("LCP")).toEqual({ median: 640, worst: 1210 });
     expect(report.vitals.get("CLS")).toEqual({ median: 0.003, worst: 0.01 });
     expect(report.vitals.get("TBT")).toEqual({ median: 35, worst: 80 });
@@ -40,6 +42,7 @@ describe("web report", () => {
     const rows = webRows(parseWebReport(REPORT.replace("LCP       640 ms", "LCP      1640 ms")));
     expect(rows.map((row) => [row.figure.split(" ").slice(0, 3).join(" "), row.verdict])).toEqual([
       ["first-load JS of", "met"],
+      ["the stack's libraries", "info"],
       ["shop home LCP", "MISSED"],
       ["shop home CLS", "met"],
       ["shop home TBT", "met"],

@@ -16,6 +16,8 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export interface WebReport {
   readonly shopGzipKb: number | null;
   readonly loginGzipKb: number | null;
+  /** The stack's libraries alone, as a page with no shop code (packages/web/bench/floor). */
+  readonly floorGzipKb: number | null;
   /** Median and worst of the loads, per vital. */
   readonly vitals: ReadonlyMap<string, { readonly median: number; readonly worst: number }>;
   readonly loads: number | null;
@@ -31,9 +33,11 @@ export const parseWebReport = (output: string): WebReport => {
   const shopLine = /^\s*shop\s+([\d.]+)\s*kB gzipped/m.exec(output)?.[1];
   const loginLine = /^\s*login\s+([\d.]+)\s*kB gzipped/m.exec(output)?.[1];
   const loads = /(\d+) cold load/.exec(output)?.[1];
+  const floor = /libraries alone \([^)]*\):\s*([\d.]+)\s*kB/.exec(output)?.[1];
   return {
     shopGzipKb: target !== undefined ? Number(target) : shopLine !== undefined ? Number(shopLine) : null,
     loginGzipKb: loginLine === undefined ? null : Number(loginLine),
+    floorGzipKb: floor === undefined ? null : Number(floor),
     vitals,
     loads: loads === undefined ? null : Number(loads),
   };
@@ -69,6 +73,17 @@ export const webRows = (report: WebReport): Row[] => {
       goal: "<= 120 kB",
       ratio: `${(report.shopGzipKb / 120).toFixed(2)}x of goal`,
       verdict: verdictOf(report.shopGzipKb <= 120),
+    });
+  }
+  if (report.floorGzipKb !== null) {
+    rows.push({
+      section: SECTION,
+      figure: "the stack's libraries alone (no shop code), gzipped",
+      median: `${report.floorGzipKb.toFixed(1)} kB`,
+      spread: "React DOM, XState, Effect Schema + HttpApiClient",
+      goal: "",
+      ratio: report.shopGzipKb === null ? "" : `shop/floor ${(report.shopGzipKb / report.floorGzipKb).toFixed(2)}x`,
+      verdict: "info",
     });
   }
   const vital = (name: string, goal: number, unit: string) => {

@@ -6,6 +6,7 @@ import { ensureChromium, launchChromium } from "../e2e/harness/chromium.ts";
 import { loginLabels } from "../e2e/harness/labels.ts";
 import { logIn, waitForPageView } from "../e2e/harness/page.ts";
 import { fileSizes, findRoute, firstLoad, readManifest, totalSizes, type FirstLoad } from "./first-load.ts";
+import { librariesFloorGzipBytes } from "./floor.ts";
 import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
 
 /*
@@ -95,6 +96,7 @@ const main = async (): Promise<void> => {
   const manifest = readManifest();
   const shop = firstLoad(manifest, findRoute(manifest, SHOP_ROUTE));
   const login = firstLoad(manifest, findRoute(manifest, LOGIN_ROUTE));
+  const floor = await librariesFloorGzipBytes();
 
   const [server, browser] = await Promise.all([
     startServer({ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }),
@@ -120,6 +122,7 @@ const main = async (): Promise<void> => {
     console.log(`  login  ${kb(loginFetched.gzipBytes).padStart(9)} gzipped  (${loginFetched.files.length} files)`);
     const largest = [...shop.files].sort((a, b) => fileSizes(b).gzipBytes - fileSizes(a).gzipBytes).slice(0, 3);
     console.log(`  largest on the shop route: ${largest.map((file) => `${file} ${kb(fileSizes(file).gzipBytes)}`).join(", ")}`);
+    console.log(`  the stack's libraries alone (bench/floor: React DOM, XState, Effect Schema + HttpApiClient): ${kb(floor)}; shop route / floor ${(shopGzip / floor).toFixed(2)}x`);
     const checkoutInLogin = loginFetched.files.filter((file) => /checkout|cart/i.test(file));
     if (checkoutInLogin.length > 0) console.log(`  note: the login page fetched ${checkoutInLogin.join(", ")}`);
 
