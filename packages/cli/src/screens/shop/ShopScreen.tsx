@@ -30,7 +30,7 @@ import { CartPanel } from "./CartPanel.tsx";
 import { CategoryList } from "./CategoryList.tsx";
 import type { ShopScreenDeps } from "./deps.ts";
 import { FilterList } from "./FilterList.tsx";
-import { handleKey, initialScreenState, type CartLineEvent, type CategoryEntry, type ScreenCommand, type ScreenState, type ScreenWorld } from "./keys.ts";
+import { handleKey, initialScreenState, keyPressesOf, type CartLineEvent, type CategoryEntry, type ScreenCommand, type ScreenState, type ScreenWorld } from "./keys.ts";
 import { LimitExplanation } from "./LimitExplanation.tsx";
 import { ProductDetail } from "./ProductDetail.tsx";
 import { ProductList } from "./ProductList.tsx";
@@ -144,11 +144,13 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
   };
 
   useInput((input, key) => {
-    // Read the machines now, not at the last render: keys typed fast may arrive in between.
-    const result = handleKey(stateRef.current, { ...key, input }, worldOf(shop.getSnapshot(), cart.getSnapshot(), t));
-    stateRef.current = result.state;
-    setState(result.state);
-    for (const command of result.commands) run(command);
+    for (const press of keyPressesOf({ ...key, input })) {
+      // Read the machines now, not at the last render: keys typed fast may arrive in between.
+      const result = handleKey(stateRef.current, press, worldOf(shop.getSnapshot(), cart.getSnapshot(), t));
+      stateRef.current = result.state;
+      setState(result.state);
+      for (const command of result.commands) run(command);
+    }
   });
 
   // The rows the lists may take: the terminal less the header, help and panels (12), less the

@@ -75,6 +75,22 @@ export interface KeyPress {
   readonly ctrl?: boolean;
 }
 
+/**
+ * The key presses in one input event. WHY: a terminal hands keys typed faster than the screen
+ * reads them, or pasted, to Ink as one chunk ("3\r"), which Ink reports as one input with no key
+ * flag; split, the chunk acts as if typed key by key. Escape sequences (arrows) stay whole.
+ */
+export const keyPressesOf = (key: KeyPress): KeyPress[] => {
+  const { input } = key;
+  if (input.length <= 1 || input.includes("\u001b") || key.ctrl === true) return [key];
+  return [...input].map((character): KeyPress => {
+    if (character === "\r" || character === "\n") return { input: "", return: true };
+    if (character === "\t") return { input: "", tab: true };
+    if (character === "\u007f" || character === "\b") return { input: "", backspace: true };
+    return { input: character };
+  });
+};
+
 /** The cart changes a key can ask for; the cart machine accepts or refuses each. */
 export type CartLineEvent = Extract<CartEvent, { readonly type: "cart.add" | "cart.setQuantity" | "cart.remove" }>;
 

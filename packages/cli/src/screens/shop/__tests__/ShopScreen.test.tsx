@@ -132,6 +132,16 @@ describe("ShopScreen", () => {
     await screen.waitFor("Cart: 0 · €0.00");
   });
 
+  it("takes keys that arrive in one chunk (a paste, fast typing) as typed one by one", async () => {
+    const screen = renderShop();
+    await screen.waitFor("Products found:");
+    await screen.press(KEYS.right, "a");
+    await screen.waitFor("Quantity: 1");
+    await screen.press("3\r");
+    await screen.waitFor(`Added to the cart: 3 × ${first.SKUName}.`);
+    expect(screen.cart.getSnapshot().context.cart.products.map((l) => [l.part_no, l.quantity])).toEqual([[first.part_no, 3]]);
+  });
+
   it("shows core's explanation when the cart refuses an add over the max order price, and leaves the cart as it was", async () => {
     const screen = renderShop({ maxOrderAmount: 30_000 });
     await screen.waitFor("Products found:");

@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, type CataloguePage, type ShopProduct } from "@proshop/core";
 import { describe, expect, it } from "vitest";
-import { handleKey, initialScreenState, type ScreenState, type ScreenWorld } from "../keys.ts";
+import { handleKey, initialScreenState, keyPressesOf, type ScreenState, type ScreenWorld } from "../keys.ts";
 import { products } from "./shop-fixture.tsx";
 
 const pageOf = (page: number, pageCount: number, items = products.slice(0, 3)): CataloguePage => ({
@@ -111,5 +111,19 @@ describe("keys", () => {
     expect(handleKey(initialScreenState, { input: "r" }, failed).commands).toEqual([{ to: "retry" }]);
     expect(handleKey(initialScreenState, { input: "f" }, failed).state).toEqual(initialScreenState);
     expect(handleKey(initialScreenState, { input: "q" }, failed).commands).toEqual([{ to: "quit" }]);
+  });
+});
+
+describe("keyPressesOf", () => {
+  it("splits a chunk of typed keys into presses, Enter, Tab and Backspace included", () => {
+    expect(keyPressesOf({ input: "3\r" })).toEqual([{ input: "3" }, { input: "", return: true }]);
+    expect(keyPressesOf({ input: "ab\t\u007f" })).toEqual([{ input: "a" }, { input: "b" }, { input: "", tab: true }, { input: "", backspace: true }]);
+  });
+
+  it("leaves single keys, escape sequences and Ctrl chords whole", () => {
+    const enter = { input: "\r", return: true };
+    expect(keyPressesOf(enter)).toEqual([enter]);
+    expect(keyPressesOf({ input: "\u001b[A" })).toEqual([{ input: "\u001b[A" }]);
+    expect(keyPressesOf({ input: "cc", ctrl: true })).toEqual([{ input: "cc", ctrl: true }]);
   });
 });
