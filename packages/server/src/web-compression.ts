@@ -31,10 +31,13 @@ export const chooseEncoding = (acceptEncoding: string | undefined): Encoding | u
   return chosen === "br" || chosen === "gzip" ? chosen : undefined;
 };
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const compressors: Record<Encoding, (body: Uint8Array) => Promise<Buffer>> = {
-  // Quality 9 compresses a 460 kB script in ~30 ms (11 would take ~1 s for a few percent).
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+  // Quality 9 rather than 11: several times faster for a few per cent more bytes.
+  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
 };
 
 interface Cached {

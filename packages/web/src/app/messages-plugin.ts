@@ -3,7 +3,7 @@ import { MESSAGE_LOCALES, type MessageLocale } from "@proshop/core";
 import type { Plugin } from "vite";
 
 /** `import("virtual:proshop-messages/fr")`: one locale's browser messages (see messages.ts). */
-export const MESSAGES_MODULE_PREFIX = "virtual:proshop-messages/";
+const MESSAGES_MODULE_PREFIX = "virtual:proshop-messages/";
 
 /**
  * Builds each locale's message table as its own module at build time, from core's feature files.

@@ -1,10 +1,9 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { browserCatalogue, catalogues, translator } from "../catalogue.ts";
-import { isMessageIn } from "../define.ts";
+import { isMessageIn, type MessageTree } from "../define.ts";
 import { translatorOf } from "../translate.ts";
 import { MESSAGE_LOCALES, messageLocaleOf } from "../locale.ts";
-import type { MessageTree } from "../define.ts";
 
 const leaves = (tree: MessageTree, prefix = ""): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
