@@ -63,6 +63,8 @@ const callWith = async <A, I>(
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
   } catch (error) {
+    // Called off by its caller (an actor that stopped): nobody waits for an answer, nothing to log.
+    if (options.signal?.aborted === true) throw error;
     // SPEC 7: fetch errors are only logged; the caller sees "Wrong Services".
     console.error("API call without usable answer", error);
     throw apiCallFailed(null, "");
