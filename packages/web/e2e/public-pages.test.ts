@@ -1,7 +1,11 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
 import { LOGIN_ERROR_MESSAGE } from "@proshop/core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { beginsWith, loginLabels, t } from "./harness/labels.ts";
 import { fieldError, logIn, screenshot, waitForPageView } from "./harness/page.ts";
+import { MANIFEST } from "./harness/paths.ts";
 import { useShop } from "./harness/shop.ts";
 
 /*
@@ -41,6 +45,27 @@ describe("public pages", () => {
     await page.getByLabel(labels.password, { exact: true }).blur();
     await expect.poll(() => fieldError(page, labels.password)).toBe(fr("forms.validation.required"));
     await screenshot(page, "login-failed-fr");
+  });
+
+  it("loads the words of the shop's language only (French on localhost; Dutch on nl.localhost once it is known there)", async () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, { readonly file: string }>;
+    const tableOf = (locale: string) => `/${manifest[`virtual:proshop-messages/${locale}`]!.file}`;
+    const fetched = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+
+    const french = await shop.open("/login");
+    await waitForPageView(french, "login");
+    const frenchFiles = await fetched(french);
+    expect(frenchFiles).toContain(tableOf("fr"));
+    for (const other of ["es", "nl", "en"]) expect(frenchFiles).not.toContain(tableOf(other));
+
+    const dutch = await shop.open("/login", { host: "nl.localhost" });
+    await expect.poll(() => dutch.evaluate(() => document.documentElement.lang)).toBe("nl");
+    await dutch.reload();
+    await waitForPageView(dutch, "login");
+    await expect.poll(() => dutch.evaluate(() => document.documentElement.lang)).toBe("nl");
+    const dutchFiles = await fetched(dutch);
+    expect(dutchFiles).toContain(tableOf("nl"));
+    expect(dutchFiles).not.toContain(tableOf("fr"));
   });
 
   it("shows Dutch on nl.localhost, before and after logging in", async () => {

@@ -70,6 +70,12 @@ export const I18nProvider = ({ children, initialLocale }: { readonly children: R
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // Remember the language the shop settled on for this host (localStorage is per host), so the
+  // next visit loads that language's words first instead of French's and then its own.
+  useEffect(() => {
+    if (config !== null) storeLocale(locale);
+  }, [config, locale]);
+
   const value = useMemo<I18n>(() => ({ locale, messageLocale, t, switcher, setLocale }), [locale, messageLocale, t, switcher, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 };

@@ -36,6 +36,8 @@ describe("language-switcher", () => {
     expect(document.documentElement.lang).toBe("es");
     expect(screen.queryByTestId("language-switcher")).toBeNull();
     expect(screen.queryByTestId("footer-languages")).toBeNull();
+    // Remembered for this host, so the next visit starts with Spanish words (main.tsx).
+    await waitFor(() => expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("es"));
   });
 
   it("falls back to the shop's first language when the stored one is not offered", async () => {
