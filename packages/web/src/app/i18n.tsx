@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   effectiveLanguage,
   languageSwitcher,
   messageLocaleOf,
@@ -13,7 +12,7 @@ import {
 import { useSelector } from "@xstate/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loadedMessagesCount, loadMessages, messagesFor, onMessagesLoaded } from "./messages.ts";
-import { readStoredLocale, storeLocale } from "./stored-locale.ts";
+import { startingLocale, storeLocale } from "./stored-locale.ts";
 import { useSessionActor } from "./services-context.tsx";
 
 export interface I18n {
@@ -54,7 +53,7 @@ export const I18nProvider = ({ children, initialLocale }: { readonly children: R
   const switcher = useMemo(() => languageSwitcher(config?.locale ?? null), [config]);
   const [chosen, setChosen] = useState<string>(
     // SPEC 1: the shop's first language is the default; a stored choice wins when the shop offers it.
-    () => initialLocale ?? readStoredLocale() ?? DEFAULT_LOCALE,
+    () => initialLocale ?? startingLocale(),
   );
   const locale = config === null ? chosen : effectiveLanguage(chosen, switcher);
   const messageLocale = messageLocaleOf(locale);

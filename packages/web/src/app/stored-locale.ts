@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, messageLocaleOf, type MessageLocale } from "@proshop/co
 /** Where the chosen language survives a reload. */
 export const LOCALE_STORAGE_KEY = "proshop.locale";
 
-export const readStoredLocale = (): string | null => {
+const readStoredLocale = (): string | null => {
   try {
     return window.localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
@@ -19,5 +19,8 @@ export const storeLocale = (language: string): void => {
   }
 };
 
+/** The language the tab starts with: the stored choice, else French (SPEC 1's default). */
+export const startingLocale = (): string => readStoredLocale() ?? DEFAULT_LOCALE;
+
 /** The message set the tab starts with, before the shop config is known (main.tsx loads it first). */
-export const initialMessageLocale = (): MessageLocale => messageLocaleOf(readStoredLocale() ?? DEFAULT_LOCALE);
+export const initialMessageLocale = (): MessageLocale => messageLocaleOf(startingLocale());
