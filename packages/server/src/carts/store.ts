@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { ShopQueryable } from "../db/client.ts";
-import { audit, liveCarts, users } from "../db/schema.ts";
+import { liveCarts, users } from "../db/schema.ts";
 
 /*
  * The live_carts table: one row per company holding its latest cart recording (already
@@ -56,25 +56,4 @@ export const loadLiveCart = async (db: ShopQueryable, custNo: string): Promise<S
     .where(eq(liveCarts.custNo, custNo))
     .limit(1);
   return row ?? null;
-};
-
-/** Live-cart actions of representatives kept in the audit table. */
-export type LiveCartAuditAction = "live_cart.save" | "live_cart.read";
-
-/**
- * Keeps a sales rep's or support agent's live-cart action in the audit table: saving a
- * company's cart, or reading one of a company that is not their own. Customers' own saves and
- * reads are not audited (the recording names who made each change).
- */
-export const auditLiveCartAction = async (
-  db: ShopQueryable,
-  entry: { readonly userId: number; readonly action: LiveCartAuditAction; readonly custNo: string; readonly at: Date; readonly details?: Record<string, unknown> },
-): Promise<void> => {
-  await db.insert(audit).values({
-    userId: entry.userId,
-    action: entry.action,
-    onBehalfCustNo: entry.custNo,
-    at: entry.at,
-    details: entry.details ?? {},
-  });
 };

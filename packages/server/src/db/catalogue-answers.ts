@@ -4,7 +4,7 @@ import { Schema } from "effect";
 import { ShopProduct } from "@proshop/core";
 import type { ShopDatabase } from "./client.ts";
 import { loadShopProducts } from "./catalogue.ts";
-import { startOfYearUtc, unitsOrderedThisYear } from "./orders-this-year.ts";
+import { countedOrders, unitsOrderedThisYear } from "./orders-this-year.ts";
 import { recentPerDatabase } from "./recent-per-database.ts";
 import { orders, stock } from "./schema.ts";
 
@@ -120,8 +120,7 @@ const readFingerprint = async (db: ShopDatabase, scope: ListingScope, now: Date)
       (SELECT count(*) || ':' || coalesce(sum(${stock.quantity}), 0) || ':' || coalesce(max(${stock.updatedAt})::text, '')
         FROM ${stock} WHERE ${stock.organisationId} = ${scope.organisationId}) AS market,
       (SELECT count(*) || ':' || coalesce(max(${orders.submittedAt})::text, '')
-        FROM ${orders}
-        WHERE ${orders.custNo} = ${custNo} AND ${orders.status} NOT IN ('draft', 'canceled') AND ${orders.submittedAt} >= ${startOfYearUtc(now)}) AS company`);
+        FROM ${orders} WHERE ${countedOrders(custNo, now)}) AS company`);
   // node-postgres answers { rows }, PGlite too; both give one row.
   const row = (result as unknown as { rows: Array<{ market: string | null; company: string | null }> }).rows[0];
   return { market: row?.market ?? "", company: scope.custNo === null ? "" : (row?.company ?? "") };

@@ -17,14 +17,9 @@ import { orderLines, orders } from "./schema.ts";
 
 export const startOfYearUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
 
-const countedOrders = (custNo: string, now: Date) =>
+/** The orders that count for a company this calendar year: placed (not drafts, not canceled). */
+export const countedOrders = (custNo: string, now: Date) =>
   and(eq(orders.custNo, custNo), notInArray(orders.status, ["draft", "canceled"]), gte(orders.submittedAt, startOfYearUtc(now)));
-
-/** How many orders the company placed this calendar year. */
-export const companyOrdersThisYear = async (db: ShopQueryable, custNo: string, now: Date): Promise<number> => {
-  const [row] = await db.select({ orders: count() }).from(orders).where(countedOrders(custNo, now));
-  return Number(row?.orders ?? 0);
-};
 
 /** The company's orders placed this calendar year, oldest first: number and when it was placed. */
 export const ordersPlacedThisYear = async (

@@ -36,19 +36,10 @@ import { Mail } from "../mail.ts";
 import { questionMail, registrationMail } from "../mail-messages.ts";
 import { hostnameOf } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
+import { signedInAccount } from "./signed-in-account.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
-const sessionExpired = () => refuse.unauthorized("session.expired");
-
-/** The signed-in user's account; 401 when the user was deleted since the token was issued. */
-const signedInAccount = (db: ShopDatabase) =>
-  Effect.gen(function* () {
-    const session = yield* CurrentSession;
-    const account = yield* Effect.promise(() => loadAccount(db, Number(session.userId)));
-    if (account === null) return yield* sessionExpired();
-    return { session, account };
-  });
 
 /**
  * Whose catalogue a catalogue call reads: the market of the company acted for (a customer's

@@ -5,7 +5,6 @@ import {
   CartRecording,
   CartRecordingPayload,
   cartRecordingProblem,
-  CurrentSession,
   decodeCartRecording,
   MAX_LIVE_CART_EVENTS,
   ShopApi,
@@ -13,10 +12,11 @@ import {
   type LiveCart,
   type LiveCartInfo,
 } from "@proshop/core";
-import { isRepresentative, loadAccount } from "../auth/account.ts";
-import { auditLiveCartAction, loadLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
+import { auditBuyerAction, recordAudit } from "../audit.ts";
+import { loadLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
 import { Db } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
+import { signedInAccount } from "./signed-in-account.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { refuse, refusalMessage } from "../errors.ts";
 
@@ -102,9 +102,7 @@ export const CartsHandlers = HttpApiBuilder.group(
           yield* run(() =>
             db.transaction(async (tx) => {
               await saveLiveCart(tx, { custNo, recording: encoded, eventCount, userId, at });
-              if (buyer.representative) {
-                await auditLiveCartAction(tx, { userId, action: "live_cart.save", custNo, at, details: { events: eventCount, on_behalf: buyer.onBehalf } });
-              }
+              await auditBuyerAction(tx, buyer, "live_cart.save", { events: eventCount }, at);
             }),
           );
           return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email });
@@ -119,20 +117,18 @@ export const CartsHandlers = HttpApiBuilder.group(
       )
       .handle("getCustomerCart", ({ params }) =>
         Effect.gen(function* () {
-          const session = yield* CurrentSession;
+          const { account } = yield* signedInAccount(db);
           const custNo = params.cust_no.trim();
-          const account = yield* run(() => loadAccount(db, Number(session.userId)));
-          if (account === null) return yield* refuse.unauthorized("session.expired");
           const locale = account.user.language;
           const own = account.user.companyCustNo === custNo;
           // Customers read only their own company's cart; representatives every company they serve.
-          const allowed = own || (isRepresentative(account.user) && (yield* run(() => mayServeCompany(db, account.user.id, custNo))));
+          const allowed = own || (yield* run(() => mayServeCompany(db, account.user.id, custNo)));
           if (!allowed) return yield* Effect.fail(notFound(custNo, locale));
           const stored = yield* run(() => loadLiveCart(db, custNo));
           const answer = yield* answerOf(stored, custNo, locale);
           if (!own) {
             const at = yield* now;
-            yield* run(() => auditLiveCartAction(db, { userId: account.user.id, action: "live_cart.read", custNo, at }));
+            yield* run(() => recordAudit(db, { userId: account.user.id, action: "live_cart.read", custNo, at }));
           }
           return answer;
         }),

@@ -3,7 +3,7 @@ import type { ShippingMethod } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { orderNumberSql } from "../db/order-numbers.ts";
 import { orderLines, orders } from "../db/schema.ts";
-import { auditOrderAction } from "./audit.ts";
+import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
 import type { PricedOrder } from "./pricing.ts";
 
@@ -105,6 +105,6 @@ export const saveDraft = (db: ShopDatabase, buyer: Buyer, priced: PricedOrder, c
     // A new draft has no lines to delete: one statement less on every first pricing.
     if (created) await insertOrderLines(tx, draft.id, priced);
     else await replaceOrderLines(tx, draft.id, priced);
-    await auditOrderAction(tx, buyer, "order.price", { order_nr: draft.orderNr, total: priced.total }, now);
+    await auditBuyerAction(tx, buyer, "order.price", { order_nr: draft.orderNr, total: priced.total }, now);
     return draft.orderNr;
   });

@@ -3,7 +3,7 @@ import type { PaymentResumeAnswer, PaymentType } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { orders, payments } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
-import { auditOrderAction } from "./audit.ts";
+import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
 import { orderRefusal, refused } from "./refusals.ts";
 
@@ -45,7 +45,7 @@ export const resumePayment = (
       .where(and(eq(payments.orderNr, order.orderNr), eq(payments.status, "pending")));
     const started = await startPayment(tx, { orderNr: order.orderNr, type: request.type, amount: order.totalCents, now });
     await tx.update(orders).set({ paymentType: request.type, updatedAt: now }).where(eq(orders.id, order.id));
-    await auditOrderAction(tx, buyer, "order.payment_resume", { order_nr: order.orderNr, type: request.type }, now);
+    await auditBuyerAction(tx, buyer, "order.payment_resume", { order_nr: order.orderNr, type: request.type }, now);
     const paymentUrl = `${request.origin}${started.path}`;
     return {
       order_nr: order.orderNr,

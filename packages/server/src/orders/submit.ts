@@ -4,7 +4,7 @@ import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer, type
 import type { ShopDatabase, ShopTransaction } from "../db/client.ts";
 import { companies, orderLines, orders, stock } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
-import { auditOrderAction } from "./audit.ts";
+import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
 import { lineRows, replaceOrderLines } from "./drafts.ts";
 import { loadPricingFacts } from "./facts.ts";
@@ -225,7 +225,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
         updatedAt: now,
       })
       .where(eq(orders.id, draft.id));
-    await auditOrderAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
+    await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
 
     const gone = await takeStock(tx, buyer.organisation.id, priced.lines, now);
     if (gone !== undefined) {
