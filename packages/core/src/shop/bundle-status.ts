@@ -37,3 +37,10 @@ export const bundleStatusOf = (
   const room = roomLeftInBundle(bundle, inCart);
   return { inCart, full: isBundleFull(bundle, inCart), roomLeft: Number.isFinite(room) ? room : null };
 };
+
+/**
+ * The most a quantity field offers for a product: its offer's maximum (stock, per-line limit),
+ * within what still fits in its bundle, and at least 1 (a full bundle is said apart, `full`).
+ */
+export const quantityCapOf = (offerMaximum: number, bundle: BundleStatus | null): number =>
+  bundle === null || bundle.roomLeft === null ? offerMaximum : Math.max(1, Math.min(offerMaximum, bundle.roomLeft));

@@ -1,5 +1,6 @@
 import {
   bundleStatusOf,
+  quantityCapOf,
   childCategories,
   formatEuros,
   isoDay,
@@ -228,7 +229,7 @@ const worldOf = (shopSnapshot: ShopSnapshot, cartSnapshot: CartSnapshot, t: Shop
       if (offer.kind !== "cart") return null;
       const bundle = bundleStatusOf(product.bundle_info, lines);
       if (bundle?.full === true) return null;
-      return bundle?.roomLeft == null ? offer.maxQuantity : Math.max(1, Math.min(offer.maxQuantity, bundle.roomLeft));
+      return quantityCapOf(offer.maxQuantity, bundle);
     },
     productByPartNo: (partNo: string): ShopProduct | undefined => products.find((p) => p.part_no === partNo),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleStatusOf } from "../bundle-status.ts";
+import { bundleStatusOf, quantityCapOf } from "../bundle-status.ts";
 
 const bundle = { package_skey: "S1", package_code: "PK1", max_size: 3 };
 
@@ -23,5 +23,13 @@ describe("bundleStatusOf", () => {
     const lines = [{ quantity: 3, bundle: { package_skey: "S1", package_code: "PK1" } }];
     expect(bundleStatusOf(bundle, lines)).toEqual({ inCart: 3, full: true, roomLeft: 0 });
     expect(bundleStatusOf({ ...bundle, max_size: 0 }, lines)).toEqual({ inCart: 3, full: false, roomLeft: null });
+  });
+
+  it("caps a quantity field at the offer's maximum within the bundle's room, never below 1", () => {
+    expect(quantityCapOf(50, null)).toBe(50);
+    expect(quantityCapOf(50, { inCart: 3, full: false, roomLeft: null })).toBe(50);
+    expect(quantityCapOf(50, { inCart: 1, full: false, roomLeft: 2 })).toBe(2);
+    expect(quantityCapOf(1, { inCart: 1, full: false, roomLeft: 2 })).toBe(1);
+    expect(quantityCapOf(50, { inCart: 3, full: true, roomLeft: 0 })).toBe(1);
   });
 });

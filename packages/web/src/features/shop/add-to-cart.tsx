@@ -1,5 +1,6 @@
 import {
   bundleStatusOf,
+  quantityCapOf,
   bundleTitleOf,
   formatFileSize,
   productOfferOf,
@@ -46,7 +47,7 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
   if (offer.kind === "download") return <DownloadOffer file={offer.file} name={product.SKUName} />;
   if (offer.kind === "none") return null;
 
-  const max = bundle?.roomLeft === null || bundle === null ? offer.maxQuantity : Math.max(1, Math.min(offer.maxQuantity, bundle.roomLeft));
+  const max = quantityCapOf(offer.maxQuantity, bundle);
   const full = bundle?.full === true;
   const bundleName = product.bundle_info ? bundleTitleOf(cmsBundles, product.bundle_info.package_code) : "";
 
