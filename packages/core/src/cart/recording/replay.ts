@@ -40,10 +40,10 @@ export type OrderPricing = (cart: CartState, recorded: OrderRefresh, today: stri
  * yet); a line the catalogue no longer lists is left out (the cart marks it CANNOT_ORDER).
  * Keeps the recorded order number.
  */
-export const catalogueOrderRefresh =
-  (products: ReadonlyArray<ShopProduct>): OrderPricing =>
-  (cart, recorded, today) => {
-    const byLineId = new Map(products.map((product) => [cartLineId(product), product]));
+export const catalogueOrderRefresh = (products: ReadonlyArray<ShopProduct>): OrderPricing => {
+  // Built once per catalogue, not per priced step.
+  const byLineId = new Map(products.map((product) => [cartLineId(product), product]));
+  return (cart, recorded, today) => {
     // Informative only: the cart recomputes its amounts from the lines (`applyOrderRefresh`).
     let subtotal = 0;
     const lines = cart.products.flatMap((line) => {
@@ -56,6 +56,7 @@ export const catalogueOrderRefresh =
     });
     return { order_nr: recorded.order_nr, lines, subtotal, discount: 0, shipping: 0, tax: 0, total: subtotal };
   };
+};
 
 /**
  * What one step did: `applied` (the machine took it), `refused` (a limit; `violation` says which),

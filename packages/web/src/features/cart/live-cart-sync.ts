@@ -174,12 +174,12 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
 
   const unsaved = (): boolean => wantedSize > savedSize;
 
-  const persistLocal = (): void => {
+  const persistLocal = (recording = recorder?.recording()): void => {
     clearTimeout(persistTimer);
     persistTimer = undefined;
-    if (recorder === null || owner === null) return;
+    if (recording === undefined || owner === null) return;
     store.write(owner.custNo, {
-      recording: recorder.recording(),
+      recording,
       unsaved: unsaved(),
       ...(Number.isFinite(baseChangeAt) ? { changedAt: baseChangeAt } : {}),
     });
@@ -205,7 +205,7 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     const recording = recorder.recording();
     const who = owner;
     inFlight = true;
-    persistLocal();
+    persistLocal(recording);
     setState({ status: state.failures > 0 ? "retrying" : "saving" });
     api.save(recording, { keepalive }).then(
       (info) => {
