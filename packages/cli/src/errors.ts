@@ -50,5 +50,3 @@ export const refusedFailure = (messageId: string, params?: Params, details?: Rec
 
 export const serverFailure = (messageId: string, params?: Params, details?: Record<string, unknown>) =>
   new CliFailure({ exitCode: EXIT.server, messageId, ...(params ? { params } : {}), ...(details ? { details } : {}) });
-
-export const isCliFailure = (error: unknown): error is CliFailure => error instanceof CliFailure;

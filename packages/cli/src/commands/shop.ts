@@ -1,4 +1,4 @@
-import { cartLimitContextFor, filterByOrganisation, userMaxOrderCents } from "@proshop/core";
+import { filterByOrganisation } from "@proshop/core";
 import { openLiveCart } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import { usageFailure } from "../errors.ts";
@@ -12,7 +12,8 @@ import type { ShopScreenDeps } from "../screens/shop/deps.ts";
  */
 export const run = async (parsed: ParsedCommand): Promise<void> => {
   const context = commandContext(parsed);
-  if (process.stdout.isTTY !== true || context.json) throw usageFailure("cli.shop.needs_terminal");
+  // Before any call: the screen reads keys and redraws, so it needs a terminal on both ends.
+  if (process.stdin.isTTY !== true || process.stdout.isTTY !== true || context.json) throw usageFailure("cli.shop.needs_terminal");
   const live = await openLiveCart(context, "shop");
   try {
     const categories = await live.api.call(context.t("cli.progress.loading"), (client) => client.listCategories());
@@ -23,12 +24,8 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       loadShop: async () => ({ config: null, categories: filterByOrganisation(categories, organisation), products: live.products }),
       cart: {
         actor: live.actor,
-        limitsFor: (products) =>
-          cartLimitContextFor({
-            account: { maxOrderAmount: userMaxOrderCents(live.user), company: live.company },
-            products,
-            today: new Date(context.now()),
-          }),
+        // The live cart's limits were built from these same products when it opened.
+        limitsFor: () => live.limits,
         save: async () => {
           await live.save();
         },

@@ -1,4 +1,5 @@
 import { render } from "ink";
+import { coloursWanted } from "../../output/colour.ts";
 import type { ShopScreenDeps } from "./deps.ts";
 import { ShopScreen } from "./ShopScreen.tsx";
 
@@ -9,9 +10,9 @@ export interface ShopScreenIo {
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Colours only on a terminal, and never when `NO_COLOR` is set to something (no-color.org). */
+/** The screen's colours follow the CLI's one rule (output/colour.ts): a terminal, no NO_COLOR, no dumb TERM. */
 export const screenColors = (stdout: Pick<NodeJS.WriteStream, "isTTY">, env: Readonly<Record<string, string | undefined>>): boolean =>
-  stdout.isTTY === true && (env["NO_COLOR"] ?? "") === "";
+  coloursWanted(stdout, env);
 
 /**
  * The screen reads single keys and redraws itself: it needs a terminal on both ends. The command
