@@ -23,7 +23,7 @@ import type {
 } from "../contract/order-bodies.ts";
 import { signedRequestClaims, signRequestToken } from "../contract/signed-request.ts";
 import type { Coupon } from "../cart/coupon.ts";
-import { CartRecording, decodeCartRecording } from "../cart/recording/schema.ts";
+import { checkCartRecording, type CartRecording } from "../cart/recording/schema.ts";
 import type { PaymentType } from "../checkout/payment.ts";
 import type { Category } from "../entities/category.ts";
 import type { Company } from "../entities/company.ts";
@@ -340,15 +340,13 @@ const makeApiClient = Effect.gen(function* () {
   });
 });
 
-const encodeRecording = Schema.encodeSync(CartRecording);
-
 /**
  * A live cart the contract decoded, checked further with core's recording reader (a known time
  * zone, every added product in the snapshot): a cart that could not be replayed fails like a
  * refusal, with `cart.recording.malformed` naming the field, instead of surprising the replay.
  */
 const replayableCart = (cart: LiveCart): Effect.Effect<LiveCart, ApiCallFailed> => {
-  const checked = decodeCartRecording(encodeRecording(cart.recording));
+  const checked = checkCartRecording(cart.recording);
   if (Result.isSuccess(checked)) return Effect.succeed(cart);
   const { field, message } = checked.failure;
   return Effect.fail(

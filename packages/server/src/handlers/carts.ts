@@ -5,7 +5,7 @@ import {
   CartRecording,
   CartRecordingPayload,
   cartRecordingProblem,
-  decodeCartRecording,
+  checkCartRecording,
   MAX_LIVE_CART_EVENTS,
   ShopApi,
   type ApiRefusal,
@@ -86,16 +86,16 @@ export const CartsHandlers = HttpApiBuilder.group(
               refuse.badRequest("liveCart.company_mismatch", { field: "company.cust_no", recorded, cust_no: custNo }, buyer.locale),
             );
           }
-          // Stored as JSON; core's reader checks what the contract cannot: the version, a known
-          // time zone, every added product in the snapshot.
-          const encoded = encodePayload(payload) as Record<string, unknown>;
-          const checked = decodeCartRecording(encoded);
+          // Core checks what the contract cannot: the version, a known time zone, every added
+          // product in the snapshot. Stored as JSON.
+          const checked = checkCartRecording(payload);
           if (Result.isFailure(checked)) {
             const problem = cartRecordingProblem(checked.failure);
             const field = checked.failure.field === "" ? "body" : checked.failure.field;
             const code = problem.id === "cart.recording.unsupported_version" ? "cart.recording.unsupported_version" : "cart.recording.malformed";
             return yield* Effect.fail(refuse.badRequest(code, { ...problem.params, field, location: "body" }, buyer.locale));
           }
+          const encoded = encodePayload(payload) as Record<string, unknown>;
           const at = yield* now;
           const userId = buyer.user.id;
           const eventCount = payload.events.length;

@@ -126,21 +126,33 @@ const isKnownTimeZone = (zone: string): boolean => {
 const bad = (field: string, message: string): Result.Result<never, DecodeError> =>
   Result.fail(new DecodeError({ entity: "cart recording", field, message }));
 
+const unsupportedVersion = (version: unknown) =>
+  bad("version", `unsupported cart recording version ${JSON.stringify(version)}; this build reads version ${CART_RECORDING_VERSION}`);
+
 /**
  * Reads a recording (parsed JSON). Fails with a `DecodeError` naming the bad field (`field`,
  * e.g. `events[3].event.quantity`) and the problem in one English sentence (`message`);
  * `cartRecordingProblem` turns it into a translated message. Beyond the shape it checks what
- * a replay relies on: a version this build knows, a real time zone, and that every added
- * product is in the snapshot.
+ * a replay relies on (`checkCartRecording`).
  */
 export const decodeCartRecording = (input: unknown): Result.Result<CartRecording, DecodeError> => {
+  // Before the shape: a recording of another version is said to be that, not malformed.
   const version = typeof input === "object" && input !== null ? (input as { version?: unknown }).version : undefined;
-  if (version !== undefined && version !== CART_RECORDING_VERSION) {
-    return bad("version", `unsupported cart recording version ${JSON.stringify(version)}; this build reads version ${CART_RECORDING_VERSION}`);
-  }
+  if (version !== undefined && version !== CART_RECORDING_VERSION) return unsupportedVersion(version);
   const decoded = decodeShape(input);
-  if (Result.isFailure(decoded)) return decoded;
-  const recording = decoded.success;
+  return Result.isFailure(decoded) ? decoded : checkCartRecording(decoded.success);
+};
+
+/**
+ * What a replay relies on beyond the shape: a version this build knows, real time zones, and
+ * every added product in the snapshot. WHY apart from `decodeCartRecording`: a recording the
+ * contract has already decoded (the server's PUT, the client's GET) needs only these checks,
+ * not a second encode and decode of up to a few megabytes.
+ */
+export const checkCartRecording = <R extends Omit<CartRecording, "version"> & { readonly version: number }>(
+  recording: R,
+): Result.Result<R, DecodeError> => {
+  if (recording.version !== CART_RECORDING_VERSION) return unsupportedVersion(recording.version);
   if (!isKnownTimeZone(recording.time_zone)) return bad("time_zone", `unknown time zone ${JSON.stringify(recording.time_zone)}`);
   const products = recording.snapshot.products;
   for (const [index, step] of recording.events.entries()) {
