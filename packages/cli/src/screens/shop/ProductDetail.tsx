@@ -1,4 +1,4 @@
-import { activeCartLimit, bundleStatusOf, stockStateOf, type CartProduct, type ShopProduct, type Translate } from "@proshop/core";
+import { activeCartLimit, bundleStatusOf, cartUnitsOfPart, stockStateOf, type CartProduct, type ShopProduct, type Translate } from "@proshop/core";
 import { Box, Text } from "ink";
 import { plainText, priceText } from "./format.ts";
 import { StockText, stockLabel } from "./StockText.tsx";
@@ -27,7 +27,7 @@ export const ProductDetail = ({
   const perLine = activeCartLimit(product.max_order_amount);
   const perOrder = activeCartLimit(product.max_per_order);
   const perYear = activeCartLimit(product.max_per_year);
-  const inCart = lines.filter((line) => line.part_no === product.part_no).reduce((sum, line) => sum + line.quantity, 0);
+  const inCart = cartUnitsOfPart(lines, product.part_no);
   const bundle = bundleStatusOf(product.bundle_info, lines);
   const description = plainText(product.SKUDescription ?? "");
   return (

@@ -1,4 +1,4 @@
-import { stockStateOf, type CataloguePage, type Translate } from "@proshop/core";
+import { catalogueKeyOf, stockStateOf, type CataloguePage, type Translate } from "@proshop/core";
 import { Box, Text } from "ink";
 import { priceText } from "./format.ts";
 import { StockText, stockLabel } from "./StockText.tsx";
@@ -38,7 +38,7 @@ export const ProductList = ({
         const selected = index === cursor;
         const stock = stockStateOf(product, today);
         return (
-          <Box key={product.part_no} gap={1}>
+          <Box key={catalogueKeyOf(product)} gap={1}>
             <Box flexGrow={1} flexShrink={1} minWidth={10}>
               <Tone inverse={focused && selected} bold={selected} wrap="truncate-end">
                 {`${selected ? "›" : " "} ${product.SKUName}`}

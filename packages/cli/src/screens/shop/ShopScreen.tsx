@@ -1,5 +1,6 @@
 import {
   bundleStatusOf,
+  catalogueKeyOf,
   quantityCapOf,
   childCategories,
   formatEuros,
@@ -231,7 +232,7 @@ const worldOf = (shopSnapshot: ShopSnapshot, cartSnapshot: CartSnapshot, t: Shop
       if (bundle?.full === true) return null;
       return quantityCapOf(offer.maxQuantity, bundle);
     },
-    productByPartNo: (partNo: string): ShopProduct | undefined => products.find((p) => p.part_no === partNo),
+    productByKey: (productKey: string): ShopProduct | undefined => products.find((p) => catalogueKeyOf(p) === productKey),
   };
 };
 
@@ -265,7 +266,7 @@ interface BodyProps {
 /** The panels of the open view, over a loaded shop. */
 const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors, onSearch }: BodyProps) => {
   const { translate: t, locale } = deps;
-  const product = state.partNo === null ? undefined : world.productByPartNo(state.partNo);
+  const product = state.productKey === null ? undefined : world.productByKey(state.productKey);
   if (state.view === "cart") {
     return (
       <Box marginY={1}>

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type CartEvent, type CartProduct, type CataloguePage, type CategorySelector, type ShopEvent, type ShopFilter, type ShopProduct, type ShopStatus } from "@proshop/core";
+import { catalogueKeyOf, SORT_OPTIONS, type CartEvent, type CartProduct, type CataloguePage, type CategorySelector, type ShopEvent, type ShopFilter, type ShopProduct, type ShopStatus } from "@proshop/core";
 
 /**
  * The screen's own state: which view is open and where each cursor stands. What the shop and
@@ -17,8 +17,11 @@ export interface ScreenState {
   readonly filter: number;
   readonly sort: number;
   readonly line: number;
-  /** The product the detail and the quantity prompt are about (its part_no). */
-  readonly partNo: string | null;
+  /**
+   * The product the detail and the quantity prompt are about: core's `catalogueKeyOf` (a part
+   * sold alone and inside bundles is several products, at other prices).
+   */
+  readonly productKey: string | null;
   readonly quantity: number;
   /** True while the prompt shows its starting 1 untouched (or emptied again): the next digit replaces it. */
   readonly quantityFresh: boolean;
@@ -33,7 +36,7 @@ export const initialScreenState: ScreenState = {
   filter: 0,
   sort: 0,
   line: 0,
-  partNo: null,
+  productKey: null,
   quantity: 1,
   quantityFresh: true,
 };
@@ -55,7 +58,7 @@ export interface ScreenWorld {
   readonly cartReady: boolean;
   /** The most a quantity prompt offers for a product (core's `productOfferOf`), or null when it cannot be added. */
   readonly maxQuantity: (product: ShopProduct) => number | null;
-  readonly productByPartNo: (partNo: string) => ShopProduct | undefined;
+  readonly productByKey: (productKey: string) => ShopProduct | undefined;
 }
 
 /** The key as Ink reports it (only the fields the screen reads). */
@@ -152,8 +155,8 @@ export const productUnderCursor = (state: ScreenState, world: Pick<ScreenWorld, 
 const openQuantity = (state: ScreenState, world: ScreenWorld, product: ShopProduct | undefined, back: "browse" | "detail"): KeyResult => {
   if (product === undefined || !world.cartReady) return stay(state);
   // A product that cannot be added still opens its detail, which says why (stock label).
-  if (world.maxQuantity(product) === null) return stay({ ...state, view: "detail", partNo: product.part_no }, [{ to: "dismiss" }]);
-  return stay({ ...state, view: "quantity", back, partNo: product.part_no, quantity: 1, quantityFresh: true }, [{ to: "dismiss" }]);
+  if (world.maxQuantity(product) === null) return stay({ ...state, view: "detail", productKey: catalogueKeyOf(product) }, [{ to: "dismiss" }]);
+  return stay({ ...state, view: "quantity", back, productKey: catalogueKeyOf(product), quantity: 1, quantityFresh: true }, [{ to: "dismiss" }]);
 };
 
 function browseKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResult {
@@ -177,7 +180,7 @@ function browseKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyRe
     return stay({ ...state, category, product: 0 }, [{ to: "dismiss" }, { to: "shop", event: { type: "shop.selectCategory", category: entry.selector } }]);
   }
   const product = productUnderCursor(state, world);
-  if (key.return === true) return product === undefined ? stay(state) : stay({ ...state, view: "detail", partNo: product.part_no }, [{ to: "dismiss" }]);
+  if (key.return === true) return product === undefined ? stay(state) : stay({ ...state, view: "detail", productKey: catalogueKeyOf(product) }, [{ to: "dismiss" }]);
   if (key.input === "a") return openQuantity(state, world, product, "browse");
   const { page, pageCount, items } = world.page;
   const goTo = (next: number, cursor: number): KeyResult =>
@@ -209,13 +212,13 @@ function sortKey(state: ScreenState, key: KeyPress): KeyResult {
 
 function detailKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResult {
   if (key.escape === true || key.input === "q") return stay({ ...state, view: "browse" }, [{ to: "dismiss" }]);
-  if (key.input === "a") return openQuantity(state, world, state.partNo === null ? undefined : world.productByPartNo(state.partNo), "detail");
+  if (key.input === "a") return openQuantity(state, world, state.productKey === null ? undefined : world.productByKey(state.productKey), "detail");
   if (key.input === "c") return stay({ ...state, view: "cart", back: "detail", line: clamp(state.line, world.lines.length) }, [{ to: "dismiss" }]);
   return stay(state);
 }
 
 function quantityKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResult {
-  const product = state.partNo === null ? undefined : world.productByPartNo(state.partNo);
+  const product = state.productKey === null ? undefined : world.productByKey(state.productKey);
   const max = product === undefined ? null : world.maxQuantity(product);
   if (key.escape === true || product === undefined || max === null) return stay({ ...state, view: state.back });
   if (key.return === true) {

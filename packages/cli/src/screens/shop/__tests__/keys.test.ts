@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type CataloguePage, type ShopProduct } from "@proshop/core";
+import { catalogueKeyOf, SORT_OPTIONS, type CataloguePage, type ShopProduct } from "@proshop/core";
 import { describe, expect, it } from "vitest";
 import { handleKey, initialScreenState, keyPressesOf, type ScreenState, type ScreenWorld } from "../keys.ts";
 import { products } from "./shop-fixture.tsx";
@@ -22,7 +22,7 @@ const world = (overrides: Partial<ScreenWorld> = {}): ScreenWorld => ({
   lines: [],
   cartReady: true,
   maxQuantity: () => 5,
-  productByPartNo: (partNo) => products.find((p) => p.part_no === partNo),
+  productByKey: (productKey) => products.find((p) => catalogueKeyOf(p) === productKey),
   ...overrides,
 });
 
@@ -43,6 +43,20 @@ describe("keys", () => {
     expect(handleKey({ ...onProducts, product: 2 }, { input: "", downArrow: true }, world()).commands).toEqual([]);
   });
 
+  it("adds the product under the cursor when its part is also sold inside a bundle", () => {
+    const plain = products[0]!;
+    const inBundle: ShopProduct = {
+      ...plain,
+      price_in_cents: 1,
+      bundle_info: { package_skey: "S1", package_code: "PK1", package_group: "G1", WebPartNbr: plain.part_no, max_size: 0, active: true },
+    };
+    const both = world({ page: pageOf(1, 1, [plain, inBundle]), productByKey: (key) => [plain, inBundle].find((p) => catalogueKeyOf(p) === key) });
+    const opened = handleKey({ ...onProducts, product: 1 }, { input: "a" }, both);
+    expect(opened.state.view).toBe("quantity");
+    const added = handleKey(opened.state, { input: "", return: true }, both);
+    expect(added.commands).toContainEqual({ to: "cart", event: { type: "cart.add", product: inBundle, quantity: 1 } });
+  });
+
   it("selects the category under the cursor as it moves", () => {
     const result = handleKey(initialScreenState, { input: "", downArrow: true }, world());
     expect(result.state.category).toBe(1);
@@ -53,7 +67,7 @@ describe("keys", () => {
 
   it("keeps the quantity between 1 and the product's maximum, whether stepped or typed", () => {
     const product = products[0]!;
-    let state: ScreenState = { ...onProducts, view: "quantity", partNo: product.part_no, quantity: 1, quantityFresh: true };
+    let state: ScreenState = { ...onProducts, view: "quantity", productKey: catalogueKeyOf(product), quantity: 1, quantityFresh: true };
     const press = (input: string, extra: object = {}) => (state = handleKey(state, { input, ...extra }, world()).state);
     press("-");
     expect(state.quantity).toBe(1);
