@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Effect } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { errorResponse } from "./errors.ts";
+import { matchesEtag } from "./etag.ts";
 import { chooseEncoding, compressedBytes, isCompressible } from "./web-compression.ts";
 
 /*
@@ -156,8 +157,7 @@ const sendFile = (
       ...(compressible ? { vary: "accept-encoding" } : {}),
       ...(encoding === undefined ? {} : { "content-encoding": encoding }),
     };
-    const ifNoneMatch = request.headers["if-none-match"];
-    if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+    if (matchesEtag(request.headers["if-none-match"], etag)) {
       return HttpServerResponse.empty({ status: 304, headers });
     }
     const read = () => readFile(file.path);

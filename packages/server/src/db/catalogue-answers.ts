@@ -229,7 +229,3 @@ const scopes = recentPerDatabase<string, ListingScope>(MAX_AGE_MS, 10_000);
 export const recentScope = (db: ShopDatabase, key: string): ListingScope | undefined => scopes.recent(db, key);
 
 export const rememberScope = (db: ShopDatabase, key: string, scope: ListingScope): void => scopes.remember(db, key, scope);
-
-/** True when the request's If-None-Match names this answer's ETag (a 304 will do). */
-export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");

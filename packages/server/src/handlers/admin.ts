@@ -24,7 +24,8 @@ import {
   normaliseEmail,
 } from "../auth/account.ts";
 import { catalogueLanguage, listCategories } from "../db/catalogue.ts";
-import { catalogueAnswer, matchesEtag, recentScope, rememberScope } from "../db/catalogue-answers.ts";
+import { catalogueAnswer, recentScope, rememberScope } from "../db/catalogue-answers.ts";
+import { matchesEtag } from "../etag.ts";
 import { shopConfigFromRows } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";

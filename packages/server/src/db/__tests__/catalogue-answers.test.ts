@@ -6,7 +6,8 @@ import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import { loadShopProducts } from "../catalogue.ts";
-import { MAX_AGE_MS, matchesEtag } from "../catalogue-answers.ts";
+import { matchesEtag } from "../../etag.ts";
+import { MAX_AGE_MS } from "../catalogue-answers.ts";
 import { organisations, stock } from "../schema.ts";
 
 /*
