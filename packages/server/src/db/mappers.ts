@@ -11,6 +11,7 @@ import {
   type CompanyOrder,
   type Coupon,
   type Organisation,
+  type ShippingAddress,
   type ShopConfig,
   type ShopProduct,
   type User,
@@ -59,18 +60,21 @@ export const companyFromRow = (row: CompanyRow, orders: ReadonlyArray<CompanyOrd
   organisation: organisation === undefined ? { id: row.organisationId, maintenance_mode: false } : organisationFromRow(organisation),
   orders: [...orders],
   license_valid: row.licenseValid,
-  // Orders ship to the company (orders/submit.ts shippingAddressOf): shown to a representative at the checkout.
-  shipping_address: {
-    address_key: row.custNo,
-    default_flag: "Y",
-    name: row.name,
-    address_line_1: row.address,
-    address_line_2: row.addressXtra,
-    city: row.city,
-    state: null,
-    zip: row.postalcode,
-    country: row.country,
-  },
+  // Orders ship to the company (orders/submit.ts): shown to a representative at the checkout.
+  shipping_address: companyShippingAddress(row, row.custNo),
+});
+
+/** The shipping address of SPEC 3 of a company (orders ship there), under `addressKey`. */
+export const companyShippingAddress = (row: CompanyRow, addressKey: string): ShippingAddress => ({
+  address_key: addressKey,
+  default_flag: "Y",
+  name: row.name,
+  address_line_1: row.address,
+  address_line_2: row.addressXtra,
+  city: row.city,
+  state: null,
+  zip: row.postalcode,
+  country: row.country,
 });
 
 /** core's User (GET /user/me, login answer): address fields come from the user's company. */

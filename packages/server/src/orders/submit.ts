@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer, type ShippingAddress } from "@proshop/core";
 import type { ShopDatabase, ShopTransaction } from "../db/client.ts";
+import { companyShippingAddress } from "../db/mappers.ts";
 import { companies, orderLines, orders, stock } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
 import { auditBuyerAction } from "../audit.ts";
@@ -46,17 +47,8 @@ export const submitRequestHash = (orderNr: string, payment: OrderPaymentChoice):
 
 
 /** The shipping address of SPEC 3, for the company the order is placed for (it ships there). */
-export const shippingAddressOf = (buyer: Buyer, addressKey: string | null): ShippingAddress => ({
-  address_key: addressKey ?? String(buyer.user.id),
-  default_flag: "Y",
-  name: buyer.company.name,
-  address_line_1: buyer.company.address,
-  address_line_2: buyer.company.addressXtra,
-  city: buyer.company.city,
-  state: null,
-  zip: buyer.company.postalcode,
-  country: buyer.company.country,
-});
+export const shippingAddressOf = (buyer: Buyer, addressKey: string | null): ShippingAddress =>
+  companyShippingAddress(buyer.company, addressKey ?? String(buyer.user.id));
 
 /** True when the stored lines are the rows `lineRows` would write (same order, same values). */
 const sameLines = (stored: ReadonlyArray<typeof orderLines.$inferSelect>, wanted: ReturnType<typeof lineRows>): boolean =>
