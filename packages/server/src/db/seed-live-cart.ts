@@ -1,15 +1,15 @@
 import {
-  CartRecording,
   cartLimitContextFor,
   cartMachine,
   createCartRecorder,
+  encodeCartRecording,
   userMaxOrderCents,
+  type CartRecording,
   type CartState,
   type Coupon,
   type SaveCartEvent,
   type ShopProduct,
 } from "@proshop/core";
-import { Schema } from "effect";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { currentUserAnswer, loadAccountByEmail } from "../auth/account.ts";
 import { saveLiveCart } from "../carts/store.ts";
@@ -30,7 +30,6 @@ const MANUAL_PUMP = "SCF430/10";
 const DOUBLE_PUMP = "SCF397/11";
 const COUPON = "WELCOME10";
 
-const encodeRecording = Schema.encodeSync(CartRecording);
 
 /** The recording of the story above, her clicks a minute apart over the last hour before `now`. */
 const seededCartRecording = async (input: {
@@ -108,7 +107,7 @@ export const seedLiveCart = async (db: ShopQueryable, now: Date): Promise<void> 
   });
   await saveLiveCart(db, {
     custNo: account.company.custNo,
-    recording: encodeRecording(recording) as Record<string, unknown>,
+    recording: encodeCartRecording(recording) as Record<string, unknown>,
     eventCount: recording.events.length,
     userId: account.user.id,
     at: now,

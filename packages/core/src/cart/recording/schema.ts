@@ -123,6 +123,9 @@ const isKnownTimeZone = (zone: string): boolean => {
   }
 };
 
+/** A recording as JSON-ready data (what is stored, sent and downloaded). */
+export const encodeCartRecording = Schema.encodeSync(CartRecording);
+
 const bad = (field: string, message: string): Result.Result<never, DecodeError> =>
   Result.fail(new DecodeError({ entity: "cart recording", field, message }));
 

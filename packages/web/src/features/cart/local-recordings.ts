@@ -1,5 +1,5 @@
-import { CartRecording, decodeCartRecording, type SyncKeyValueStore } from "@proshop/core";
-import { Result, Schema } from "effect";
+import { decodeCartRecording, encodeCartRecording, type CartRecording, type SyncKeyValueStore } from "@proshop/core";
+import { Result } from "effect";
 
 /*
  * The tab's copy of each company's cart recording, in the browser's storage: what survives a
@@ -21,7 +21,6 @@ export interface LocalRecording {
   readonly changedAt?: number;
 }
 
-const encode = Schema.encodeSync(CartRecording);
 
 export interface LocalRecordings {
   read(custNo: string): LocalRecording | null;
@@ -53,7 +52,7 @@ export const localRecordings = (store: SyncKeyValueStore): LocalRecordings => {
         return { recording: decoded.success, unsaved: stored.unsaved === true, ...changedAt };
       }, null),
     write: (custNo, entry) =>
-      attempt(() => store.setItem(PREFIX + custNo, JSON.stringify({ recording: encode(entry.recording), unsaved: entry.unsaved, changedAt: entry.changedAt })), undefined),
+      attempt(() => store.setItem(PREFIX + custNo, JSON.stringify({ recording: encodeCartRecording(entry.recording), unsaved: entry.unsaved, changedAt: entry.changedAt })), undefined),
     remove: (custNo) => attempt(() => store.removeItem(PREFIX + custNo), undefined),
     current: () => attempt(() => store.getItem(CURRENT_KEY), null),
     setCurrent: (custNo) => attempt(() => store.setItem(CURRENT_KEY, custNo), undefined),

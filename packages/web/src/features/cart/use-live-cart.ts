@@ -1,5 +1,4 @@
-import { CartRecording } from "@proshop/core";
-import { Schema } from "effect";
+import { encodeCartRecording, type CartRecording } from "@proshop/core";
 import { useCallback, useSyncExternalStore } from "react";
 import { useActors } from "../../app/services-context.tsx";
 import type { LiveCartState, LiveCartSync } from "./live-cart-sync.ts";
@@ -13,7 +12,6 @@ export const useLiveCart = (): { readonly sync: LiveCartSync; readonly state: Li
   return { sync, state: useLiveCartState(sync) };
 };
 
-const encodeRecording = Schema.encodeSync(CartRecording);
 
 /** `proshop-cart-<cust_no>-<YYYY-MM-DD>.json`, the day in the browser's own time zone. */
 export const cartDownloadName = (custNo: string, at: Date): string => {
@@ -22,7 +20,7 @@ export const cartDownloadName = (custNo: string, at: Date): string => {
 };
 
 /** The recording as the file support opens (core's `decodeCartRecording` reads it back). */
-export const cartDownloadText = (recording: CartRecording): string => `${JSON.stringify(encodeRecording(recording), null, 2)}\n`;
+export const cartDownloadText = (recording: CartRecording): string => `${JSON.stringify(encodeCartRecording(recording), null, 2)}\n`;
 
 /** Saves the current recording as a file; false when there is none (nobody signed in, no company). */
 export const useCartDownload = (now: () => Date = () => new Date()): { readonly available: boolean; readonly download: () => boolean } => {

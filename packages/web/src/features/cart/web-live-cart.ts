@@ -2,16 +2,17 @@ import {
   ActingCustomer,
   ApiClient,
   apiCallFailed,
-  CartRecording,
   CUSTOMER_NUMBER_HEADER,
+  encodeCartRecording,
   LiveCartInfo,
   selectIsLoggedIn,
   TokenStore,
+  type CartRecording,
   type SessionSnapshot,
   type SyncKeyValueStore,
 } from "@proshop/core";
 import { Effect, Schema } from "effect";
-import type { BrowserRuntime } from "../../app/runtime.ts";
+import { browserKeyValueStore, type BrowserRuntime } from "../../app/runtime.ts";
 import { createLiveCartSync, type CartOwner, type CartOwnerSource, type LiveCartApi, type LiveCartSync, type SyncedCartActor } from "./live-cart-sync.ts";
 import { localRecordings } from "./local-recordings.ts";
 
@@ -109,14 +110,13 @@ export const sessionCartOwner = (session: OwnerSession, store: SyncKeyValueStore
 /** Browsers drop keepalive requests over 64 KiB; a bigger recording goes the ordinary way. */
 const KEEPALIVE_MAX_BYTES = 60 * 1024;
 
-const encodeRecording = Schema.encodeSync(CartRecording);
 const decodeInfo = Schema.decodeUnknownSync(LiveCartInfo);
 
 /** The calls over the tab's services; a page going away sends with `fetch(..., { keepalive })`. */
 export const liveCartApi = (runtime: BrowserRuntime, origin: string): LiveCartApi => {
   const ordinary = (recording: CartRecording) => runtime.runPromise(ApiClient.use((api) => api.putCart(recording)));
   const keepalive = async (recording: CartRecording) => {
-    const body = JSON.stringify(encodeRecording(recording));
+    const body = JSON.stringify(encodeCartRecording(recording));
     if (body.length > KEEPALIVE_MAX_BYTES) return ordinary(recording);
     const [token, customerNumber] = runtime.runSync(
       Effect.all([TokenStore.use((tokens) => tokens.get()).pipe(Effect.orElseSucceed(() => null)), ActingCustomer.use((acting) => acting.get())]),
@@ -155,18 +155,9 @@ export interface WebLiveCartOptions {
   readonly debounceMs?: number;
 }
 
-const browserStore = (): SyncKeyValueStore => {
-  try {
-    return window.localStorage;
-  } catch {
-    const memory = new Map<string, string>();
-    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) };
-  }
-};
-
 /** The tab's live cart: created beside the cart actor, stopped with it. */
 export const createWebLiveCart = (options: WebLiveCartOptions): LiveCartSync => {
-  const store = options.store ?? browserStore();
+  const store = options.store ?? browserKeyValueStore();
   const owner = sessionCartOwner(options.session, store);
   const sync = createLiveCartSync({
     cart: options.cart,
