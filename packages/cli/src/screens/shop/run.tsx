@@ -49,8 +49,10 @@ export const runShopScreen = async (deps: ShopScreenDeps, io: ShopScreenIo = {})
     />,
     // Ctrl-C is a key of the screen, so it waits for the last sync like q does. Nothing here
     // writes to the console while the screen is up, so it is left as it is. The alternate
-    // screen (as vim or htop) gives the terminal back as it was on quitting.
-    { stdin, stdout, exitOnCtrlC: false, patchConsole: false, alternateScreen: true },
+    // screen (as vim or htop) gives the terminal back as it was on quitting. Both ends are
+    // terminals (checked above), so the screen is interactive even where CI or CI_* variables
+    // are set, which would otherwise make Ink draw nothing until the screen is gone.
+    { stdin, stdout, exitOnCtrlC: false, patchConsole: false, alternateScreen: true, interactive: true },
   );
   await app.waitUntilExit();
   await finished;

@@ -1,5 +1,19 @@
 import { EventEmitter } from "node:events";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Ink reads CI variables once, when it loads: with one set it would draw nothing until the
+// screen is gone. Set one before the imports below, as on a CI machine, so the screen is
+// tested to draw in a real terminal wherever its user has such a variable.
+const ciBefore = vi.hoisted(() => {
+  const before = process.env["CI"];
+  process.env["CI"] = "true";
+  return before;
+});
+afterAll(() => {
+  if (ciBefore === undefined) delete process.env["CI"];
+  else process.env["CI"] = ciBefore;
+});
+
 import { runShopScreen, screenColors, ShopScreenNeedsTerminal } from "../run.tsx";
 import { KEYS, renderShop } from "./shop-fixture.tsx";
 
