@@ -1,7 +1,8 @@
 // The only public surface of @proshop/core, grouped by feature. One line per module.
 
-// money
+// money and dates
 export * from "./money.ts";
+export * from "./dates.ts";
 
 // i18n
 export * from "./i18n/locale.ts";

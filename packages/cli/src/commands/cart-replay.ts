@@ -6,6 +6,7 @@ import {
   describeViolation,
   diffCartReplays,
   filterByOrganisation,
+  formatDateTime,
   formatEuros,
   replayCartRecording,
   type CartLimitContext,
@@ -70,8 +71,7 @@ export const liveLimitsFor = (recording: CartRecording, products: Parameters<typ
   products: Object.fromEntries(products.map((product) => [product.part_no, cartProductLimitsOf(product)])),
 });
 
-const when = (context: CommandContext, at: number | string) =>
-  new Intl.DateTimeFormat(context.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(at));
+const when = (context: CommandContext, at: number | string) => formatDateTime(at, context.locale, { withTime: true });
 
 const refusedSteps = (replay: CartReplay) => replay.steps.filter((step) => step.outcome === "refused");
 

@@ -1,4 +1,4 @@
-import { formatEuros } from "@proshop/core";
+import { formatDateTime, formatEuros } from "@proshop/core";
 import { loadActingCompany } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import { renderPairs, renderTable } from "../output/table.ts";
@@ -19,7 +19,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
         "",
         renderPairs([
           [t("webCart.orders.status_label"), t(`webCart.orders.status.${order.status}`)],
-          [t("webCart.orders.date"), order.date === null ? "-" : new Intl.DateTimeFormat(context.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.date))],
+          [t("webCart.orders.date"), order.date === null ? "-" : formatDateTime(order.date, context.locale, { withTime: true })],
           [t("cli.whoami.company"), `${order.placed_for.name} (${order.placed_for.cust_no})`],
           [t("cli.orders.placed_by"), `${order.placed_by.user_id}${order.placed_by.on_behalf ? ` (${t("cli.orders.on_behalf")})` : ""}`],
           [t("webCart.orders.shipping_method"), order.shipping_method],

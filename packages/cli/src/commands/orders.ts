@@ -1,4 +1,4 @@
-import { formatEuros } from "@proshop/core";
+import { formatDateTime, formatEuros } from "@proshop/core";
 import { loadActingCompany } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import { renderTable } from "../output/table.ts";
@@ -29,7 +29,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
         ],
         list.orders.map((order) => [
           order.order_number,
-          new Intl.DateTimeFormat(context.locale, { dateStyle: "medium" }).format(new Date(order.date)),
+          formatDateTime(order.date, context.locale),
           t(`webCart.orders.status.${order.status}`),
           String(order.number_of_items),
           formatEuros(order.total_amount, context.locale),

@@ -1,11 +1,10 @@
-import { formatEuros, type OrderListRow } from "@proshop/core";
+import { formatDateTime, formatEuros, type OrderListRow } from "@proshop/core";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useOrderCalls } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, panelStyle } from "../cart/styles.ts";
-import { formatOrderDate } from "./order-date.ts";
 import { OrderDetailView } from "./order-detail.tsx";
 import { OrdersPagination } from "./orders-pagination.tsx";
 import { useLoad } from "./use-load.ts";
@@ -33,7 +32,7 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
       <dl className={factsStyle}>
         <div>
           <dt>{t("webCart.orders.date")}</dt>
-          <dd>{formatOrderDate(order.date, locale)}</dd>
+          <dd>{formatDateTime(order.date, locale)}</dd>
         </div>
         <div>
           <dt>{t("webCart.orders.ship_to")}</dt>
