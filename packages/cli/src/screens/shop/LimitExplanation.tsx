@@ -23,7 +23,7 @@ export const LimitExplanation = ({
   const value = (n: number) => limitValueText(n, violation.unit, locale);
   const status = exceeded === undefined ? "" : ` [${t(exceeded ? "limits.label.exceeded" : "limits.label.within")}]`;
   // A limit the cart keeps to is named, not announced as reached.
-  const title = exceeded === false ? t(`cliShop.limit_name.${violation.code}`) : text.title;
+  const title = exceeded === false ? t(`cli.explain.names.${violation.code}`) : text.title;
   return (
     <Box flexDirection="column">
       <Tone tone={exceeded === false ? "success" : "error"} bold>

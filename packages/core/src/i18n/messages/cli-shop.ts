@@ -3,10 +3,10 @@ import { defineMessages } from "../define.ts";
 /**
  * Texts of the CLI's interactive `proshop shop` screen that no other adapter shows: the header,
  * the key help lines, the quantity prompt, the product detail's limits, the way a limit is
- * laid out on one terminal line and each limit's neutral name (`limit_name.<code>`: the cart's
- * report lists limits that are not reached, which the violation titles of `limits.*` would call
- * reached). Everything the web also says is reused from `shop.*`, `cart.*`
- * and `limits.*`, so both adapters use the same words.
+ * laid out on one terminal line. Everything the web or the other commands also say is reused
+ * from `shop.*`, `cart.*`, `limits.*` and `cli.explain.names.*` (a limit's neutral name: the
+ * cart's report lists limits that are not reached, which the violation titles of `limits.*`
+ * would call reached), so every adapter uses the same words.
  */
 export const cliShopMessages = defineMessages({
   en: {
@@ -38,20 +38,6 @@ export const cliShopMessages = defineMessages({
       refused: "The cart did not accept this change.",
       limits: "Limits",
       no_limits: "No limit applies to this cart.",
-      limit_name: {
-        max_order_price_reached: "Maximum order amount",
-        max_product_amount_reached: "Maximum per order line",
-        max_per_order_reached: "Maximum per order",
-        max_per_year_reached: "Maximum per year",
-        max_order_count_year_reached: "Orders per year",
-        free_items_need_paid_items: "Free items with a paid product",
-        product_incomplete: "Product temporarily unavailable",
-        product_download_only: "Available as a download only",
-        product_not_available_online: "Not available online",
-        product_not_available_yet: "Not available yet",
-        product_out_of_stock: "Out of stock",
-        bundle_full: "Bundle size",
-      },
       limit_values: "Applies to: {{scope}} · Limit: {{limit}} · Used: {{used}} · Remaining: {{remaining}}",
       limit_fix: "What to do: {{fix}}",
       pricing: "Asking the server for today's prices and stock…",
@@ -98,20 +84,6 @@ export const cliShopMessages = defineMessages({
       refused: "Le panier n'a pas accepté cette modification.",
       limits: "Limites",
       no_limits: "Aucune limite ne s'applique à ce panier.",
-      limit_name: {
-        max_order_price_reached: "Montant maximal de commande",
-        max_product_amount_reached: "Maximum par ligne de commande",
-        max_per_order_reached: "Maximum par commande",
-        max_per_year_reached: "Maximum par an",
-        max_order_count_year_reached: "Commandes par an",
-        free_items_need_paid_items: "Produits gratuits avec un produit payant",
-        product_incomplete: "Produit momentanément indisponible",
-        product_download_only: "Disponible uniquement en téléchargement",
-        product_not_available_online: "Non disponible en ligne",
-        product_not_available_yet: "Pas encore disponible",
-        product_out_of_stock: "En rupture de stock",
-        bundle_full: "Taille du lot",
-      },
       limit_values: "S'applique à : {{scope}} · Limite : {{limit}} · Utilisé : {{used}} · Restant : {{remaining}}",
       limit_fix: "Que faire : {{fix}}",
       pricing: "Demande des prix et du stock du jour au serveur…",
@@ -158,20 +130,6 @@ export const cliShopMessages = defineMessages({
       refused: "El carrito no ha aceptado este cambio.",
       limits: "Límites",
       no_limits: "No se aplica ningún límite a este carrito.",
-      limit_name: {
-        max_order_price_reached: "Importe máximo de pedido",
-        max_product_amount_reached: "Máximo por línea de pedido",
-        max_per_order_reached: "Máximo por pedido",
-        max_per_year_reached: "Máximo al año",
-        max_order_count_year_reached: "Pedidos al año",
-        free_items_need_paid_items: "Productos gratuitos con un producto de pago",
-        product_incomplete: "Producto no disponible temporalmente",
-        product_download_only: "Disponible solo como descarga",
-        product_not_available_online: "No disponible en línea",
-        product_not_available_yet: "Aún no disponible",
-        product_out_of_stock: "Agotado",
-        bundle_full: "Tamaño del lote",
-      },
       limit_values: "Se aplica a: {{scope}} · Límite: {{limit}} · Usado: {{used}} · Restante: {{remaining}}",
       limit_fix: "Qué hacer: {{fix}}",
       pricing: "Consultando al servidor los precios y el stock de hoy…",
@@ -218,20 +176,6 @@ export const cliShopMessages = defineMessages({
       refused: "De winkelwagen heeft deze wijziging niet geaccepteerd.",
       limits: "Limieten",
       no_limits: "Er geldt geen limiet voor deze winkelwagen.",
-      limit_name: {
-        max_order_price_reached: "Maximaal bestelbedrag",
-        max_product_amount_reached: "Maximum per orderregel",
-        max_per_order_reached: "Maximum per bestelling",
-        max_per_year_reached: "Maximum per jaar",
-        max_order_count_year_reached: "Bestellingen per jaar",
-        free_items_need_paid_items: "Gratis artikelen met een betaald product",
-        product_incomplete: "Product tijdelijk niet beschikbaar",
-        product_download_only: "Alleen als download beschikbaar",
-        product_not_available_online: "Niet online beschikbaar",
-        product_not_available_yet: "Nog niet beschikbaar",
-        product_out_of_stock: "Niet op voorraad",
-        bundle_full: "Grootte van het pakket",
-      },
       limit_values: "Geldt voor: {{scope}} · Limiet: {{limit}} · Gebruikt: {{used}} · Resterend: {{remaining}}",
       limit_fix: "Wat te doen: {{fix}}",
       pricing: "De server wordt gevraagd naar de prijzen en voorraad van vandaag…",
