@@ -231,6 +231,17 @@ describe("proshop binary", () => {
     expect(unknown.code).toBe(EXIT.refused);
   });
 
+  it("tells an account not validated yet that it cannot order, at its first cart change (exit 3)", async () => {
+    const pending = cliFor(server.url);
+    expect((await pending.run(["login", "pending@example.fr", "--password-stdin"], { input: PASSWORD })).code).toBe(EXIT.done);
+    expect((await pending.run(["products"])).code).toBe(EXIT.done);
+    const product = products.find((p) => p.price_in_cents > 0 && p.price_in_cents < 5_000 && (p.stock ?? 0) > 5 && !p.bundle_info)!;
+    const refused = await pending.run(["cart", "add", product.part_no, "1"]);
+    expect(refused.code).toBe(EXIT.auth);
+    expect(refused.stderr).toContain("Your account has not been validated yet, so you cannot order.");
+    expect(isCleanError(refused.stderr)).toBe(true);
+  });
+
   it("resumes with --idempotency-key by placing the draft already priced", async () => {
     const product = products.find((p) => p.price_in_cents > 0 && p.price_in_cents < 5_000 && (p.stock ?? 0) > 5 && !p.bundle_info)!;
     expect((await nurse.run(["cart", "add", product.part_no, "1"])).code).toBe(EXIT.done);

@@ -1,4 +1,4 @@
-import type { cartMachine } from "@proshop/core";
+import { isWorthSaving, type cartMachine } from "@proshop/core";
 import type { ActorRefFrom } from "xstate";
 
 export interface CartSaver {
@@ -8,16 +8,16 @@ export interface CartSaver {
 }
 
 /**
- * Syncs the cart after every accepted change (the cart machine's `revision` moved), one call at
- * a time: changes made while a call runs are saved by one more call after it. A failed call is
- * reported (`onFailure`) and retried with the next change, or on `finish`.
+ * Syncs the cart after every step the server must get (core's `isWorthSaving`, the web's rule
+ * too: changes, refused ones included, and the server's answers the customer saw), one call at
+ * a time: steps made while a call runs are saved by one more call after it. A failed call is
+ * reported (`onFailure`) and retried with the next step, or on `finish`.
  */
 export const createCartSaver = (
   cart: ActorRefFrom<typeof cartMachine>,
   save: () => Promise<void>,
   onFailure: (error: unknown) => void,
 ): CartSaver => {
-  let seen = cart.getSnapshot().context.revision;
   let running: Promise<void> | null = null;
   let again = false;
   let dirty = false;
@@ -45,9 +45,8 @@ export const createCartSaver = (
     return running;
   };
 
-  const subscription = cart.subscribe((snapshot) => {
-    if (snapshot.context.revision === seen) return;
-    seen = snapshot.context.revision;
+  const subscription = cart.on("cart.recorded", (recorded) => {
+    if (!isWorthSaving(recorded.change.type)) return;
     dirty = true;
     request().catch(onFailure);
   });

@@ -4,7 +4,8 @@ import { createActor, fromPromise } from "xstate";
 import { createCartSaver } from "../saver.ts";
 import { products } from "./shop-fixture.tsx";
 
-const startedCart = () => createActor(cartMachine.provide({ actors: { loadCart: fromPromise<unknown, { key: string }>(async () => null) } }), { input: {} }).start();
+const startedCart = (limits = {}) =>
+  createActor(cartMachine.provide({ actors: { loadCart: fromPromise<unknown, { key: string }>(async () => null) } }), { input: { limits } }).start();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const paid = products.find((p) => p.price_in_cents > 0 && p.stock > 20 && p.online !== false && p.available_from == null)!;
 
@@ -59,12 +60,24 @@ describe("saver", () => {
     expect(calls).toBe(2);
   });
 
-  it("does not save when nothing changed", async () => {
+  it("does not save when nothing changed, nor for new limits alone", async () => {
     const cart = startedCart();
     await settle();
     let calls = 0;
     const saver = createCartSaver(cart, async () => void (calls += 1), () => undefined);
+    cart.send({ type: "cart.setContext", context: { max_order_amount: 10_000 } });
     await saver.finish();
     expect(calls).toBe(0);
+  });
+
+  it("saves a refused change too: support replays what the customer was refused", async () => {
+    const cart = startedCart({ max_order_amount: paid.price_in_cents - 1 });
+    await settle();
+    let calls = 0;
+    const saver = createCartSaver(cart, async () => void (calls += 1), () => undefined);
+    cart.send({ type: "cart.add", product: paid, quantity: 1 });
+    expect(cart.getSnapshot().context.cart.products).toEqual([]);
+    await saver.finish();
+    expect(calls).toBe(1);
   });
 });
