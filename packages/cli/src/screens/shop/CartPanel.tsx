@@ -4,35 +4,43 @@ import {
   selectCartLines,
   selectCartNotice,
   selectCartTotals,
+  selectCouponCode,
   type CartSnapshotLike,
   type Translate,
 } from "@proshop/core";
 import { Box, Text } from "ink";
+import type { ReactNode } from "react";
 import { priceText } from "./format.ts";
 import { LimitExplanation } from "./LimitExplanation.tsx";
 import { Tone } from "./tone.tsx";
 
 /**
  * The cart: its lines (quantity, name, unit price, line total, status of the last server
- * pricing), the totals, the cart's last notice, and every limit that applies with what is used
- * and what remains (core's `explainCartLimits`, as `proshop cart explain` prints it).
+ * pricing), the totals with the coupon code applied, the cart's last notice (or what the server
+ * is being asked), and every limit that applies with what is used and what remains (core's
+ * `explainCartLimits`, as `proshop cart explain` prints it).
  */
 export const CartPanel = ({
   snapshot,
   cursor,
   t,
   locale,
+  children,
 }: {
-  readonly snapshot: CartSnapshotLike & { matches(state: { readonly active: "pricing" }): boolean };
+  readonly snapshot: CartSnapshotLike & { matches(state: { readonly active: "pricing" | "checkingCoupon" }): boolean };
   readonly cursor: number;
   readonly t: Translate;
   readonly locale: string;
+  /** Shown under the totals, above the notice it leads to: the coupon prompt. */
+  readonly children?: ReactNode;
 }) => {
   const lines = selectCartLines(snapshot);
   const totals = selectCartTotals(snapshot);
   const report = selectCartLimitReport(snapshot);
   const notice = selectCartNotice(snapshot);
+  const code = selectCouponCode(snapshot);
   const pricing = snapshot.matches({ active: "pricing" });
+  const checking = snapshot.matches({ active: "checkingCoupon" });
   return (
     <Box flexDirection="column">
       <Tone tone="accent" bold>{`▸ ${t("cart.title")}`}</Tone>
@@ -59,12 +67,15 @@ export const CartPanel = ({
       ))}
       <Box flexDirection="column" marginTop={1}>
         <Text>{t("cliShop.label_value", { label: t("cart.subtotal"), value: formatEuros(totals.subtotal, locale) })}</Text>
+        {code === null ? null : <Text>{t("cliShop.label_value", { label: t("cart.coupon.label"), value: code })}</Text>}
         {totals.discount > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.discount"), value: `-${formatEuros(totals.discount, locale)}` })}</Text> : null}
         {totals.shipping > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.shipping"), value: formatEuros(totals.shipping, locale) })}</Text> : null}
         <Tone bold>{t("cliShop.label_value", { label: t("cart.total"), value: formatEuros(totals.total, locale) })}</Tone>
       </Box>
+      {children}
       {pricing ? <Text>{t("cliShop.pricing")}</Text> : null}
-      {notice === null || pricing ? null : <Tone tone={notice.severity === "success" ? "success" : "error"}>{t(notice.id, notice.params)}</Tone>}
+      {checking ? <Text>{t("cliShop.coupon.checking", { code: snapshot.context.pendingCode })}</Text> : null}
+      {notice === null || pricing || checking ? null : <Tone tone={notice.severity === "success" ? "success" : "error"}>{t(notice.id, notice.params)}</Tone>}
       <Box flexDirection="column" marginTop={1}>
         <Tone tone="accent" bold>{t("cliShop.limits")}</Tone>
         {report.length === 0 ? <Text>{t("cliShop.no_limits")}</Text> : null}

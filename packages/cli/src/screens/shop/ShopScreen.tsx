@@ -8,7 +8,9 @@ import {
   productOfferOf,
   selectCartBadgeCount,
   selectCartLines,
+  selectCartNotice,
   selectCartTotals,
+  selectCouponCode,
   selectHomeCategories,
   selectListingPage,
   selectNoCategoriesMessage,
@@ -30,9 +32,20 @@ import TextInput from "ink-text-input";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CartPanel } from "./CartPanel.tsx";
 import { CategoryList } from "./CategoryList.tsx";
+import { CouponPrompt } from "./CouponPrompt.tsx";
 import type { ShopScreenDeps } from "./deps.ts";
 import { FilterList } from "./FilterList.tsx";
-import { handleKey, initialScreenState, keyPressesOf, type CartLineEvent, type CategoryEntry, type ScreenCommand, type ScreenState, type ScreenWorld } from "./keys.ts";
+import {
+  handleKey,
+  initialScreenState,
+  keyPressesOf,
+  type CartLineEvent,
+  type CategoryEntry,
+  type CouponEvent,
+  type ScreenCommand,
+  type ScreenState,
+  type ScreenWorld,
+} from "./keys.ts";
 import { LimitExplanation } from "./LimitExplanation.tsx";
 import { ProductDetail } from "./ProductDetail.tsx";
 import { ProductList } from "./ProductList.tsx";
@@ -118,6 +131,25 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
     }
   };
 
+  /**
+   * Sends a coupon event. A code to apply is checked by the machine, whose notice (in the cart
+   * panel) says how it went; a removal is said here, as a line's removal is.
+   */
+  const changeCoupon = (event: CouponEvent) => {
+    const before = cart.getSnapshot();
+    const code = selectCouponCode(before);
+    // The machine's last notice ("code applied") would outlive the code.
+    if (event.type === "cart.removeCoupon" && selectCartNotice(before) !== null) cart.send({ type: "cart.dismissError" });
+    cart.send(event);
+    if (event.type === "cart.removeCoupon" && code !== null) setNotice({ kind: "info", text: t("cliShop.coupon.removed", { code }) });
+  };
+
+  /** The screen state changed outside a key press (the coupon box's text). */
+  const update = (next: ScreenState) => {
+    stateRef.current = next;
+    setState(next);
+  };
+
   const run = (command: ScreenCommand) => {
     switch (command.to) {
       case "shop":
@@ -125,6 +157,9 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
         return;
       case "cart":
         changeCart(command.event);
+        return;
+      case "coupon":
+        changeCoupon(command.event);
         return;
       case "retry":
         retry();
@@ -149,8 +184,7 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
     for (const press of keyPressesOf({ ...key, input })) {
       // Read the machines now, not at the last render: keys typed fast may arrive in between.
       const result = handleKey(stateRef.current, press, worldOf(shop.getSnapshot(), cart.getSnapshot(), t));
-      stateRef.current = result.state;
-      setState(result.state);
+      update(result.state);
       for (const command of result.commands) run(command);
     }
   });
@@ -181,6 +215,7 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
             columns={columns > 0 ? columns : 80}
             colors={colors}
             onSearch={(keyword) => shop.send({ type: "shop.search", keyword })}
+            onCouponDraft={(couponDraft) => update({ ...stateRef.current, couponDraft })}
           />
         )}
         {notice === null ? null : notice.kind === "refused" ? (
@@ -233,6 +268,9 @@ const worldOf = (shopSnapshot: ShopSnapshot, cartSnapshot: CartSnapshot, t: Shop
       return quantityCapOf(offer.maxQuantity, bundle);
     },
     productByKey: (productKey: string): ShopProduct | undefined => products.find((p) => catalogueKeyOf(p) === productKey),
+    // Asked of the machine itself: it takes a code only when loaded and idle.
+    couponReady: cartSnapshot.can({ type: "cart.applyCoupon", code: "" }),
+    appliedCoupon: selectCouponCode(cartSnapshot),
   };
 };
 
@@ -261,16 +299,20 @@ interface BodyProps {
   readonly colors: boolean;
   /** Every keystroke in the search box is a `shop.search`, so the list narrows while typing. */
   readonly onSearch: (keyword: string) => void;
+  /** Each keystroke in the coupon box: the code typed so far. */
+  readonly onCouponDraft: (code: string) => void;
 }
 
 /** The panels of the open view, over a loaded shop. */
-const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors, onSearch }: BodyProps) => {
+const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors, onSearch, onCouponDraft }: BodyProps) => {
   const { translate: t, locale } = deps;
   const product = state.productKey === null ? undefined : world.productByKey(state.productKey);
-  if (state.view === "cart") {
+  if (state.view === "cart" || state.view === "coupon") {
     return (
       <Box marginY={1}>
-        <CartPanel snapshot={snapshot.cart} cursor={state.line} t={t} locale={locale} />
+        <CartPanel snapshot={snapshot.cart} cursor={state.line} t={t} locale={locale}>
+          {state.view === "coupon" ? <CouponPrompt code={state.couponDraft} onChange={onCouponDraft} colors={colors} t={t} /> : null}
+        </CartPanel>
       </Box>
     );
   }

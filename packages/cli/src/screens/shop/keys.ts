@@ -4,7 +4,7 @@ import { catalogueKeyOf, SORT_OPTIONS, type CartEvent, type CartProduct, type Ca
  * The screen's own state: which view is open and where each cursor stands. What the shop and
  * the cart hold stays in core's machines; this only says what the user is looking at.
  */
-export type ShopView = "browse" | "search" | "filters" | "sort" | "detail" | "quantity" | "cart";
+export type ShopView = "browse" | "search" | "filters" | "sort" | "detail" | "quantity" | "cart" | "coupon";
 
 export interface ScreenState {
   readonly view: ShopView;
@@ -25,6 +25,8 @@ export interface ScreenState {
   readonly quantity: number;
   /** True while the prompt shows its starting 1 untouched (or emptied again): the next digit replaces it. */
   readonly quantityFresh: boolean;
+  /** The code typed in the cart's coupon prompt (its text box fills it), as typed. */
+  readonly couponDraft: string;
 }
 
 export const initialScreenState: ScreenState = {
@@ -39,6 +41,7 @@ export const initialScreenState: ScreenState = {
   productKey: null,
   quantity: 1,
   quantityFresh: true,
+  couponDraft: "",
 };
 
 /** One entry of the category list: what `shop.selectCategory` gets and the words shown. */
@@ -59,6 +62,10 @@ export interface ScreenWorld {
   /** The most a quantity prompt offers for a product (core's `productOfferOf`), or null when it cannot be added. */
   readonly maxQuantity: (product: ShopProduct) => number | null;
   readonly productByKey: (productKey: string) => ShopProduct | undefined;
+  /** The cart machine takes a coupon code now (loaded, not busy checking one or pricing). */
+  readonly couponReady: boolean;
+  /** The coupon code applied to the cart (core's `selectCouponCode`), or null. */
+  readonly appliedCoupon: string | null;
 }
 
 /** The key as Ink reports it (only the fields the screen reads). */
@@ -97,10 +104,14 @@ export const keyPressesOf = (key: KeyPress): KeyPress[] => {
 /** The cart changes a key can ask for; the cart machine accepts or refuses each. */
 export type CartLineEvent = Extract<CartEvent, { readonly type: "cart.add" | "cart.setQuantity" | "cart.remove" }>;
 
+/** The coupon events a key can send; the cart machine checks the code with the server and judges it. */
+export type CouponEvent = Extract<CartEvent, { readonly type: "cart.applyCoupon" | "cart.removeCoupon" }>;
+
 /** What a key asks the outside to do, in order: events for core's machines, a retry, quitting. */
 export type ScreenCommand =
   | { readonly to: "shop"; readonly event: ShopEvent }
   | { readonly to: "cart"; readonly event: CartLineEvent }
+  | { readonly to: "coupon"; readonly event: CouponEvent }
   | { readonly to: "retry" }
   /** Ask the server to price the cart (lines' availability, prices): `cart.refresh`. */
   | { readonly to: "price" }
@@ -145,6 +156,8 @@ export const handleKey = (state: ScreenState, key: KeyPress, world: ScreenWorld)
       return quantityKey(state, key, world);
     case "cart":
       return cartKey(state, key, world);
+    case "coupon":
+      return couponKey(state, key, world);
   }
 };
 
@@ -241,6 +254,8 @@ function quantityKey(state: ScreenState, key: KeyPress, world: ScreenWorld): Key
 function cartKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResult {
   if (key.escape === true || key.input === "q" || key.input === "c") return stay({ ...state, view: state.back }, [{ to: "dismiss" }]);
   if (key.input === "r" && world.lines.length > 0) return stay(state, [{ to: "price" }]);
+  if (key.input === "k") return stay({ ...state, view: "coupon", couponDraft: "" }, [{ to: "dismiss" }]);
+  if (key.input === "x" && world.appliedCoupon !== null) return stay(state, [{ to: "coupon", event: { type: "cart.removeCoupon" } }]);
   const line = world.lines[clamp(state.line, world.lines.length)];
   if (line !== undefined) {
     if (key.input === "+") return stay(state, [{ to: "cart", event: { type: "cart.setQuantity", lineId: line.id, quantity: line.quantity + 1 } }]);
@@ -254,4 +269,15 @@ function cartKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResu
     }
   }
   return stay({ ...state, line: clamp(state.line + moved(key), world.lines.length) });
+}
+
+function couponKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResult {
+  if (key.escape === true) return stay({ ...state, view: "cart", couponDraft: "" });
+  if (key.return !== true) return stay(state); // The text box owns the letters, q included.
+  // Codes are case sensitive: sent as typed, only the blanks around it dropped. Whether it is a
+  // coupon at all is the machine's (and the server's) call. While the cart is busy (checking a
+  // code, pricing) it would ignore the code, so the prompt waits with it.
+  const code = state.couponDraft.trim();
+  if (code === "" || !world.couponReady) return stay(state);
+  return stay({ ...state, view: "cart", couponDraft: "" }, [{ to: "coupon", event: { type: "cart.applyCoupon", code } }]);
 }

@@ -2,7 +2,8 @@ import { defineMessages } from "../define.ts";
 
 /**
  * Texts of the CLI's interactive `proshop shop` screen that no other adapter shows: the header,
- * the key help lines, the quantity prompt, the product detail's limits, the way a limit is
+ * the key help lines, the quantity prompt, the coupon check's pending line and removal (the
+ * coupon's verdicts are core's `cart.coupon.*`), the product detail's limits, the way a limit is
  * laid out on one terminal line. Everything the web or the other commands also say is reused
  * from `shop.*`, `cart.*`, `limits.*` and `cli.explain.names.*` (a limit's neutral name: the
  * cart's report lists limits that are not reached, which the violation titles of `limits.*`
@@ -35,6 +36,10 @@ export const cliShopMessages = defineMessages({
       added: "Added to the cart: {{quantity}} × {{product}}.",
       updated: "{{product}}: quantity {{quantity}}.",
       removed: "Removed from the cart: {{product}}.",
+      coupon: {
+        checking: "Checking coupon code {{code}}…",
+        removed: "Coupon code {{code}} removed.",
+      },
       refused: "The cart did not accept this change.",
       limits: "Limits",
       no_limits: "No limit applies to this cart.",
@@ -50,7 +55,8 @@ export const cliShopMessages = defineMessages({
         sort: "↑↓ move · Enter choose · Esc back",
         detail: "a add to cart · c cart · Esc back",
         quantity: "+/- or digits: quantity · Enter add · Esc cancel",
-        cart: "↑↓ move · +/- quantity · d remove · r update prices and stock · Esc back",
+        cart: "↑↓ move · +/- quantity · d remove · k coupon code · x remove code · r update prices and stock · Esc back",
+        coupon: "Type the coupon code · Enter apply · Esc cancel",
         failed: "r try again · q quit",
       },
     },
@@ -81,6 +87,10 @@ export const cliShopMessages = defineMessages({
       added: "Ajouté au panier : {{quantity}} × {{product}}.",
       updated: "{{product}} : quantité {{quantity}}.",
       removed: "Retiré du panier : {{product}}.",
+      coupon: {
+        checking: "Vérification du code promo {{code}}…",
+        removed: "Code promo {{code}} retiré.",
+      },
       refused: "Le panier n'a pas accepté cette modification.",
       limits: "Limites",
       no_limits: "Aucune limite ne s'applique à ce panier.",
@@ -96,7 +106,8 @@ export const cliShopMessages = defineMessages({
         sort: "↑↓ déplacer · Entrée choisir · Échap retour",
         detail: "a ajouter au panier · c panier · Échap retour",
         quantity: "+/- ou chiffres : quantité · Entrée ajouter · Échap annuler",
-        cart: "↑↓ déplacer · +/- quantité · d retirer · r actualiser prix et stock · Échap retour",
+        cart: "↑↓ déplacer · +/- quantité · d retirer · k code promo · x retirer le code · r actualiser prix et stock · Échap retour",
+        coupon: "Saisissez le code promo · Entrée appliquer · Échap annuler",
         failed: "r réessayer · q quitter",
       },
     },
@@ -127,6 +138,10 @@ export const cliShopMessages = defineMessages({
       added: "Añadido al carrito: {{quantity}} × {{product}}.",
       updated: "{{product}}: cantidad {{quantity}}.",
       removed: "Eliminado del carrito: {{product}}.",
+      coupon: {
+        checking: "Comprobando el código de descuento {{code}}…",
+        removed: "Se ha quitado el código de descuento {{code}}.",
+      },
       refused: "El carrito no ha aceptado este cambio.",
       limits: "Límites",
       no_limits: "No se aplica ningún límite a este carrito.",
@@ -142,7 +157,8 @@ export const cliShopMessages = defineMessages({
         sort: "↑↓ mover · Intro elegir · Esc volver",
         detail: "a añadir al carrito · c carrito · Esc volver",
         quantity: "+/- o cifras: cantidad · Intro añadir · Esc cancelar",
-        cart: "↑↓ mover · +/- cantidad · d eliminar · r actualizar precios y stock · Esc volver",
+        cart: "↑↓ mover · +/- cantidad · d eliminar · k código de descuento · x quitar el código · r actualizar precios y stock · Esc volver",
+        coupon: "Escriba el código de descuento · Intro aplicar · Esc cancelar",
         failed: "r reintentar · q salir",
       },
     },
@@ -173,6 +189,10 @@ export const cliShopMessages = defineMessages({
       added: "Toegevoegd aan de winkelwagen: {{quantity}} × {{product}}.",
       updated: "{{product}}: aantal {{quantity}}.",
       removed: "Verwijderd uit de winkelwagen: {{product}}.",
+      coupon: {
+        checking: "Kortingscode {{code}} wordt gecontroleerd…",
+        removed: "Kortingscode {{code}} is verwijderd.",
+      },
       refused: "De winkelwagen heeft deze wijziging niet geaccepteerd.",
       limits: "Limieten",
       no_limits: "Er geldt geen limiet voor deze winkelwagen.",
@@ -188,7 +208,8 @@ export const cliShopMessages = defineMessages({
         sort: "↑↓ verplaatsen · Enter kiezen · Esc terug",
         detail: "a toevoegen aan winkelwagen · c winkelwagen · Esc terug",
         quantity: "+/- of cijfers: aantal · Enter toevoegen · Esc annuleren",
-        cart: "↑↓ verplaatsen · +/- aantal · d verwijderen · r prijzen en voorraad bijwerken · Esc terug",
+        cart: "↑↓ verplaatsen · +/- aantal · d verwijderen · k kortingscode · x code verwijderen · r prijzen en voorraad bijwerken · Esc terug",
+        coupon: "Typ de kortingscode · Enter toepassen · Esc annuleren",
         failed: "r opnieuw proberen · q stoppen",
       },
     },

@@ -1,7 +1,17 @@
-import { buildFilters, filterCatalogue, formatEuros, isoDay, productOfferOf, productsInCategory, sortProducts } from "@proshop/core";
+import {
+  buildFilters,
+  couponDiscount,
+  filterCatalogue,
+  formatEuros,
+  isoDay,
+  productOfferOf,
+  productsInCategory,
+  sortProducts,
+  type Coupon,
+} from "@proshop/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup } from "ink-testing-library";
-import { categories, KEYS, NOW, products, renderShop } from "./shop-fixture.tsx";
+import { categories, KEYS, NOW, products, renderShop, WELCOME10 } from "./shop-fixture.tsx";
 
 const PUMPS = categories.find((c) => c.key === "BREAST_PUMPS")!;
 const pumps = productsInCategory(products, PUMPS.id);
@@ -254,5 +264,83 @@ describe("ShopScreen", () => {
     await screen.press("r");
     await screen.waitFor(`Products found: ${products.length}`);
     expect(attempts).toBe(2);
+  });
+});
+
+describe("ShopScreen coupon code", () => {
+  const subtotal = first.price_in_cents * 2;
+  const couponHelp = "Type the coupon code · Enter apply · Esc cancel";
+
+  /** Two of the first product in the cart, and the cart on show. */
+  const openCart = async (screen: ReturnType<typeof renderShop>): Promise<void> => {
+    await screen.waitFor("Products found:");
+    await screen.press(KEYS.right, "a", "+", KEYS.enter);
+    await screen.waitFor("Cart: 2");
+    await screen.press("c");
+    await screen.waitFor(`2 × ${first.SKUName}`);
+    expect(screen.frame()).toContain("k coupon code · x remove code");
+  };
+
+  it("applies a code typed after k: a pending line while the server checks it, then the code, its discount and core's confirmation", async () => {
+    let answer: (coupon: Coupon | null) => void = () => undefined;
+    const screen = renderShop({ checkCoupon: () => new Promise((resolve) => (answer = resolve)) });
+    await openCart(screen);
+    await screen.press("k");
+    await screen.waitFor(couponHelp);
+    await screen.press(..." WELCOME10 ", KEYS.enter);
+    await screen.waitFor("Checking coupon code WELCOME10…");
+    expect(screen.couponChecks).toEqual(["WELCOME10"]);
+    answer(WELCOME10);
+    await screen.waitFor("Coupon code WELCOME10 applied.");
+    const discount = couponDiscount(WELCOME10, screen.cart.getSnapshot().context.cart.products);
+    expect(discount).toBeGreaterThan(0);
+    const frame = screen.frame();
+    expect(frame).toContain("Coupon code: WELCOME10");
+    expect(frame).toContain(`Discount: -${formatEuros(discount, "en")}`);
+    expect(frame).toContain(`Total: ${formatEuros(subtotal - discount, "en")}`);
+    expect(frame).not.toContain("Checking coupon code");
+    expect(screen.cart.getSnapshot().context.cart.code).toBe("WELCOME10");
+  });
+
+  it("refuses a wrongly cased code with core's message: codes are case sensitive", async () => {
+    const screen = renderShop();
+    await openCart(screen);
+    await screen.press("k", ..."welcome10", KEYS.enter);
+    await screen.waitFor("Invalid coupon code");
+    expect(screen.couponChecks).toEqual(["welcome10"]);
+    expect(screen.frame()).not.toContain("Discount:");
+    expect(screen.frame()).toContain(`Total: ${formatEuros(subtotal, "en")}`);
+    expect(screen.cart.getSnapshot().context.cart.code).toBeNull();
+  });
+
+  it("does nothing on Enter without a code, and Esc closes the prompt without sending the code typed", async () => {
+    const screen = renderShop();
+    await openCart(screen);
+    await screen.press("k", KEYS.space, KEYS.enter);
+    expect(screen.frame()).toContain(couponHelp);
+    await screen.press(..."WELCOME10", KEYS.escape);
+    await vi.waitFor(() => expect(screen.frame()).not.toContain(couponHelp));
+    expect(screen.frame()).not.toContain("WELCOME10");
+    expect(screen.couponChecks).toEqual([]);
+    expect(screen.cart.getSnapshot().context.cart.code).toBeNull();
+    // Opened again, the prompt starts empty.
+    await screen.press("k");
+    await screen.waitFor(couponHelp);
+    expect(screen.frame()).not.toContain("WELCOME10");
+  });
+
+  it("removes the applied code with x: the code and the discount go, the total is the subtotal again", async () => {
+    const screen = renderShop();
+    await openCart(screen);
+    await screen.press("k", ..."WELCOME10", KEYS.enter);
+    await screen.waitFor("Coupon code WELCOME10 applied.");
+    await screen.press("x");
+    await screen.waitFor("Coupon code WELCOME10 removed.");
+    const frame = screen.frame();
+    expect(frame).not.toContain("Coupon code: WELCOME10");
+    expect(frame).not.toContain("applied.");
+    expect(frame).not.toContain("Discount:");
+    expect(frame).toContain(`Total: ${formatEuros(subtotal, "en")}`);
+    expect(screen.cart.getSnapshot().context.cart.code).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ const world = (overrides: Partial<ScreenWorld> = {}): ScreenWorld => ({
   cartReady: true,
   maxQuantity: () => 5,
   productByKey: (productKey) => products.find((p) => catalogueKeyOf(p) === productKey),
+  couponReady: true,
+  appliedCoupon: null,
   ...overrides,
 });
 
@@ -125,6 +127,35 @@ describe("keys", () => {
     expect(handleKey(initialScreenState, { input: "r" }, failed).commands).toEqual([{ to: "retry" }]);
     expect(handleKey(initialScreenState, { input: "f" }, failed).state).toEqual(initialScreenState);
     expect(handleKey(initialScreenState, { input: "q" }, failed).commands).toEqual([{ to: "quit" }]);
+  });
+});
+
+describe("coupon keys", () => {
+  const inCart: ScreenState = { ...initialScreenState, view: "cart" };
+  const enter = { input: "", return: true };
+
+  it("opens the coupon prompt with k in the cart; Enter sends the code trimmed, its case kept", () => {
+    const opened = handleKey(inCart, { input: "k" }, world());
+    expect(opened.state).toMatchObject({ view: "coupon", couponDraft: "" });
+    const typed: ScreenState = { ...opened.state, couponDraft: "  welcome10 " };
+    // The text box owns the letters, q included: it neither quits nor sends anything.
+    expect(handleKey(typed, { input: "q" }, world())).toEqual({ state: typed, commands: [] });
+    const applied = handleKey(typed, enter, world());
+    expect(applied.commands).toEqual([{ to: "coupon", event: { type: "cart.applyCoupon", code: "welcome10" } }]);
+    expect(applied.state).toMatchObject({ view: "cart", couponDraft: "" });
+  });
+
+  it("sends nothing for an empty code or while the cart is busy, and Esc cancels", () => {
+    const blank: ScreenState = { ...inCart, view: "coupon", couponDraft: "   " };
+    expect(handleKey(blank, enter, world())).toEqual({ state: blank, commands: [] });
+    const typed: ScreenState = { ...blank, couponDraft: "WELCOME10" };
+    expect(handleKey(typed, enter, world({ couponReady: false }))).toEqual({ state: typed, commands: [] });
+    expect(handleKey(typed, { input: "", escape: true }, world())).toEqual({ state: { ...typed, view: "cart", couponDraft: "" }, commands: [] });
+  });
+
+  it("removes the applied coupon with x, only when there is one", () => {
+    expect(handleKey(inCart, { input: "x" }, world({ appliedCoupon: "WELCOME10" })).commands).toEqual([{ to: "coupon", event: { type: "cart.removeCoupon" } }]);
+    expect(handleKey(inCart, { input: "x" }, world()).commands).toEqual([]);
   });
 });
 

@@ -1,4 +1,14 @@
-import { cartLimitContextFor, cartMachine, translator, type CartState, type Category, type MessageLocale, type OrderRefresh, type ShopProduct } from "@proshop/core";
+import {
+  cartLimitContextFor,
+  cartMachine,
+  translator,
+  type CartState,
+  type Category,
+  type Coupon,
+  type MessageLocale,
+  type OrderRefresh,
+  type ShopProduct,
+} from "@proshop/core";
 import { generateCatalogue } from "@proshop/fixtures/generate-catalogue";
 import { render } from "ink-testing-library";
 import { vi } from "vitest";
@@ -13,6 +23,9 @@ export const categories = catalogue.categories as unknown as readonly Category[]
 
 /** The screen's day: noon on the generator's reference day, so "available from" dates lie ahead. */
 export const NOW = new Date(2026, 10, 1, 12).getTime();
+
+/** The one coupon the fake server knows: 10 % off, under exactly this code (the real server is case sensitive too). */
+export const WELCOME10: Coupon = { code: "WELCOME10", kind: "percent", value: 10, active: true };
 
 export const KEYS = {
   up: "\u001B[A",
@@ -33,13 +46,17 @@ export interface ScreenOptions {
   readonly locale?: MessageLocale;
   /** The server's pricing of the cart (`cart.refresh`); by default the server cannot be reached. */
   readonly priceOrder?: (cart: CartState) => Promise<OrderRefresh>;
+  /** The server's coupon check (`GET /admin/coupon/{code}`); by default it knows only `WELCOME10`. */
+  readonly checkCoupon?: (code: string) => Promise<Coupon | null>;
 }
 
 /**
  * Renders the screen on core's real shop and cart machines. Only the network boundary is fake:
- * `loadShop` answers the fixture catalogue, the cart starts empty and `save` records each call.
+ * `loadShop` answers the fixture catalogue, the cart starts empty, `save` records each call and
+ * the coupon check records each code it is asked about.
  */
 export const renderShop = (options: ScreenOptions = {}) => {
+  const couponChecks: string[] = [];
   const cart = createActor(
     cartMachine.provide({
       actors: {
@@ -47,6 +64,11 @@ export const renderShop = (options: ScreenOptions = {}) => {
         priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(async ({ input }) => {
           if (options.priceOrder === undefined) throw new Error("no server in this test");
           return options.priceOrder(input.cart);
+        }),
+        checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async ({ input }) => {
+          couponChecks.push(input.code);
+          if (options.checkCoupon !== undefined) return options.checkCoupon(input.code);
+          return input.code === WELCOME10.code ? WELCOME10 : null;
         }),
       },
     }),
@@ -91,5 +113,5 @@ export const renderShop = (options: ScreenOptions = {}) => {
       },
       { timeout: 3000, interval: 10 },
     );
-  return { app, cart, saves, quits, frame, press, waitFor, deps };
+  return { app, cart, saves, quits, couponChecks, frame, press, waitFor, deps };
 };
