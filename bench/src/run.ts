@@ -1,7 +1,8 @@
 /**
- * `npm run bench` (root) / `pnpm --filter @proshop/bench bench [--smoke]`: every benchmark of
- * issue 6 in one run, one table, written to BENCHMARKS.md at the repository's root with the
- * machine it ran on. `--smoke`: tiny sizes, one short round each, prints only, for CI.
+ * `npm run bench` (root) / `pnpm --filter @proshop/bench bench [--smoke] [--only=4,7]`: every
+ * benchmark of issue 6 in one run, one table, written to BENCHMARKS.md at the repository's root
+ * with the machine it ran on. `--smoke`: tiny sizes, one short round each, prints only, for CI.
+ * `--only=`: just the sections with these numbers, printed only (for profiling one of them).
  *
  * A benchmark reports; it never fails on a missed goal. The process exits non-zero only when a
  * section crashed (the bench itself is broken), so CI's smoke run catches rot, not slowness.
@@ -22,6 +23,11 @@ import { dropDatabase, freshDatabase, postgresUrl, type BenchDatabase } from "./
 import { formatConsoleTable, formatMarkdownTable, type Row } from "./table.ts";
 
 const smoke = process.argv.includes("--smoke");
+const onlyArgument = process.argv.find((arg) => arg.startsWith("--only="));
+const only = onlyArgument === undefined ? null : new Set(onlyArgument.slice("--only=".length).split(","));
+/** A numbered section runs unless `--only` leaves it out; "setup" runs whenever a server section does. */
+const wanted = (name: string): boolean => only === null || !/^\d/.test(name) || only.has(name.split(" ")[0]!);
+const writesReport = !smoke && only === null;
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const REPORT = `${ROOT}BENCHMARKS.md`;
 const FINDINGS = fileURLToPath(new URL("../FINDINGS.md", import.meta.url));
@@ -36,6 +42,7 @@ const log = (line: string) => console.error(`[bench ${((performance.now() - star
 
 /** Runs one section; a crash becomes a row of its own and makes the run exit non-zero. */
 const section = async (name: string, run: () => Promise<SectionResult>): Promise<void> => {
+  if (!wanted(name)) return;
   log(`${name}...`);
   try {
     const result = await run();
@@ -62,7 +69,8 @@ await section("1 catalogue", () => benchCatalogue({ smoke }));
 const market = smoke ? { products: 200, companies: 4 } : { products: 2_000, companies: 100 };
 let pglite: BenchDatabase | null = null;
 let postgres: BenchDatabase | null = null;
-await section("setup", async () => {
+const serverSections = ["3", "4", "7"].some((number) => wanted(`${number} `));
+if (serverSections) await section("setup", async () => {
   log(`seeding the bench databases (${market.products} products, ${market.companies} companies)...`);
   pglite = await freshDatabase("pglite", "shop", market);
   postgres = postgresUrl() === null ? null : await freshDatabase("postgres", "shop", market);
@@ -85,9 +93,9 @@ const table = formatConsoleTable(rows);
 console.log(`\n${table}\n`);
 for (const note of notes) console.log(`- ${note}`);
 const seconds = (performance.now() - started) / 1000;
-console.log(`\nbench: ${rows.length} figures in ${seconds.toFixed(0)} s${crashed ? ", a section CRASHED" : ""}${smoke ? " (smoke: BENCHMARKS.md left as it is)" : `; written to ${REPORT}`}`);
+console.log(`\nbench: ${rows.length} figures in ${seconds.toFixed(0)} s${crashed ? ", a section CRASHED" : ""}${writesReport ? `; written to ${REPORT}` : " (BENCHMARKS.md left as it is)"}`);
 
-if (!smoke) {
+if (writesReport) {
   let findings = "";
   try {
     findings = readFileSync(FINDINGS, "utf8").trim();
