@@ -34,6 +34,14 @@ export type CartEvent =
   | { readonly type: "cart.recalculate" }
   | { readonly type: "cart.setContext"; readonly context: CartLimitContext }
   | { readonly type: "cart.dismissError" }
+  /**
+   * Makes `cart` the cart, whole and as it is: a cart someone already built (the server's live
+   * cart, another company's) handed to a machine that keeps running. Limits are not checked (the
+   * cart screen explains with them what it breaks); the amounts are recalculated, which keeps
+   * those of any cart a machine built. Taken when loaded and idle: the answer of a call under
+   * way would be for the cart replaced. Not recorded (see `CartRecordedEvent`).
+   */
+  | { readonly type: "cart.replace"; readonly cart: CartState }
   // The server's answers and the stored cart, delivered by hand instead of by the actor slots
   // (a replay, which must not wait on promises). Taken only in the state that waits for them.
   | { readonly type: "cart.loaded"; readonly cart: CartState | null }
@@ -54,6 +62,11 @@ export type CartRecordedChange =
  * Emitted for every change the machine applies (refused ones too, and the server's answers),
  * at its clock's time: `actor.on("cart.recorded", ...)` gets a complete recording
  * (`createCartRecorder`). Events the machine ignores in its current state are not emitted.
+ *
+ * Except `cart.replace`: WHY not recorded: the recording format has no such step (its readers,
+ * server and CLI, would refuse it), and none is needed: whoever replaces the cart detaches its
+ * recorder first and attaches one again after, which records the new cart as its `cart.loaded`.
+ * A recorder left attached across a replace no longer replays to the machine's cart.
  */
 export interface CartRecordedEvent {
   readonly type: "cart.recorded";
@@ -161,6 +174,9 @@ const recordedChangeOf = (event: CartEvent): CartRecordedChange => {
     case "cart.couponCheckFailed":
     case "cart.pricingFailed":
       return { type: event.type };
+    case "cart.replace":
+      // No transition records it (see `CartRecordedEvent`).
+      throw new Error("cartMachine: cart.replace is not recorded");
   }
 };
 
@@ -193,6 +209,7 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
  * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
  * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
  * Changes sent before the stored cart is loaded are ignored; `cart.setContext` is taken always.
+ * `cart.replace` swaps the whole cart (idle only, limits unchecked, not recorded).
  *
  * Refused changes keep the cart, store the violation in `cart.error` and emit a
  * `notification.show` warning; accepted changes clear `error`.
@@ -247,6 +264,11 @@ export const cartMachine = setup({
       event.type === "cart.reset" ? { cart: resetCart(event.maxOrderAmount), notice: null, revision: context.revision + 1 } : {},
     ),
     recalculateCart: assign(({ context }) => ({ cart: recalculateCart(context.cart), revision: context.revision + 1 })),
+    replaceCart: assign(({ context, event }) =>
+      event.type === "cart.replace"
+        ? { cart: recalculateCart({ ...event.cart, error: null }), notice: null, revision: context.revision + 1 }
+        : {},
+    ),
     setLimits: assign(({ event }) => (event.type === "cart.setContext" ? { limits: event.context } : {})),
     dismissError: assign(({ context }) => ({
       cart: context.cart.error === null ? context.cart : { ...context.cart, error: null },
@@ -344,6 +366,7 @@ export const cartMachine = setup({
           on: {
             "cart.applyCoupon": { target: "checkingCoupon", actions: ["record", "rememberCode"] },
             "cart.refresh": { target: "pricing", actions: ["record", "rememberPricedRevision"] },
+            "cart.replace": { actions: ["replaceCart", "saveCart"] },
           },
         },
         checkingCoupon: {

@@ -434,6 +434,24 @@ class ResetCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `reset(${this.max})`;
 }
 
+/**
+ * A copy of the cart handed back whole, as the web hands over a cart built elsewhere: nothing
+ * changes but the error and the notice, and the next commands go on from it as from the cart.
+ */
+class ReplaceCommand implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    const before = real.actor.getSnapshot().context;
+    real.actor.send({ type: "cart.replace", cart: structuredClone(before.cart) });
+    const after = real.actor.getSnapshot().context;
+    expect(after.cart).toEqual(withoutError(before.cart));
+    expect(after).toMatchObject({ notice: null, revision: before.revision + 1 });
+    expect(after.limits).toBe(before.limits);
+    afterStep(model, real);
+  }
+  toString = () => "replace(copy)";
+}
+
 /** Weighted towards adds and quantity changes, so carts grow big enough to meet their limits. */
 const command = fc.oneof(
   {
@@ -462,6 +480,7 @@ const command = fc.oneof(
       .map((available) => new RefreshCommand(available)),
   },
   { weight: 1, arbitrary: fc.option(fc.constantFrom(0, 15_000, 40_000)).map((max) => new ResetCommand(max)) },
+  { weight: 1, arbitrary: fc.constant(new ReplaceCommand()) },
 );
 
 const seed = process.env.FC_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FC_SEED);
@@ -519,6 +538,15 @@ describe("machine (model-based)", () => {
           };
           try {
             await fc.asyncModelRun(() => ({ model, real }), steps);
+            // Whatever cart the run reached, a fresh machine takes it whole, under limits it breaks.
+            const reached = cartOf(real);
+            const fresh = createActor(cartMachine, {
+              input: { now: () => NOW, limits: { max_order_amount: 1, max_order_count_year: 1, company_orders_this_year: 1 } },
+            }).start();
+            await waitFor(fresh, (snapshot) => snapshot.matches({ active: "idle" }));
+            fresh.send({ type: "cart.replace", cart: reached });
+            expect(fresh.getSnapshot().context.cart).toEqual(withoutError(reached));
+            fresh.stop();
           } finally {
             actor.stop();
           }

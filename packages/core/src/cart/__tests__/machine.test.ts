@@ -4,10 +4,12 @@ import type { CartState } from "../../entities/cart.ts";
 import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 import { addToCart } from "../changes.ts";
-import type { Coupon } from "../coupon.ts";
-import { cartMachine, type SaveCartEvent } from "../machine.ts";
+import { applyCoupon, type Coupon } from "../coupon.ts";
+import { cartMachine, type CartRecordedEvent, type SaveCartEvent } from "../machine.ts";
 import { CART_STORAGE_KEY, serializeCart } from "../persist.ts";
+import { applyOrderRefresh } from "../refresh.ts";
 import { resetCart } from "../reset.ts";
+import { chooseCartShipping } from "../totals.ts";
 import { bundleItem, product } from "./products.ts";
 
 const NOW = Date.parse("2026-03-15T12:00:00Z");
@@ -49,10 +51,12 @@ const start = async (options: Partial<Harness> = {}) => {
   });
   const actor = createActor(machine, { input: { now: () => NOW } });
   const toasts: ShowNotification[] = [];
+  const recorded: CartRecordedEvent[] = [];
   actor.on("notification.show", (event) => toasts.push(event));
+  actor.on("cart.recorded", (event) => recorded.push(event));
   actor.start();
   await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
-  return { actor, harness, toasts };
+  return { actor, harness, toasts, recorded };
 };
 
 describe("machine", () => {
@@ -249,5 +253,123 @@ describe("machine", () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
     expect(actor.getSnapshot().context.cart).toBe(cart);
     expect(actor.getSnapshot().context.notice?.id).toBe("cart.refresh_failed");
+  });
+
+  describe("cart.replace", () => {
+    const TEN: Coupon = { code: "TEN", kind: "percent", value: 10, active: true };
+    const free = product({ part_no: "FREE", price_in_cents: 0 });
+    /**
+     * A cart someone built elsewhere: a free item listed before the paid line, a bundle line the
+     * server cut below its request, a coupon, a shipping choice, a max it is over.
+     */
+    const handedOver = (): CartState => {
+      let cart = resetCart(null);
+      for (const [item, quantity] of [[pump, 2], [free, 1], [bundleItem("A1"), 4]] as const) {
+        cart = addToCart(cart, item, quantity).cart;
+      }
+      cart = { ...cart, max: 20_000, products: [cart.products[1]!, cart.products[0]!, cart.products[2]!] };
+      cart = applyOrderRefresh(cart, {
+        order_nr: "SO-9",
+        lines: cart.products.map((line) => ({
+          id: line.id,
+          part_no: line.part_no,
+          price_in_cents: line.price,
+          available_quantity: line.part_no === "A1" ? 2 : 99,
+          status: "CAN_ORDER_ALL" as const,
+        })),
+        subtotal: 0,
+        discount: 0,
+        shipping: 0,
+        tax: 0,
+        total: 0,
+      });
+      cart = chooseCartShipping(cart, "Rush", 1995);
+      return applyCoupon(cart, TEN, "TEN", NOW).cart;
+    };
+
+    it("takes the given cart as it is when idle: lines in their order, requested units, coupon, shipping, max", async () => {
+      const { actor, harness } = await start();
+      actor.send({ type: "cart.add", product: teat, quantity: 1 });
+      const target = handedOver();
+      expect(target.products.map((line) => [line.part_no, line.quantity, line.quantity_requested])).toEqual([
+        ["FREE", 1, null],
+        ["PUMP", 2, null],
+        ["A1", 2, 4],
+      ]);
+      expect(target).toMatchObject({ code: "TEN", shipping_method: "Rush", max: 20_000, order_nr: "SO-9" });
+      const revision = actor.getSnapshot().context.revision;
+      actor.send({ type: "cart.replace", cart: target });
+      expect(actor.getSnapshot().context.cart).toEqual(target);
+      expect(actor.getSnapshot().context.revision).toBe(revision + 1);
+      expect(harness.saved.at(-1)?.cart).toEqual(target);
+    });
+
+    it("checks no limit, gives no warning and leaves the machine's limits, which judge the next change", async () => {
+      const { actor, toasts } = await start();
+      const limits = { max_order_amount: 1000, max_order_count_year: 1, company_orders_this_year: 1 };
+      actor.send({ type: "cart.setContext", context: limits });
+      const target = handedOver();
+      actor.send({ type: "cart.replace", cart: target });
+      expect(actor.getSnapshot().context.cart).toEqual(target);
+      expect(actor.getSnapshot().context.limits).toBe(limits);
+      expect(toasts).toEqual([]);
+      actor.send({ type: "cart.add", product: teat, quantity: 1 });
+      expect(actor.getSnapshot().context.cart.products).toBe(target.products);
+      expect(actor.getSnapshot().context.cart.error).not.toBeNull();
+    });
+
+    it("clears the error and the notice", async () => {
+      const { actor } = await start();
+      actor.send({ type: "cart.add", product: free, quantity: 1 });
+      actor.send({ type: "cart.applyCoupon", code: "NOPE" });
+      await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+      expect(actor.getSnapshot().context).toMatchObject({ cart: { error: { code: "free_items_need_paid_items" } }, notice: { id: "cart.coupon.invalid" } });
+      const target = handedOver();
+      actor.send({ type: "cart.replace", cart: { ...target, error: actor.getSnapshot().context.cart.error } });
+      expect(actor.getSnapshot().context).toMatchObject({ cart: target, notice: null });
+      expect(actor.getSnapshot().context.cart.error).toBeNull();
+    });
+
+    it("is not recorded", async () => {
+      const { actor, recorded } = await start();
+      const before = recorded.length;
+      actor.send({ type: "cart.replace", cart: handedOver() });
+      expect(actor.getSnapshot().context.cart.products).toHaveLength(3);
+      expect(recorded).toHaveLength(before);
+    });
+
+    it("is ignored while loading and while a server call is under way", async () => {
+      const never = <T,>() => new Promise<T>(() => undefined);
+      const machine = cartMachine.provide({
+        actors: {
+          loadCart: fromPromise<unknown, { key: string }>(() => never()),
+        },
+      });
+      const loading = createActor(machine, { input: { now: () => NOW } }).start();
+      loading.send({ type: "cart.replace", cart: handedOver() });
+      expect(loading.getSnapshot().matches("loading")).toBe(true);
+      expect(loading.getSnapshot().context.cart.products).toEqual([]);
+      loading.stop();
+
+      const { actor } = await start({ price: () => never(), coupons: {} });
+      actor.send({ type: "cart.add", product: teat, quantity: 1 });
+      const cart = actor.getSnapshot().context.cart;
+      actor.send({ type: "cart.refresh" });
+      actor.send({ type: "cart.replace", cart: handedOver() });
+      expect(actor.getSnapshot().matches({ active: "pricing" })).toBe(true);
+      expect(actor.getSnapshot().context.cart).toBe(cart);
+      actor.stop();
+
+      const checking = cartMachine.provide({
+        actors: { checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(() => never()) },
+      });
+      const other = createActor(checking, { input: { now: () => NOW } }).start();
+      await waitFor(other, (snapshot) => snapshot.matches({ active: "idle" }));
+      other.send({ type: "cart.applyCoupon", code: "TEN" });
+      other.send({ type: "cart.replace", cart: handedOver() });
+      expect(other.getSnapshot().matches({ active: "checkingCoupon" })).toBe(true);
+      expect(other.getSnapshot().context.cart.products).toEqual([]);
+      other.stop();
+    });
   });
 });

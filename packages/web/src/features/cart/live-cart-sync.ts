@@ -313,7 +313,7 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     retryAt = 0;
   };
 
-  /** Resolves when the machine can take the restore's events (past loading, no call under way), or after 5 s. */
+  /** Resolves when the machine can take a `cart.replace` (past loading, no call under way), or after 5 s. */
   const whenIdle = (): Promise<void> =>
     new Promise((resolve) => {
       const isIdle = () => cart.getSnapshot().matches({ active: "idle" });
