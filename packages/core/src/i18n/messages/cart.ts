@@ -29,6 +29,8 @@ export const cartMessages = defineMessages({
       },
       coupon: {
         label: "Coupon code",
+        /** Before the applied code, with the locale's punctuation (French puts a space before the colon). */
+        applied_label: "Coupon code:",
         apply: "Apply",
         remove: "Remove code",
         applied: "Coupon code {{code}} applied.",
@@ -69,6 +71,7 @@ export const cartMessages = defineMessages({
       },
       coupon: {
         label: "Code promo",
+        applied_label: "Code promo :",
         apply: "Appliquer",
         remove: "Retirer le code",
         applied: "Le code promo {{code}} a été appliqué.",
@@ -109,6 +112,7 @@ export const cartMessages = defineMessages({
       },
       coupon: {
         label: "Código de descuento",
+        applied_label: "Código de descuento:",
         apply: "Aplicar",
         remove: "Quitar el código",
         applied: "Se ha aplicado el código de descuento {{code}}.",
@@ -149,6 +153,7 @@ export const cartMessages = defineMessages({
       },
       coupon: {
         label: "Kortingscode",
+        applied_label: "Kortingscode:",
         apply: "Toepassen",
         remove: "Code verwijderen",
         applied: "Kortingscode {{code}} is toegepast.",

@@ -42,7 +42,7 @@ export const CouponForm = () => {
         ) : null}
         <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })}>
           <span>
-            {t("cart.coupon.label")}: <strong>{applied}</strong>
+            {t("cart.coupon.applied_label")} <strong>{applied}</strong>
           </span>
           <Button variant="ghost" size="sm" onClick={() => cart.send({ type: "cart.removeCoupon" })}>
             {t("cart.coupon.remove")}

@@ -51,7 +51,9 @@ describe("cart screen", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "WELCOME10");
     await userEvent.click(screen.getByRole("button", { name: "Appliquer" }));
-    await screen.findByTestId("coupon-applied");
+    const applied = await screen.findByTestId("coupon-applied");
+    // French typography: a narrow no-break space before the colon.
+    expect(applied.textContent).toContain("Code promo\u202f: WELCOME10");
     await waitFor(() => expect(screen.getByTestId("cart-discount").textContent).toMatch(/12,00/));
   });
 
