@@ -6,6 +6,7 @@ import {
   createCartRecorder,
   filterByOrganisation,
   orderRequestFromCart,
+  recordingToContinue,
   replayCartRecording,
   userMaxOrderCents,
   type CartLimitContext,
@@ -111,7 +112,9 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
     });
 
     // The cart as the customer last had it: the stored recording replayed on its own snapshot.
+    // It is recorded on from there, or afresh when it is empty (the web's rule, core's).
     const restored = stored === null ? null : replayCartRecording(stored.recording).cart;
+    const continued = recordingToContinue(stored?.recording ?? null, restored);
 
     let lastRefresh: OrderRefresh | null = null;
     let lastFailure: unknown = null;
@@ -144,7 +147,7 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       user: stored?.recording.user ?? { email: session.email ?? "", user_id: String(user.id) },
       company: { cust_no: company?.cust_no ?? "", name: company?.Name ?? "" },
       by: session.email ?? stored?.recording.user.email ?? "",
-      ...(stored === null ? {} : { from: stored.recording }),
+      ...(continued === null ? {} : { from: continued }),
     });
     recorder.attach(actor);
     actor.start();

@@ -1,3 +1,4 @@
+import type { CartState } from "../../entities/cart.ts";
 import type { CartRecording, RecordedCartEventType } from "./schema.ts";
 
 /*
@@ -57,3 +58,13 @@ export const cartToContinue = (
   server: CartRecording | null,
   localChangedAt: number = Number.NEGATIVE_INFINITY,
 ): CartSource => (server !== null && lastChangeAt(server) > Math.max(lastChangeAt(local), localChangedAt) ? "server" : "local");
+
+/**
+ * The recording a client continues when it starts from `cart` (what `recording` replays to):
+ * none, so it records afresh, when that cart is empty. WHY: a recording of an empty cart would
+ * grow with every order for ever (the server takes up to 4 MB); a fresh one (started, loaded
+ * empty) replays to the same cart. Whoever keeps the rule above keeps `lastChangeAt` of the
+ * recording dropped.
+ */
+export const recordingToContinue = (recording: CartRecording | null, cart: CartState | null): CartRecording | null =>
+  recording !== null && cart !== null && cart.products.length > 0 ? recording : null;

@@ -4,6 +4,7 @@ import {
   isWorthSaving,
   lastChangeAt,
   initialCartState,
+  recordingToContinue,
   replayCartRecording,
   type CartEvent,
   type CartMachineContext,
@@ -268,18 +269,15 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
   });
 
   /**
-   * Records from now on, continuing `from`. WHY a recording of an empty cart is not continued:
-   * it would grow with every order for ever; a fresh one (started, loaded empty) says the same,
-   * and keeps the time of its last change in `baseChangeAt` for the rule.
+   * Records from now on, continuing `from` unless it replays to an empty cart (core's
+   * `recordingToContinue`); the time of the dropped recording's last change is kept in
+   * `baseChangeAt` for the rule.
    */
   const attach = (who: CartOwner, given: CartRecording | null, how: { readonly unsaved: boolean; readonly changedAt?: number; readonly cart?: CartState }): void => {
     const fromUnsaved = how.unsaved;
-    let from = given;
+    const from = given === null ? null : recordingToContinue(given, how.cart ?? replayCartRecording(given).cart);
     baseChangeAt = how.changedAt ?? Number.NEGATIVE_INFINITY;
-    if (from !== null && (how.cart ?? replayCartRecording(from).cart).products.length === 0) {
-      baseChangeAt = Math.max(baseChangeAt, lastChangeAt(from));
-      from = null;
-    }
+    if (from === null) baseChangeAt = Math.max(baseChangeAt, lastChangeAt(given));
     const next = createCartRecorder({
       shop: { hostname: options.hostname, locale: options.locale() },
       user: from?.user ?? { email: who.email, ...(who.userId === null ? {} : { user_id: who.userId }) },

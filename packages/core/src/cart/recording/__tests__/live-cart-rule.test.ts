@@ -1,6 +1,7 @@
 import { CART_RECORDING_VERSION, type CartRecording, type RecordedCartEvent } from "../schema.ts";
 import { describe, expect, it } from "vitest";
-import { cartToContinue, isWorthSaving, lastChangeAt } from "../live-cart-rule.ts";
+import { initialCartState, type CartState } from "../../../entities/cart.ts";
+import { cartToContinue, isWorthSaving, lastChangeAt, recordingToContinue } from "../live-cart-rule.ts";
 
 const recording = (steps: ReadonlyArray<readonly [number, RecordedCartEvent]>): CartRecording => ({
   version: CART_RECORDING_VERSION,
@@ -41,5 +42,14 @@ describe("live cart rule", () => {
     expect(isWorthSaving("cart.started")).toBe(false);
     expect(isWorthSaving("cart.loaded")).toBe(false);
     expect(isWorthSaving("cart.setContext")).toBe(false);
+  });
+
+  it("continues a recording of a cart with lines, and records afresh from an empty one", () => {
+    const history = recording([[10, started], [20, removed]]);
+    const withLine: CartState = { ...initialCartState, products: [{} as CartState["products"][number]] };
+    expect(recordingToContinue(history, withLine)).toBe(history);
+    expect(recordingToContinue(history, initialCartState)).toBeNull();
+    expect(recordingToContinue(null, withLine)).toBeNull();
+    expect(recordingToContinue(history, null)).toBeNull();
   });
 });
