@@ -79,6 +79,7 @@ export const formsMessages = defineMessages({
       },
       password_strength: {
         label: "Password strength",
+        shown: "Password strength: {{strength}}",
         poor: "Poor",
         weak: "Weak",
         normal: "Normal",
@@ -267,6 +268,7 @@ export const formsMessages = defineMessages({
       },
       password_strength: {
         label: "Robustesse du mot de passe",
+        shown: "Robustesse du mot de passe : {{strength}}",
         poor: "Très faible",
         weak: "Faible",
         normal: "Moyen",
@@ -455,6 +457,7 @@ export const formsMessages = defineMessages({
       },
       password_strength: {
         label: "Seguridad de la contraseña",
+        shown: "Seguridad de la contraseña: {{strength}}",
         poor: "Muy débil",
         weak: "Débil",
         normal: "Normal",
@@ -643,6 +646,7 @@ export const formsMessages = defineMessages({
       },
       password_strength: {
         label: "Wachtwoordsterkte",
+        shown: "Wachtwoordsterkte: {{strength}}",
         poor: "Zeer zwak",
         weak: "Zwak",
         normal: "Redelijk",

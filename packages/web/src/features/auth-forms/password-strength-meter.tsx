@@ -26,7 +26,7 @@ export const PasswordStrengthMeter = ({ password, id }: { readonly password: str
   if (password === "") return null;
   const result = passwordStrength(password);
   const filled = PASSWORD_STRENGTHS.indexOf(result.strength) + 1;
-  const label = `${t("forms.password_strength.label")}: ${t(result.messageId)}`;
+  const label = t("forms.password_strength.shown", { strength: t(result.messageId) });
   return (
     <div id={id} data-testid="password-strength" data-strength={result.strength}>
       <div

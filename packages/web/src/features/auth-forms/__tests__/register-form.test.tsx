@@ -41,6 +41,7 @@ describe("register-form", () => {
     const { services } = renderApp("/register", { routes: { "POST /admin/user": { body: { success: true } } } });
     await fillRequired();
     expect(screen.getByTestId("password-strength").dataset["strength"]).toBe("strong");
+    expect(screen.getByTestId("password-strength").textContent).toContain("Robustesse du mot de passe\u202f: Excellent");
     await userEvent.click(screen.getByTestId("select-role"));
     await userEvent.click(await screen.findByRole("option", { name: "Sage-femme" }));
     await userEvent.click(screen.getByTestId("register-submit"));
