@@ -261,6 +261,45 @@ describe("proshop binary", () => {
     expect((await nurse.run(["order", "submit", "--idempotency-key", key])).code).toBe(EXIT.refused);
   });
 
+  it("sends a live cart afresh when its history is too long for the server (413), keeping the cart", async () => {
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nurse@example.fr", password: PASSWORD }),
+    });
+    const { auth } = (await login.json()) as { auth: string };
+    const [first, second] = products.filter((p) => p.price_in_cents > 0 && p.price_in_cents < 5_000 && (p.stock ?? 0) > 5 && !p.bundle_info);
+    const actor = createActor(cartMachine, { input: { limits: { max_order_amount: 50_000 } } });
+    const recorder = createCartRecorder({ shop: { hostname: "localhost", locale: "fr" }, user: { email: "nurse@example.fr", user_id: "1" }, company: { cust_no: "100234" } });
+    recorder.attach(actor);
+    actor.start();
+    await waitFor(actor, (state) => state.matches({ active: "idle" }));
+    actor.send({ type: "cart.add", product: first!, quantity: 2 });
+    actor.stop();
+    // Padded with steps that change nothing up to the server's 50,000 events: one more is too many.
+    const recording = recorder.recording();
+    const at = recording.events.at(-1)!.at;
+    const padding = Array.from({ length: 50_000 - recording.events.length }, () => ({ at, by: "nurse@example.fr", event: { type: "cart.dismissError" as const } }));
+    const put = await fetch(`${server.url}/admin/cart`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${auth}` },
+      body: JSON.stringify(Schema.encodeSync(CartRecording)({ ...recording, events: [...recording.events, ...padding] })),
+    });
+    expect(put.status).toBe(200);
+
+    const added = await nurse.run(["--json", "cart", "add", second!.part_no, "1"]);
+    expect(added.stderr).not.toContain("Error");
+    expect(added.code).toBe(EXIT.done);
+    expect((json(added.stdout)["saved"] as { events: number }).events).toBeLessThanOrEqual(5);
+    const shown = await nurse.run(["--json", "cart", "show"]);
+    const cart = decode(CartState)(json(shown.stdout)["cart"]);
+    expect(cart.products.map((line) => [line.part_no, line.quantity])).toEqual([
+      [first!.part_no, 2],
+      [second!.part_no, 1],
+    ]);
+    expect((await nurse.run(["cart", "clear"])).code).toBe(EXIT.done);
+  });
+
   it("exits 2 for a bad flag, a missing file and a malformed recording, in one sentence", async () => {
     const cases: Array<[string[], string]> = [
       [["whoami", "--bogus"], "--bogus"],

@@ -24,7 +24,7 @@ import {
 import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise, waitFor, type Actor, type SnapshotFrom } from "xstate";
 import type { CommandContext } from "../context.ts";
-import { refusedFailure } from "../errors.ts";
+import { CliFailure, refusedFailure } from "../errors.ts";
 import { openApi, type CliApi } from "../session/api.ts";
 import { failureFromApi, isApiCallFailed } from "../session/api-failure.ts";
 import { requireSession, type CliSession } from "../session/session.ts";
@@ -54,12 +54,13 @@ export interface LiveCartSession {
   /** The stored live cart, or null when the company had none. */
   readonly stored: LiveCart | null;
   readonly actor: LiveCartActor;
+  /** The recording so far (a new one after a save the server found too long). */
   readonly recorder: CartRecorder;
   /** The last order refresh the server answered in this run, or null. */
   readonly lastRefresh: () => OrderRefresh | null;
   /** Sends an event and waits until the machine is idle again (coupon checked, order priced). */
   readonly send: (event: Parameters<LiveCartActor["send"]>[0]) => Promise<LiveCartSnapshot>;
-  /** PUTs the recording as the company's live cart. */
+  /** PUTs the recording as the company's live cart; one too long for the server is sent afresh (see save). */
   readonly save: () => Promise<LiveCartInfo>;
   readonly stop: () => Promise<void>;
 }
@@ -142,15 +143,16 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       }),
       { input: { now: context.now, limits } },
     );
-    const recorder = createCartRecorder({
+    const recorderOptions = {
       shop: stored?.recording.shop ?? { hostname: hostnameOf(context.server), locale: context.locale },
       user: stored?.recording.user ?? { email: session.email ?? "", user_id: String(user.id) },
       company: { cust_no: company?.cust_no ?? "", name: company?.Name ?? "" },
       by: session.email ?? stored?.recording.user.email ?? "",
-      ...(continued === null ? {} : { from: continued }),
-    });
-    recorder.attach(actor);
+    };
+    let recorder = createCartRecorder({ ...recorderOptions, ...(continued === null ? {} : { from: continued }) });
+    let detachRecorder = recorder.attach(actor);
     actor.start();
+    const put = () => api.call(t("cli.progress.saving"), (client) => client.putCart(recorder.recording()));
 
     const idle = async (): Promise<LiveCartSnapshot> => {
       const snapshot = await waitFor(actor, (state) => state.matches({ active: "idle" }), { timeout: 60_000 });
@@ -172,13 +174,27 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       limits,
       stored,
       actor,
-      recorder,
+      get recorder() {
+        return recorder;
+      },
       lastRefresh: () => lastRefresh,
       send: async (event) => {
         actor.send(event);
         return idle();
       },
-      save: () => api.call(t("cli.progress.saving"), (client) => client.putCart(recorder.recording())),
+      save: async () => {
+        try {
+          return await put();
+        } catch (error) {
+          if (!(error instanceof CliFailure && error.details["status"] === 413)) throw error;
+          // Too long a history for the server (events or bytes): record afresh from the cart as
+          // it is (a late attach records it as its `cart.loaded`), as the web does, and send that.
+          detachRecorder();
+          recorder = createCartRecorder(recorderOptions);
+          detachRecorder = recorder.attach(actor);
+          return put();
+        }
+      },
       stop: async () => {
         actor.stop();
         await api.dispose();
