@@ -1,4 +1,4 @@
-import type { PrefillAnswer } from "@proshop/core";
+import { PREFILLED_REGISTER_FIELDS, type PrefillAnswer } from "@proshop/core";
 import { signShopToken, verifyShopToken, type ShopTokenKind } from "./tokens.ts";
 
 /*
@@ -10,21 +10,6 @@ import { signShopToken, verifyShopToken, type ShopTokenKind } from "./tokens.ts"
 
 export const INVITATION_AUDIENCE = "proshop-invitation";
 export const INVITATION_TTL_SECONDS = 14 * 24 * 60 * 60;
-
-const PREFILL_FIELDS = [
-  "email",
-  "firstName",
-  "lastName",
-  "phone",
-  "cust_no",
-  "company_name",
-  "street_name",
-  "house_number",
-  "postalcode",
-  "city",
-  "country",
-  "license_number",
-] as const satisfies ReadonlyArray<keyof PrefillAnswer>;
 
 const INVITATION: ShopTokenKind = { audience: INVITATION_AUDIENCE, ttlSeconds: INVITATION_TTL_SECONDS };
 
@@ -38,7 +23,8 @@ export const readInvitationToken = async (key: Uint8Array, token: string, now: D
   if (payload === null) return null;
   const prefill = (payload["prefill"] ?? {}) as Record<string, unknown>;
   const answer: Record<string, string> = {};
-  for (const field of PREFILL_FIELDS) {
+  // Only the fields the registration form takes from an invitation (core's list).
+  for (const field of PREFILLED_REGISTER_FIELDS) {
     const value = prefill[field];
     if (typeof value === "string") answer[field] = value;
   }
