@@ -144,12 +144,6 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
     if (event.type === "cart.removeCoupon" && code !== null) setNotice({ kind: "info", text: t("cliShop.coupon.removed", { code }) });
   };
 
-  /** The screen state changed outside a key press (the coupon box's text). */
-  const update = (next: ScreenState) => {
-    stateRef.current = next;
-    setState(next);
-  };
-
   const run = (command: ScreenCommand) => {
     switch (command.to) {
       case "shop":
@@ -184,7 +178,8 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
     for (const press of keyPressesOf({ ...key, input })) {
       // Read the machines now, not at the last render: keys typed fast may arrive in between.
       const result = handleKey(stateRef.current, press, worldOf(shop.getSnapshot(), cart.getSnapshot(), t));
-      update(result.state);
+      stateRef.current = result.state;
+      setState(result.state);
       for (const command of result.commands) run(command);
     }
   });
@@ -215,7 +210,6 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
             columns={columns > 0 ? columns : 80}
             colors={colors}
             onSearch={(keyword) => shop.send({ type: "shop.search", keyword })}
-            onCouponDraft={(couponDraft) => update({ ...stateRef.current, couponDraft })}
           />
         )}
         {notice === null ? null : notice.kind === "refused" ? (
@@ -299,19 +293,17 @@ interface BodyProps {
   readonly colors: boolean;
   /** Every keystroke in the search box is a `shop.search`, so the list narrows while typing. */
   readonly onSearch: (keyword: string) => void;
-  /** Each keystroke in the coupon box: the code typed so far. */
-  readonly onCouponDraft: (code: string) => void;
 }
 
 /** The panels of the open view, over a loaded shop. */
-const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors, onSearch, onCouponDraft }: BodyProps) => {
+const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors, onSearch }: BodyProps) => {
   const { translate: t, locale } = deps;
   const product = state.productKey === null ? undefined : world.productByKey(state.productKey);
   if (state.view === "cart" || state.view === "coupon") {
     return (
       <Box marginY={1}>
         <CartPanel snapshot={snapshot.cart} cursor={state.line} t={t} locale={locale}>
-          {state.view === "coupon" ? <CouponPrompt code={state.couponDraft} onChange={onCouponDraft} colors={colors} t={t} /> : null}
+          {state.view === "coupon" ? <CouponPrompt code={state.couponDraft} colors={colors} t={t} /> : null}
         </CartPanel>
       </Box>
     );

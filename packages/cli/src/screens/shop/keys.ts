@@ -25,7 +25,7 @@ export interface ScreenState {
   readonly quantity: number;
   /** True while the prompt shows its starting 1 untouched (or emptied again): the next digit replaces it. */
   readonly quantityFresh: boolean;
-  /** The code typed in the cart's coupon prompt (its text box fills it), as typed. */
+  /** The code typed in the cart's coupon prompt, as typed. */
   readonly couponDraft: string;
 }
 
@@ -271,9 +271,19 @@ function cartKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResu
   return stay({ ...state, line: clamp(state.line + moved(key), world.lines.length) });
 }
 
+/** A character a code may hold: one printable character (no control keys, no escape sequences). */
+const isTyped = (key: KeyPress): boolean => key.ctrl !== true && key.input.length === 1 && key.input >= " " && key.input !== "\u007f";
+
+/** Longest code the prompt takes; real codes are far shorter. */
+const MAX_COUPON_LENGTH = 64;
+
 function couponKey(state: ScreenState, key: KeyPress, world: ScreenWorld): KeyResult {
   if (key.escape === true) return stay({ ...state, view: "cart", couponDraft: "" });
-  if (key.return !== true) return stay(state); // The text box owns the letters, q included.
+  // The prompt owns the letters, q included. WHY here and not a text-input component: a pasted
+  // code arrives with its Enter in one chunk, which only `keyPressesOf` splits.
+  if (key.backspace === true || key.delete === true) return stay({ ...state, couponDraft: state.couponDraft.slice(0, -1) });
+  if (isTyped(key)) return stay(state.couponDraft.length >= MAX_COUPON_LENGTH ? state : { ...state, couponDraft: state.couponDraft + key.input });
+  if (key.return !== true) return stay(state);
   // Codes are case sensitive: sent as typed, only the blanks around it dropped. Whether it is a
   // coupon at all is the machine's (and the server's) call. While the cart is busy (checking a
   // code, pricing) it would ignore the code, so the prompt waits with it.

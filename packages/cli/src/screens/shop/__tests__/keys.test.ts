@@ -137,10 +137,11 @@ describe("coupon keys", () => {
   it("opens the coupon prompt with k in the cart; Enter sends the code trimmed, its case kept", () => {
     const opened = handleKey(inCart, { input: "k" }, world());
     expect(opened.state).toMatchObject({ view: "coupon", couponDraft: "" });
-    const typed: ScreenState = { ...opened.state, couponDraft: "  welcome10 " };
-    // The text box owns the letters, q included: it neither quits nor sends anything.
-    expect(handleKey(typed, { input: "q" }, world())).toEqual({ state: typed, commands: [] });
-    const applied = handleKey(typed, enter, world());
+    const typed: ScreenState = { ...opened.state, couponDraft: "  welcome1 " };
+    // The prompt owns the letters, q included: typed into the code, nothing quits or is sent.
+    expect(handleKey(typed, { input: "q" }, world())).toEqual({ state: { ...typed, couponDraft: "  welcome1 q" }, commands: [] });
+    expect(handleKey({ ...typed, couponDraft: "  welcome1 q" }, { input: "", backspace: true }, world()).state.couponDraft).toBe("  welcome1 ");
+    const applied = handleKey({ ...typed, couponDraft: "  welcome10 " }, enter, world());
     expect(applied.commands).toEqual([{ to: "coupon", event: { type: "cart.applyCoupon", code: "welcome10" } }]);
     expect(applied.state).toMatchObject({ view: "cart", couponDraft: "" });
   });
@@ -151,6 +152,18 @@ describe("coupon keys", () => {
     const typed: ScreenState = { ...blank, couponDraft: "WELCOME10" };
     expect(handleKey(typed, enter, world({ couponReady: false }))).toEqual({ state: typed, commands: [] });
     expect(handleKey(typed, { input: "", escape: true }, world())).toEqual({ state: { ...typed, view: "cart", couponDraft: "" }, commands: [] });
+  });
+
+  it("takes a pasted code with its Enter in one chunk, as if typed", () => {
+    let state: ScreenState = { ...inCart, view: "coupon" };
+    const commands: unknown[] = [];
+    for (const press of keyPressesOf({ input: "WELCOME10\r" })) {
+      const result = handleKey(state, press, world());
+      state = result.state;
+      commands.push(...result.commands);
+    }
+    expect(commands).toEqual([{ to: "coupon", event: { type: "cart.applyCoupon", code: "WELCOME10" } }]);
+    expect(state.view).toBe("cart");
   });
 
   it("removes the applied coupon with x, only when there is one", () => {
