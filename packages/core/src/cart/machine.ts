@@ -254,7 +254,12 @@ export const cartMachine = setup({
       ),
     ),
     saveCart: sendTo("persist", ({ context }): SaveCartEvent => ({ type: "cart.save", key: CART_STORAGE_KEY, cart: context.cart })),
-    removeCoupon: assign(({ context }) => ({ cart: removeCoupon(context.cart), revision: context.revision + 1 })),
+    // A notice about the coupon ("code applied") would outlive the code.
+    removeCoupon: assign(({ context }) => ({
+      cart: removeCoupon(context.cart),
+      revision: context.revision + 1,
+      notice: context.notice?.id.startsWith("cart.coupon.") === true ? null : context.notice,
+    })),
     chooseCartShipping: assign(({ context, event }) =>
       event.type === "cart.chooseShipping"
         ? { cart: chooseCartShipping(context.cart, event.method, event.charge), revision: context.revision + 1 }

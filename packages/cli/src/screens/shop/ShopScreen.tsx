@@ -8,7 +8,6 @@ import {
   productOfferOf,
   selectCartBadgeCount,
   selectCartLines,
-  selectCartNotice,
   selectCartTotals,
   selectCouponCode,
   selectHomeCategories,
@@ -136,10 +135,7 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
    * panel) says how it went; a removal is said here, as a line's removal is.
    */
   const changeCoupon = (event: CouponEvent) => {
-    const before = cart.getSnapshot();
-    const code = selectCouponCode(before);
-    // The machine's last notice ("code applied") would outlive the code.
-    if (event.type === "cart.removeCoupon" && selectCartNotice(before) !== null) cart.send({ type: "cart.dismissError" });
+    const code = selectCouponCode(cart.getSnapshot());
     cart.send(event);
     if (event.type === "cart.removeCoupon" && code !== null) setNotice({ kind: "info", text: t("cliShop.coupon.removed", { code }) });
   };

@@ -365,6 +365,7 @@ class RemoveCouponCommand implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real): Promise<void> {
     real.actor.send({ type: "cart.removeCoupon" });
     model.coupon = null;
+    expect(real.actor.getSnapshot().context.notice?.id.startsWith("cart.coupon.") ?? false, "no coupon notice outlives the code").toBe(false);
     afterStep(model, real);
   }
   toString = () => "removeCoupon";
