@@ -12,6 +12,8 @@ describe("colour", () => {
     expect(coloursWanted({ isTTY: true }, {})).toBe(true);
     expect(coloursWanted({ isTTY: false }, {})).toBe(false);
     expect(coloursWanted({ isTTY: true }, { NO_COLOR: "1" })).toBe(false);
+    // NO_COLOR set to nothing does not count (no-color.org); this rule is the shop screen's too.
+    expect(coloursWanted({ isTTY: true }, { NO_COLOR: "" })).toBe(true);
     expect(coloursWanted({ isTTY: true }, { TERM: "dumb" })).toBe(false);
   });
 

@@ -10,10 +10,6 @@ export interface ShopScreenIo {
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** The screen's colours follow the CLI's one rule (output/colour.ts): a terminal, no NO_COLOR, no dumb TERM. */
-export const screenColors = (stdout: Pick<NodeJS.WriteStream, "isTTY">, env: Readonly<Record<string, string | undefined>>): boolean =>
-  coloursWanted(stdout, env);
-
 /**
  * The screen reads single keys and redraws itself: it needs a terminal on both ends. The command
  * reports this as a usage error (exit 2) with the message `messageId`.
@@ -41,7 +37,8 @@ export const runShopScreen = async (deps: ShopScreenDeps, io: ShopScreenIo = {})
   const app = render(
     <ShopScreen
       deps={deps}
-      colors={screenColors(stdout, io.env ?? process.env)}
+      // The CLI's one colour rule (output/colour.ts): a terminal, no NO_COLOR, no dumb TERM.
+      colors={coloursWanted(stdout, io.env ?? process.env)}
       onQuit={(lastSave) => {
         finished = lastSave;
         app.unmount();

@@ -14,7 +14,7 @@ afterAll(() => {
   else process.env["CI"] = ciBefore;
 });
 
-import { runShopScreen, screenColors, ShopScreenNeedsTerminal } from "../run.tsx";
+import { runShopScreen, ShopScreenNeedsTerminal } from "../run.tsx";
 import { KEYS, renderShop } from "./shop-fixture.tsx";
 
 /** A terminal's two ends, enough for Ink: keys in, frames out. */
@@ -98,12 +98,5 @@ describe("run", () => {
       runShopScreen(fixture.deps, { stdin: new FakeStdin() as unknown as NodeJS.ReadStream, stdout: stdout as unknown as NodeJS.WriteStream, env: {} }),
     ).rejects.toBeInstanceOf(ShopScreenNeedsTerminal);
     expect(stdout.frames).toEqual([]);
-  });
-
-  it("colours only a terminal without NO_COLOR", () => {
-    expect(screenColors({ isTTY: true }, {})).toBe(true);
-    expect(screenColors({ isTTY: true }, { NO_COLOR: "1" })).toBe(false);
-    expect(screenColors({ isTTY: true }, { NO_COLOR: "" })).toBe(true);
-    expect(screenColors({ isTTY: false }, {})).toBe(false);
   });
 });
