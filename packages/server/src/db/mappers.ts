@@ -65,7 +65,10 @@ export const companyFromRow = (row: CompanyRow, orders: ReadonlyArray<CompanyOrd
 });
 
 /** The shipping address of SPEC 3 of a company (orders ship there), under `addressKey`. */
-export const companyShippingAddress = (row: CompanyRow, addressKey: string): ShippingAddress => ({
+export const companyShippingAddress = (
+  row: Pick<CompanyRow, "name" | "address" | "addressXtra" | "city" | "postalcode" | "country">,
+  addressKey: string,
+): ShippingAddress => ({
   address_key: addressKey,
   default_flag: "Y",
   name: row.name,

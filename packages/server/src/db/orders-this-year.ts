@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, notInArray, sql, sum } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, notInArray, sql, sum } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { ShopQueryable } from "./client.ts";
 import { orderLines, orders } from "./schema.ts";
@@ -15,7 +15,7 @@ import { orderLines, orders } from "./schema.ts";
  * that left the draft state has (submit and seed set it).
  */
 
-export const startOfYearUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+const startOfYearUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
 
 /** The orders that count for a company this calendar year: placed (not drafts, not canceled). */
 export const countedOrders = (custNo: string, now: Date) =>

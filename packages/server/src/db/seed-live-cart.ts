@@ -30,7 +30,6 @@ const MANUAL_PUMP = "SCF430/10";
 const DOUBLE_PUMP = "SCF397/11";
 const COUPON = "WELCOME10";
 
-
 /** The recording of the story above, her clicks a minute apart over the last hour before `now`. */
 const seededCartRecording = async (input: {
   readonly email: string;

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { buildSeedData, SEED_HISTORY_VAT_PERCENT, type SeedData } from "@proshop/fixtures/seed/index";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ShopDatabase, ShopTransaction } from "./client.ts";
+import { companyShippingAddress } from "./mappers.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
 import { seedLiveCart } from "./seed-live-cart.ts";
 import * as t from "./schema.ts";
@@ -156,17 +157,7 @@ const insertOrderHistory = async (tx: ShopTransaction, data: SeedData, userIds: 
         language: order.language,
         shippingMethod: "Standard",
         addressKey: String(placedBy),
-        shippingAddress: {
-          address_key: String(placedBy),
-          default_flag: "Y",
-          name: company.name,
-          address_line_1: company.address,
-          address_line_2: company.addressXtra,
-          city: company.city,
-          state: null,
-          zip: company.postalcode,
-          country: company.country,
-        },
+        shippingAddress: companyShippingAddress(company, String(placedBy)),
         paymentType: "creditcard",
         paymentMethod: "cod",
         subtotalCents: subtotal,

@@ -19,7 +19,6 @@ import {
   companyAnswer,
   currentUserAnswer,
   isRepresentative,
-  loadAccount,
   loadCompany,
   normaliseEmail,
 } from "../auth/account.ts";
@@ -31,7 +30,8 @@ import { mayServeCompany } from "../db/rep-companies.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
-import { audit, companies, hostnames, organisations, users } from "../db/schema.ts";
+import { companies, hostnames, organisations, users } from "../db/schema.ts";
+import { recordAudit } from "../audit.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
 import { questionMail, registrationMail } from "../mail-messages.ts";
@@ -40,7 +40,6 @@ import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals
 import { signedInAccount } from "./signed-in-account.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
-
 
 /**
  * Whose catalogue a catalogue call reads: the market of the company acted for (a customer's
@@ -188,10 +187,10 @@ export const AdminHandlers = HttpApiBuilder.group(
           }
           const at = yield* now;
           yield* Effect.promise(() =>
-            db.insert(audit).values({
+            recordAudit(db, {
               userId: account.user.id,
               action: "set_order_on_behalf",
-              onBehalfCustNo: custNo,
+              custNo,
               at,
               details: { organisation: target.organisation.id, company_name: target.company.name },
             }),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer, type ShippingAddress } from "@proshop/core";
+import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer } from "@proshop/core";
 import type { ShopDatabase, ShopTransaction } from "../db/client.ts";
 import { companyShippingAddress } from "../db/mappers.ts";
 import { companies, orderLines, orders, stock } from "../db/schema.ts";
@@ -44,11 +44,6 @@ export interface SubmitInput {
 /** The hash that tells "same request" from "another request with the same key". */
 export const submitRequestHash = (orderNr: string, payment: OrderPaymentChoice): string =>
   createHash("sha256").update(JSON.stringify([orderNr, payment.method, payment.type])).digest("hex");
-
-
-/** The shipping address of SPEC 3, for the company the order is placed for (it ships there). */
-export const shippingAddressOf = (buyer: Buyer, addressKey: string | null): ShippingAddress =>
-  companyShippingAddress(buyer.company, addressKey ?? String(buyer.user.id));
 
 /** True when the stored lines are the rows `lineRows` would write (same order, same values). */
 const sameLines = (stored: ReadonlyArray<typeof orderLines.$inferSelect>, wanted: ReturnType<typeof lineRows>): boolean =>
@@ -202,7 +197,8 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
         status: "received",
         placedByUserId: buyer.user.id,
         onBehalf: buyer.onBehalf,
-        shippingAddress: { ...shippingAddressOf(buyer, draft.addressKey) },
+        // SPEC 3's shipping address: the company ordered for (orders ship there).
+        shippingAddress: companyShippingAddress(buyer.company, draft.addressKey ?? String(buyer.user.id)),
         paymentType: input.payment.type,
         paymentMethod: input.payment.method,
         subtotalCents: priced.subtotal,
