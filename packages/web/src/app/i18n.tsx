@@ -10,7 +10,7 @@ import {
   type Translate,
 } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loadedMessagesCount, loadMessages, messagesFor, onMessagesLoaded } from "./messages.ts";
 import { startingLocale, storeLocale } from "./stored-locale.ts";
 import { useSessionActor } from "./services-context.tsx";
@@ -60,22 +60,18 @@ export const I18nProvider = ({ children, initialLocale }: { readonly children: R
   const messages = useMessages(messageLocale);
   const t = useMemo(() => translatorOf(messages), [messages]);
 
-  const setLocale = useCallback((language: string) => {
-    storeLocale(language);
-    setChosen(language);
-  }, []);
-
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   // Remember the language the shop settled on for this host (localStorage is per host), so the
-  // next visit loads that language's words first instead of French's and then its own.
+  // next visit loads that language's words first instead of French's and then its own. A choice
+  // in the switcher (setChosen) is stored here too: the switcher exists only once config is known.
   useEffect(() => {
     if (config !== null) storeLocale(locale);
   }, [config, locale]);
 
-  const value = useMemo<I18n>(() => ({ locale, messageLocale, t, switcher, setLocale }), [locale, messageLocale, t, switcher, setLocale]);
+  const value = useMemo<I18n>(() => ({ locale, messageLocale, t, switcher, setLocale: setChosen }), [locale, messageLocale, t, switcher]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 };
 
