@@ -187,7 +187,7 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
   };
 
   const schedulePersist = (): void => {
-    if (persistTimer === undefined) persistTimer = setTimeout(persistLocal, persistMs);
+    if (persistTimer === undefined) persistTimer = setTimeout(() => persistLocal(), persistMs);
   };
 
   const scheduleSave = (delayMs: number): void => {
@@ -275,7 +275,7 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
    */
   const attach = (who: CartOwner, given: CartRecording | null, how: { readonly unsaved: boolean; readonly changedAt?: number; readonly cart?: CartState }): void => {
     const fromUnsaved = how.unsaved;
-    const from = given === null ? null : recordingToContinue(given, how.cart ?? replayCartRecording(given).cart);
+    const from = recordingToContinue(given, given === null ? null : (how.cart ?? replayCartRecording(given).cart));
     baseChangeAt = how.changedAt ?? Number.NEGATIVE_INFINITY;
     if (from === null) baseChangeAt = Math.max(baseChangeAt, lastChangeAt(given));
     const next = createCartRecorder({
