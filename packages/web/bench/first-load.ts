@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { DIST, MANIFEST } from "../e2e/harness/paths.ts";
+import { DIST, type Manifest, type ManifestChunk } from "../e2e/harness/paths.ts";
 
 /*
  * First-load JavaScript of a route from Vite's build manifest: the entry chunk (index.html)
@@ -14,15 +14,6 @@ import { DIST, MANIFEST } from "../e2e/harness/paths.ts";
 /** Manifest keys main.tsx imports on every load: the app, and French, the shop's default (SPEC 1). */
 export const ALWAYS_LOADED = ["src/app/start.tsx", "virtual:proshop-messages/fr"];
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-}
-
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export interface FirstLoad {
   /** The route's module in the manifest (`src/routes/...`), or undefined when it is not split. */
@@ -32,8 +23,6 @@ export interface FirstLoad {
   readonly bytes: number;
   readonly gzipBytes: number;
 }
-
-export const readManifest = (): Manifest => JSON.parse(readFileSync(MANIFEST, "utf8")) as Manifest;
 
 const gzipCache = new Map<string, { bytes: number; gzipBytes: number }>();
 

@@ -5,7 +5,8 @@ import { ensureWebBuild } from "../e2e/harness/build.ts";
 import { ensureChromium, launchChromium } from "../e2e/harness/chromium.ts";
 import { loginLabels } from "../e2e/harness/labels.ts";
 import { logIn, waitForPageView } from "../e2e/harness/page.ts";
-import { fileSizes, findRoute, firstLoad, readManifest, totalSizes, type FirstLoad } from "./first-load.ts";
+import { readManifest } from "../e2e/harness/paths.ts";
+import { fileSizes, findRoute, firstLoad, totalSizes, type FirstLoad } from "./first-load.ts";
 import { librariesFloorGzipBytes } from "./floor.ts";
 import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
 

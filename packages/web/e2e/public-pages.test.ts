@@ -1,11 +1,10 @@
 /// <reference types="node" />
-import { readFileSync } from "node:fs";
 import { LOGIN_ERROR_MESSAGE } from "@proshop/core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { beginsWith, loginLabels, t } from "./harness/labels.ts";
 import { fieldError, logIn, screenshot, waitForPageView } from "./harness/page.ts";
-import { MANIFEST } from "./harness/paths.ts";
+import { readManifest } from "./harness/paths.ts";
 import { useShop } from "./harness/shop.ts";
 
 /*
@@ -48,7 +47,7 @@ describe("public pages", () => {
   });
 
   it("loads the words of the shop's language only (French on localhost; Dutch on nl.localhost once it is known there)", async () => {
-    const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, { readonly file: string }>;
+    const manifest = readManifest();
     const tableOf = (locale: string) => `/${manifest[`virtual:proshop-messages/${locale}`]!.file}`;
     const fetched = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
 
