@@ -150,3 +150,13 @@ export * from "./forms/change-password.ts";
 // support pages (issue 4, W4)
 export * from "./support/faq.ts";
 export * from "./session/ordering-block.ts";
+
+// quick ordering: quick order, paste or CSV, order again, saved lists (issue 17)
+export * from "./quick-order/lines.ts";
+export * from "./quick-order/csv.ts";
+export * from "./quick-order/references.ts";
+export * from "./quick-order/preview.ts";
+export * from "./quick-order/apply.ts";
+export * from "./quick-order/describe.ts";
+export * from "./contract/saved-lists.ts";
+export { quickOrderMessages } from "./i18n/messages/quick-order.ts";

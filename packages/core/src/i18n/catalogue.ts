@@ -21,6 +21,8 @@ import { webShopMessages } from "./messages/web-shop.ts";
 import { webCartMessages } from "./messages/web-cart.ts";
 import { cliShopMessages } from "./messages/cli-shop.ts";
 import { cliMessages } from "./messages/cli.ts";
+import { quickOrderMessages } from "./messages/quick-order.ts";
+import { reorderMessages } from "./messages/reorder.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -40,9 +42,11 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webFormsMessages,
   webShopMessages,
   webCartMessages,
+  reorderMessages,
 ];
 
-const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages];
+// The quick order page brings its own words (quick-order.ts), so the browser's table leaves them out.
+const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages, quickOrderMessages];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>
   Object.assign({}, ...from.map((feature) => feature[locale]));

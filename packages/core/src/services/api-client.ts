@@ -12,6 +12,7 @@ import type {
 } from "../contract/bodies.ts";
 import { isApiErrorBody } from "../contract/errors.ts";
 import type { LiveCart, LiveCartInfo } from "../contract/carts.ts";
+import type { SavedList, SavedListIndex, SavedListRequest } from "../contract/saved-lists.ts";
 import type {
   OrderDetail,
   OrderListPage,
@@ -148,6 +149,14 @@ export class ApiClient extends Context.Service<
      * agents who serve it; 404 `liveCart.not_found` for anyone else or when there is none.
      */
     getCustomerCart(custNo: string): Effect.Effect<LiveCart, ApiCallFailed>;
+    /** GET /admin/saved_list: the active company's saved lists, newest first. */
+    listSavedLists(): Effect.Effect<SavedListIndex, ApiCallFailed>;
+    /** POST /admin/saved_list: saves a list for the active company (409 `savedList.name_taken`). */
+    createSavedList(request: SavedListRequest): Effect.Effect<SavedList, ApiCallFailed>;
+    /** GET /admin/saved_list/{id}: one list with its lines; another company's is 404 `savedList.not_found`. */
+    getSavedList(id: number): Effect.Effect<SavedList, ApiCallFailed>;
+    /** DELETE /admin/saved_list/{id}. */
+    deleteSavedList(id: number): Effect.Effect<void, ApiCallFailed>;
   }
 >()("@proshop/core/services/ApiClient") {
   /** The client over whatever `HttpClient`, token store and acting customer are provided. */
@@ -312,6 +321,12 @@ const makeApiClient = Effect.gen(function* () {
   const getCustomerCart = Effect.fn("ApiClient.getCustomerCart")((custNo: string) =>
     settle(api.carts.getCustomerCart({ params: { cust_no: custNo } })).pipe(Effect.flatMap(replayableCart)),
   );
+  const listSavedLists = Effect.fn("ApiClient.listSavedLists")(() => settle(api.savedLists.listSavedLists()));
+  const createSavedList = Effect.fn("ApiClient.createSavedList")((request: SavedListRequest) =>
+    settle(api.savedLists.createSavedList({ payload: request })),
+  );
+  const getSavedList = Effect.fn("ApiClient.getSavedList")((id: number) => settle(api.savedLists.getSavedList({ params: { id } })));
+  const deleteSavedList = Effect.fn("ApiClient.deleteSavedList")((id: number) => settle(api.savedLists.deleteSavedList({ params: { id } })));
 
   return ApiClient.of({
     getCurrentUser,
@@ -337,6 +352,10 @@ const makeApiClient = Effect.gen(function* () {
     putCart,
     getCart,
     getCustomerCart,
+    listSavedLists,
+    createSavedList,
+    getSavedList,
+    deleteSavedList,
   });
 });
 

@@ -39,6 +39,14 @@ export const CART_CALLS = [
   ["get", "/admin/cart/{cust_no}"],
 ] as const;
 
+/** The saved-list calls of issue 17. */
+export const SAVED_LIST_CALLS = [
+  ["get", "/admin/saved_list"],
+  ["post", "/admin/saved_list"],
+  ["get", "/admin/saved_list/{id}"],
+  ["delete", "/admin/saved_list/{id}"],
+] as const;
+
 export type Operation = {
   readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
   readonly responses: Record<string, unknown>;
