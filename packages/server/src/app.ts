@@ -14,6 +14,7 @@ import { AdminHandlers } from "./handlers/admin.ts";
 import { AuthHandlers } from "./handlers/auth.ts";
 import { CartsHandlers } from "./handlers/carts.ts";
 import { OrdersHandlers } from "./handlers/orders.ts";
+import { SavedListsHandlers } from "./handlers/saved-lists.ts";
 import { Mail } from "./mail.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
@@ -41,7 +42,7 @@ export interface RunningServer {
 
 /** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 

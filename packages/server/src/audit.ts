@@ -9,7 +9,16 @@ import type { Buyer } from "./orders/buyer.ts";
  * for. Customers' own actions are
  * recorded on the order itself (placed-by) or in the recording (who made each change).
  */
-export type AuditAction = "order.price" | "order.submit" | "order.payment_resume" | "live_cart.save" | "live_cart.read" | "set_order_on_behalf";
+export type AuditAction =
+  | "order.price"
+  | "order.submit"
+  | "order.payment_resume"
+  | "live_cart.save"
+  | "live_cart.read"
+  | "set_order_on_behalf"
+  // A representative saving or deleting a company's saved list (issue 17).
+  | "saved_list.save"
+  | "saved_list.delete";
 
 /** One row of the audit table: who did what, for which company, when. */
 export const recordAudit = async (

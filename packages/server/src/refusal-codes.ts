@@ -65,6 +65,11 @@ export const MESSAGE_REFUSAL_CODES = [
   "liveCart.too_many_events",
   "cart.recording.malformed",
   "cart.recording.unsupported_version",
+  // Saved lists (handlers/saved-lists.ts).
+  "savedList.not_found",
+  "savedList.name_taken",
+  "savedList.too_many",
+  "savedList.unknown_product",
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,

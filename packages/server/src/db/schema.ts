@@ -599,3 +599,35 @@ export const contentDocuments = pgTable(
     index("content_documents_lang_type_idx").on(table.lang, table.type),
   ],
 );
+
+// --- Saved lists (issue 17) -------------------------------------------------------------
+
+/** One line of a saved list: a part number and its units. */
+export interface SavedListLineRow {
+  readonly part_no: string;
+  readonly quantity: number;
+}
+
+/**
+ * Carts saved as named lists for a company, to fill the cart from later: seen by the company's
+ * users and the representatives who serve it. Names are unique per company, ignoring case.
+ */
+export const savedLists = pgTable(
+  "saved_lists",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    custNo: text("cust_no")
+      .notNull()
+      .references(() => companies.custNo, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The lines in their order (at most MAX_SAVED_LIST_LINES, checked by the contract). */
+    lines: jsonb("lines").$type<SavedListLineRow[]>().notNull(),
+    createdAt: createdAt(),
+    /** Who saved it: a user of the company, or a representative or support agent acting on behalf. */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("saved_lists_company_name_unique").on(table.custNo, sql`lower(${table.name})`),
+    check("saved_lists_name_check", sql`char_length(${table.name}) BETWEEN 1 AND 80`),
+  ],
+);

@@ -32,6 +32,7 @@ const EXPECTED_TABLES = [
   "product_texts",
   "products",
   "rep_companies",
+  "saved_lists",
   "settings",
   "stock",
   "users",
