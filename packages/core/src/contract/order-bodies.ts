@@ -14,10 +14,12 @@ import { OrderListRow, OrderListStatus, PlacedOrder } from "../entities/order-hi
 export const MAX_ORDER_LINES = 500;
 /** Most units one line may ask for. */
 export const MAX_LINE_QUANTITY = 100_000;
+/** Longest part number a line may name. */
+export const MAX_PART_NO_LENGTH = 64;
 
 /** One line of a cart to price: which product, how many units. */
 export const OrderRequestLine = Schema.Struct({
-  part_no: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  part_no: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_PART_NO_LENGTH)),
   quantity: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY })),
 });
 export type OrderRequestLine = typeof OrderRequestLine.Type;

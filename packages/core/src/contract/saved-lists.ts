@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
-import { MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_QUANTITY, MAX_REFERENCE_LENGTH } from "../quick-order/lines.ts";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiRefusals } from "./errors.ts";
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_PART_NO_LENGTH } from "./order-bodies.ts";
 import { SessionAuthorization } from "./security.ts";
 
 /*
@@ -15,8 +15,8 @@ import { SessionAuthorization } from "./security.ts";
 
 /** Longest list name. */
 export const MAX_SAVED_LIST_NAME_LENGTH = 80;
-/** Most lines one list may hold: what one paste or file may bring. */
-export const MAX_SAVED_LIST_LINES = MAX_QUICK_ORDER_LINES;
+/** Most lines one list may hold: what one order, paste or file may bring. */
+export const MAX_SAVED_LIST_LINES = MAX_ORDER_LINES;
 /** Most lists one company may keep. */
 export const MAX_SAVED_LISTS_PER_COMPANY = 100;
 
@@ -28,12 +28,16 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
  * contract's decoding would silently drop them. WHY a rest signature: parse options cannot be set
  * per schema, and a client sending a field the server ignores deserves to hear it.
  */
-const closedStruct = <const Fields extends Schema.Struct.Fields>(fields: Fields) => {
+const closedStruct = <const Fields extends Schema.Struct.Fields>(
+  fields: Fields,
+): Schema.Codec<Schema.Struct<Fields>["Type"], Schema.Struct<Fields>["Encoded"]> => {
   const known = new Set(Object.keys(fields));
   const Unknown = Schema.String.check(Schema.makeFilter((key: string) => !known.has(key)));
+  // Typed as the plain struct: what decodes has no other property (the rest signature's `never`
+  // would otherwise claim one of every name).
   return Schema.StructWithRest(Schema.Struct(fields), [
     Schema.Record(Unknown, Schema.Never.annotate({ message: "unknown property" })),
-  ]);
+  ]) as unknown as Schema.Codec<Schema.Struct<Fields>["Type"], Schema.Struct<Fields>["Encoded"]>;
 };
 
 /** A list's name: 1 to 80 characters, not blank, no control characters (NUL...). */
@@ -43,14 +47,18 @@ export const SavedListName = Schema.String.check(
   Schema.makeFilter((name: string) => name.trim() !== "" || "the name is blank"),
 );
 
+/** Why a name typed for a list would be refused (the form says it before the server would), or null. */
+export const savedListNameProblem = (name: string): "required" | "too_long" | "invalid" | null =>
+  name.trim() === "" ? "required" : name.length > MAX_SAVED_LIST_NAME_LENGTH ? "too_long" : NO_CONTROL_CHARACTERS.test(name) ? null : "invalid";
+
 /** One line of a list: a part number and units, as an order line. */
 export const SavedListLine = closedStruct({
   part_no: Schema.String.check(
     Schema.isMinLength(1),
-    Schema.isMaxLength(MAX_REFERENCE_LENGTH),
+    Schema.isMaxLength(MAX_PART_NO_LENGTH),
     Schema.isPattern(NO_CONTROL_CHARACTERS, { message: "control characters are not allowed" }),
   ),
-  quantity: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_QUICK_ORDER_QUANTITY })),
+  quantity: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY })),
 });
 export type SavedListLine = typeof SavedListLine.Type;
 

@@ -1,7 +1,7 @@
 import { isProductionEnvironment } from "../entities/shop-config.ts";
 import { DEFAULT_PATH, LOGIN_PATH, ORDER_ON_BEHALF_PATH } from "./redirect.ts";
 
-export type NavItemId = "shop" | "orderOnBehalf" | "faq" | "contact" | "account" | "cart" | "login" | "logout";
+export type NavItemId = "shop" | "quickOrder" | "orderOnBehalf" | "faq" | "contact" | "account" | "cart" | "login" | "logout";
 
 /** One link of the header or the mobile menu: a message id to show and where it goes. */
 export interface NavItem {
@@ -21,6 +21,11 @@ export const FAQ_PATH = "/faq/";
 export const CONTACT_PATH = "/contact";
 export const ACCOUNT_PATH = "/profile/my-account";
 export const CART_PATH = "/cart";
+/** Quick order, order again and saved lists (issue 17). */
+export const QUICK_ORDER_PATH = "/quick-order";
+
+/** The quick order page filling the cart from a past order. */
+export const reorderPath = (orderNr: string): string => `${QUICK_ORDER_PATH}?reorder=${encodeURIComponent(orderNr)}`;
 /** Where the non-production environment badge links to. */
 export const ENVIRONMENT_BADGE_PATH = "/c-p/";
 
@@ -43,7 +48,7 @@ export interface NavContext {
 }
 
 /**
- * Header links (SPEC 2). Logged in: Shop, Order on behalf (sales reps only), FAQ, Contact
+ * Header links (SPEC 2). Logged in: Shop, Quick order (issue 17), Order on behalf (sales reps only), FAQ, Contact
  * support, the account icon and the cart icon with its badge. Logged out: Login and the FAQ
  * about logging in.
  */
@@ -57,6 +62,7 @@ export const navItems = (context: NavContext): NavItem[] => {
   const badge = badgeLabel(context.cartCount);
   return [
     { id: "shop", messageId: "navigation.nav.shop", path: DEFAULT_PATH },
+    { id: "quickOrder", messageId: "reorder.nav", path: QUICK_ORDER_PATH },
     ...(context.isSalesRep
       ? [{ id: "orderOnBehalf", messageId: "navigation.nav.order_on_behalf", path: ORDER_ON_BEHALF_PATH } as const]
       : []),

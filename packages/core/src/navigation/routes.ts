@@ -18,6 +18,7 @@ export type RouteId =
   | "profile"
   | "myAccount"
   | "myOrders"
+  | "quickOrder"
   | "login"
   | "register"
   | "resetPassword"
@@ -47,6 +48,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: "profile", pattern: "/profile", kind: "protected" },
   { id: "myAccount", pattern: "/profile/my-account", kind: "protected" },
   { id: "myOrders", pattern: "/profile/my-orders", kind: "protected" },
+  // Quick order, order again (`?reorder=<order_nr>`) and saved lists (issue 17).
+  { id: "quickOrder", pattern: "/quick-order", kind: "protected" },
   { id: "login", pattern: "/login", kind: "public-auth" },
   { id: "register", pattern: "/register", kind: "public-auth" },
   { id: "resetPassword", pattern: "/reset-password", kind: "public-auth" },

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "../contract/order-bodies.ts";
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_PART_NO_LENGTH } from "../contract/order-bodies.ts";
 
 /*
  * What a buyer asks for when filling the cart quickly (issue 17): lines of a reference and a
@@ -10,8 +10,8 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "../contract/order-bodies.ts"
 
 /** Most lines one paste, file, order again or saved list may bring (an order's own maximum). */
 export const MAX_QUICK_ORDER_LINES = MAX_ORDER_LINES;
-/** Longest reference (part number, SKU or ctn) a line may name, as the order calls accept it. */
-export const MAX_REFERENCE_LENGTH = 64;
+/** Longest reference (part number, SKU or ctn) a line may name, as the order calls accept a part number. */
+export const MAX_REFERENCE_LENGTH = MAX_PART_NO_LENGTH;
 /** Most units one line may ask for, as the order calls accept it. */
 export const MAX_QUICK_ORDER_QUANTITY = MAX_LINE_QUANTITY;
 

@@ -14,6 +14,7 @@ import { useOrderingBlock } from "../features/cart/use-ordering-block.ts";
 import { CheckoutOutcome } from "../features/checkout/checkout-outcome.tsx";
 import { CheckoutSteps } from "../features/checkout/checkout-steps.tsx";
 import { usePaymentReturn } from "../features/checkout/use-payment-return.ts";
+import { SaveListForm } from "../features/quick-order/save-list-form.tsx";
 import { buttonStyle } from "../ui/button.tsx";
 import { Page } from "../ui/page.tsx";
 
@@ -72,6 +73,7 @@ export default function CartRoute(_props: RouteProps) {
             <CartLines />
           </div>
           <CartIssues />
+          <SaveListForm />
           {block === null ? null : (
             <p className={alertStyle} role="alert" data-testid="ordering-blocked">
               {t(block.id, block.params)}

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { MAX_SAVED_LIST_LINES, MAX_SAVED_LIST_NAME_LENGTH, SavedList, SavedListRequest } from "../saved-lists.ts";
+import { MAX_SAVED_LIST_LINES, MAX_SAVED_LIST_NAME_LENGTH, SavedList, SavedListRequest, savedListNameProblem } from "../saved-lists.ts";
 import { operation, SAVED_LIST_CALLS } from "./openapi-calls.ts";
 
 const decode = Schema.decodeUnknownResult(SavedListRequest);
@@ -34,6 +34,16 @@ describe("saved-lists", () => {
     expect(refusedAt({ name: "x".repeat(MAX_SAVED_LIST_NAME_LENGTH + 1), lines: [line] })).toMatch(/\["name"\]/);
     expect(refusedAt({ name: "a\u0000b", lines: [line] })).toMatch(/\["name"\]/);
     expect(Result.isSuccess(decode({ name: "x".repeat(MAX_SAVED_LIST_NAME_LENGTH), lines: [line] }))).toBe(true);
+  });
+
+  it("tells a form what the server would refuse in a name", () => {
+    expect(savedListNameProblem("Mensuel")).toBeNull();
+    expect(savedListNameProblem("  ")).toBe("required");
+    expect(savedListNameProblem("x".repeat(MAX_SAVED_LIST_NAME_LENGTH + 1))).toBe("too_long");
+    expect(savedListNameProblem("a\tb")).toBe("invalid");
+    for (const name of ["Mensuel", "  ", "x".repeat(81), "a\u0000"]) {
+      expect(savedListNameProblem(name) === null, name).toBe(Result.isSuccess(decode({ name, lines: [line] })));
+    }
   });
 
   it("refuses no line, too many lines and bad lines, naming the field", () => {

@@ -45,7 +45,6 @@ export const quickOrderMessages = defineMessages({
         nothing: "None of these lines can go into the cart.",
         changed: "Your cart or today's limits changed since this preview: check it again, then confirm.",
         not_ready: "Your cart is still loading: confirm again in a moment.",
-        applied: "{{units}} items added to your cart.",
       },
       outcome: {
         added: "Added",
@@ -74,6 +73,7 @@ export const quickOrderMessages = defineMessages({
         failed: "Order {{order_nr}} could not be loaded.",
       },
       lists: {
+        preview_heading: "List “{{name}}”: what will go into your cart",
         heading: "Saved lists",
         intro: "Lists your company saved from a cart. Using one shows the same check before anything goes into the cart.",
         empty: "Your company has no saved list yet: save a cart as a list from the cart page.",
@@ -86,7 +86,6 @@ export const quickOrderMessages = defineMessages({
         download_named: "Download the list {{name}} as CSV",
         delete: "Delete",
         delete_named: "Delete the list {{name}}",
-        deleted: "The list “{{name}}” was deleted.",
         failed: "The saved lists could not be loaded.",
         csv_reference: "Reference",
         csv_quantity: "Quantity",
@@ -136,7 +135,6 @@ export const quickOrderMessages = defineMessages({
         nothing: "Aucune de ces lignes ne peut aller dans le panier.",
         changed: "Votre panier ou les limites du jour ont changé depuis cet aperçu : vérifiez-le de nouveau, puis confirmez.",
         not_ready: "Votre panier est encore en cours de chargement : confirmez de nouveau dans un instant.",
-        applied: "{{units}} articles ajoutés à votre panier.",
       },
       outcome: {
         added: "Ajoutée",
@@ -165,6 +163,7 @@ export const quickOrderMessages = defineMessages({
         failed: "La commande {{order_nr}} n’a pas pu être chargée.",
       },
       lists: {
+        preview_heading: "Liste « {{name}} » : ce qui ira dans votre panier",
         heading: "Listes enregistrées",
         intro: "Les listes que votre entreprise a enregistrées depuis un panier. En utiliser une affiche la même vérification avant que rien n’entre dans le panier.",
         empty: "Votre entreprise n’a encore aucune liste : enregistrez un panier comme liste depuis la page du panier.",
@@ -177,7 +176,6 @@ export const quickOrderMessages = defineMessages({
         download_named: "Télécharger la liste {{name}} en CSV",
         delete: "Supprimer",
         delete_named: "Supprimer la liste {{name}}",
-        deleted: "La liste « {{name}} » a été supprimée.",
         failed: "Les listes enregistrées n’ont pas pu être chargées.",
         csv_reference: "Référence",
         csv_quantity: "Quantité",
@@ -227,7 +225,6 @@ export const quickOrderMessages = defineMessages({
         nothing: "Ninguna de estas líneas puede ir al carrito.",
         changed: "Su carrito o los límites de hoy han cambiado desde esta vista previa: revísela de nuevo y confirme.",
         not_ready: "Su carrito aún se está cargando: confirme de nuevo en un momento.",
-        applied: "{{units}} artículos añadidos a su carrito.",
       },
       outcome: {
         added: "Añadida",
@@ -256,6 +253,7 @@ export const quickOrderMessages = defineMessages({
         failed: "No se ha podido cargar el pedido {{order_nr}}.",
       },
       lists: {
+        preview_heading: "Lista «{{name}}»: lo que irá a su carrito",
         heading: "Listas guardadas",
         intro: "Las listas que su empresa ha guardado desde un carrito. Al usar una se muestra la misma comprobación antes de que nada entre en el carrito.",
         empty: "Su empresa aún no tiene ninguna lista: guarde un carrito como lista desde la página del carrito.",
@@ -268,7 +266,6 @@ export const quickOrderMessages = defineMessages({
         download_named: "Descargar la lista {{name}} en CSV",
         delete: "Eliminar",
         delete_named: "Eliminar la lista {{name}}",
-        deleted: "La lista «{{name}}» se ha eliminado.",
         failed: "No se han podido cargar las listas guardadas.",
         csv_reference: "Referencia",
         csv_quantity: "Cantidad",
@@ -318,7 +315,6 @@ export const quickOrderMessages = defineMessages({
         nothing: "Geen van deze regels kan in de winkelwagen.",
         changed: "Uw winkelwagen of de limieten van vandaag zijn veranderd sinds dit overzicht: controleer het opnieuw en bevestig dan.",
         not_ready: "Uw winkelwagen wordt nog geladen: bevestig zo dadelijk opnieuw.",
-        applied: "{{units}} artikelen aan uw winkelwagen toegevoegd.",
       },
       outcome: {
         added: "Toegevoegd",
@@ -347,6 +343,7 @@ export const quickOrderMessages = defineMessages({
         failed: "Bestelling {{order_nr}} kon niet worden geladen.",
       },
       lists: {
+        preview_heading: "Lijst ‘{{name}}’: wat er in uw winkelwagen komt",
         heading: "Bewaarde lijsten",
         intro: "Lijsten die uw bedrijf uit een winkelwagen heeft bewaard. Als u er een gebruikt, ziet u dezelfde controle voordat er iets in de winkelwagen komt.",
         empty: "Uw bedrijf heeft nog geen bewaarde lijst: bewaar een winkelwagen als lijst op de winkelwagenpagina.",
@@ -359,7 +356,6 @@ export const quickOrderMessages = defineMessages({
         download_named: "De lijst {{name}} als CSV downloaden",
         delete: "Verwijderen",
         delete_named: "De lijst {{name}} verwijderen",
-        deleted: "De lijst ‘{{name}}’ is verwijderd.",
         failed: "De bewaarde lijsten konden niet worden geladen.",
         csv_reference: "Referentie",
         csv_quantity: "Aantal",

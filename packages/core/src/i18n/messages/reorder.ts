@@ -11,7 +11,9 @@ export const reorderMessages = defineMessages({
     reorder: {
       nav: "Quick order",
       order_again: "Order again",
-      order_again_named: "Order {{order_nr}} again",
+      order_again_named: "Order again: order {{order_nr}}",
+      added: "{{units}} items added to your cart.",
+      list_deleted: "The list “{{name}}” was deleted.",
       save_list: {
         heading: "Save as a list",
         hint: "Your company's users and its representative will find it on the quick order page.",
@@ -36,6 +38,8 @@ export const reorderMessages = defineMessages({
       nav: "Commande rapide",
       order_again: "Commander de nouveau",
       order_again_named: "Commander de nouveau la commande {{order_nr}}",
+      added: "{{units}} articles ajoutés à votre panier.",
+      list_deleted: "La liste « {{name}} » a été supprimée.",
       save_list: {
         heading: "Enregistrer comme liste",
         hint: "Les utilisateurs de votre entreprise et son représentant la retrouveront sur la page de commande rapide.",
@@ -60,6 +64,8 @@ export const reorderMessages = defineMessages({
       nav: "Pedido rápido",
       order_again: "Volver a pedir",
       order_again_named: "Volver a pedir el pedido {{order_nr}}",
+      added: "{{units}} artículos añadidos a su carrito.",
+      list_deleted: "La lista «{{name}}» se ha eliminado.",
       save_list: {
         heading: "Guardar como lista",
         hint: "Los usuarios de su empresa y su representante la encontrarán en la página de pedido rápido.",
@@ -84,6 +90,8 @@ export const reorderMessages = defineMessages({
       nav: "Snel bestellen",
       order_again: "Opnieuw bestellen",
       order_again_named: "Bestelling {{order_nr}} opnieuw bestellen",
+      added: "{{units}} artikelen aan uw winkelwagen toegevoegd.",
+      list_deleted: "De lijst ‘{{name}}’ is verwijderd.",
       save_list: {
         heading: "Als lijst bewaren",
         hint: "De gebruikers van uw bedrijf en zijn vertegenwoordiger vinden hem op de pagina Snel bestellen.",

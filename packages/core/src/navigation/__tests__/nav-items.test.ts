@@ -12,10 +12,11 @@ import {
 } from "../nav-items.ts";
 
 describe("nav-items", () => {
-  it("shows a logged-in customer the shop, FAQ, contact, account and cart with its badge", () => {
+  it("shows a logged-in customer the shop, quick order, FAQ, contact, account and cart with its badge", () => {
     const items = navItems({ isLoggedIn: true, isSalesRep: false, cartCount: 3 });
     expect(items.map((i) => [i.id, i.path])).toEqual([
       ["shop", "/"],
+      ["quickOrder", "/quick-order"],
       ["faq", "/faq/"],
       ["contact", "/contact"],
       ["account", "/profile/my-account"],

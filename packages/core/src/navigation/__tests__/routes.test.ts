@@ -16,8 +16,14 @@ describe("routes", () => {
       "/profile",
       "/profile/my-account",
       "/profile/my-orders",
+      "/quick-order",
+      "/quick-order?reorder=100001",
     ];
     for (const path of protectedPaths) expect(isProtectedPath(path), path).toBe(true);
+  });
+
+  it("opens the quick order page at /quick-order, never as a product ctn", () => {
+    expect(matchRoute("/quick-order?reorder=100001")).toEqual({ id: "quickOrder", kind: "protected", params: {} });
   });
 
   it("knows the public auth routes", () => {

@@ -1,8 +1,9 @@
-import { formatEuros, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
+import { formatEuros, reorderPath, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
+import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useOrderCalls } from "../../app/services-context.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonStyle } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle } from "../cart/styles.ts";
 import { useLoad } from "./use-load.ts";
 
@@ -84,6 +85,11 @@ export const OrderDetailView = ({ orderNr }: { readonly orderNr: string }) => {
         )}
       </dl>
       {order.placed_by.on_behalf ? <p className={mutedStyle}>{t("webCart.orders.on_behalf")}</p> : null}
+      {order.status === "draft" ? null : (
+        <Link href={reorderPath(order.order_nr)} className={buttonStyle({ variant: "secondary", size: "sm" })} aria-label={t("reorder.order_again_named", { order_nr: order.order_nr })}>
+          {t("reorder.order_again")}
+        </Link>
+      )}
     </div>
   );
 };
