@@ -20,6 +20,8 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   "cart-change": () => import("./commands/cart-change.ts"),
   "cart-replay": () => import("./commands/cart-replay.ts"),
   "cart-explain": () => import("./commands/cart-explain.ts"),
+  "cart-import": () => import("./commands/cart-import.ts"),
+  "cart-reorder": () => import("./commands/cart-reorder.ts"),
   "order-price": () => import("./commands/order-price.ts"),
   "order-submit": () => import("./commands/order-submit.ts"),
   orders: () => import("./commands/orders.ts"),

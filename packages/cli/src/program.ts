@@ -18,6 +18,8 @@ export const COMMAND_NAMES = [
   "cart-change",
   "cart-replay",
   "cart-explain",
+  "cart-import",
+  "cart-reorder",
   "order-price",
   "order-submit",
   "orders",
@@ -141,6 +143,8 @@ export const buildProgram = (dispatch: Dispatch): Command => {
         "proshop cart add 100123 2",
         "proshop cart coupon WELCOME10",
         "proshop cart explain",
+        "proshop cart import reorder.csv --dry-run",
+        "proshop cart reorder 100001",
         "proshop cart replay --customer 100234 --live",
       ),
     );
@@ -190,6 +194,20 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .action(async function (this: Command) {
       await dispatch({ name: "cart-change", args: ["clear"], options: this.optsWithGlobals() });
     });
+  cart
+    .command("import")
+    .description("add the lines of a CSV file (reference and quantity), each judged by the cart's limits first")
+    .argument("<file>", "CSV file: reference (part number, SKU or ctn) and quantity; , ; or tab; a header row or none; up to 500 lines")
+    .option("--dry-run", "only show what each line would do; the cart does not change")
+    .addHelpText("after", examples("proshop cart import reorder.csv --dry-run", "proshop cart import reorder.csv", "proshop --json cart import reorder.csv"))
+    .action(run("cart-import"));
+  cart
+    .command("reorder")
+    .description("put a placed order's lines into the cart again, at today's prices, stock and limits")
+    .argument("<order_nr>", "the order's number (see proshop orders)")
+    .option("--dry-run", "only show what each line would do; the cart does not change")
+    .addHelpText("after", examples("proshop cart reorder 100001 --dry-run", "proshop cart reorder 100001"))
+    .action(run("cart-reorder"));
   cart
     .command("replay")
     .description("rebuild a cart from a recording file or a customer's live cart, as the customer saw it")
