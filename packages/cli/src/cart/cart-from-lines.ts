@@ -44,7 +44,7 @@ export const renderPreview = (context: CommandContext, preview: OrderPreview): s
       ],
       preview.lines.map((line) => {
         const words = describeOrderPreviewLine(t, line, context.locale);
-        const why = [words.title, words.detail, words.fix].filter((part) => part !== null).join(" ");
+        const why = [words.title, words.detail, words.fix].filter((part) => part !== null).join(" – ");
         return [
           String(line.line),
           line.reference,
