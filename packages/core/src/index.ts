@@ -152,6 +152,7 @@ export * from "./support/faq.ts";
 export * from "./session/ordering-block.ts";
 
 // quick ordering: quick order, paste or CSV, order again, saved lists (issue 17)
+export * from "./quick-order/paths.ts";
 export * from "./quick-order/lines.ts";
 export * from "./quick-order/csv.ts";
 export * from "./quick-order/references.ts";

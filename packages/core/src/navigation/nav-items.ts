@@ -1,4 +1,5 @@
 import { isProductionEnvironment } from "../entities/shop-config.ts";
+import { QUICK_ORDER_PATH } from "../quick-order/paths.ts";
 import { DEFAULT_PATH, LOGIN_PATH, ORDER_ON_BEHALF_PATH } from "./redirect.ts";
 
 export type NavItemId = "shop" | "quickOrder" | "orderOnBehalf" | "faq" | "contact" | "account" | "cart" | "login" | "logout";
@@ -21,11 +22,6 @@ export const FAQ_PATH = "/faq/";
 export const CONTACT_PATH = "/contact";
 export const ACCOUNT_PATH = "/profile/my-account";
 export const CART_PATH = "/cart";
-/** Quick order, order again and saved lists (issue 17). */
-export const QUICK_ORDER_PATH = "/quick-order";
-
-/** The quick order page filling the cart from a past order. */
-export const reorderPath = (orderNr: string): string => `${QUICK_ORDER_PATH}?reorder=${encodeURIComponent(orderNr)}`;
 /** Where the non-production environment badge links to. */
 export const ENVIRONMENT_BADGE_PATH = "/c-p/";
 

@@ -1,4 +1,4 @@
-import { applyOrderPreview, CART_PATH, previewCounts, previewForCart, successNotification, type OrderLineEntry, type OrderPreview } from "@proshop/core";
+import { applyOrderPreview, previewCounts, previewForCart, successNotification, type OrderLineEntry, type OrderPreview } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useCallback, useState } from "react";
 import { useLocation } from "wouter";
@@ -44,7 +44,7 @@ export const useOrderPreview = (): OrderPreviewState => {
     }
     notifications.publish({ notification: successNotification("reorder.added", { units: previewCounts(result.preview).units }) });
     setShown(null);
-    navigate(CART_PATH);
+    navigate("/cart");
   }, [cart, navigate, notifications, products, shown]);
 
   return {
