@@ -41,7 +41,7 @@ const closedStruct = <const Fields extends Schema.Struct.Fields>(
 };
 
 /** A list's name: 1 to 80 characters, not blank, no control characters (NUL...). */
-export const SavedListName = Schema.String.check(
+const SavedListName = Schema.String.check(
   Schema.isMaxLength(MAX_SAVED_LIST_NAME_LENGTH),
   Schema.isPattern(NO_CONTROL_CHARACTERS, { message: "control characters are not allowed" }),
   Schema.makeFilter((name: string) => name.trim() !== "" || "the name is blank"),

@@ -63,7 +63,7 @@ export const shownText = (text: string): string => {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A reference cell as a line names it, or why it cannot. */
-export const readReference = (cell: string): { readonly reference: string } | { readonly problem: OrderLineProblem } => {
+const readReference = (cell: string): { readonly reference: string } | { readonly problem: OrderLineProblem } => {
   const reference = cell.trim();
   if (reference === "") return { problem: "reference_missing" };
   if (CONTROL.test(reference)) return { problem: "reference_invalid" };
@@ -75,7 +75,7 @@ export const readReference = (cell: string): { readonly reference: string } | { 
  * A quantity cell: whole units from 1. Spreadsheets that format numbers write "3,00" or "3.0":
  * a whole number with zero decimals is read as that number; anything else is refused.
  */
-export const readQuantity = (cell: string): { readonly quantity: number } | { readonly problem: OrderLineProblem } => {
+const readQuantity = (cell: string): { readonly quantity: number } | { readonly problem: OrderLineProblem } => {
   const text = cell.trim();
   if (text === "") return { problem: "quantity_missing" };
   const match = /^(\d+)(?:[.,]0+)?$/.exec(text);
