@@ -15,6 +15,9 @@ import { AuthHandlers } from "./handlers/auth.ts";
 import { CartsHandlers } from "./handlers/carts.ts";
 import { OrdersHandlers } from "./handlers/orders.ts";
 import { Mail } from "./mail.ts";
+import { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from "./mail-delivery.ts";
+import { OutboxHandlers } from "./handlers/outbox.ts";
+import { createLog, type Log } from "./log.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
@@ -24,6 +27,10 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly seed?: boolean;
   /** Tests: no request log, only warnings and errors. */
   readonly quiet?: boolean;
+  /** Tests: the delivery job's waits (e.g. a short retry delay). */
+  readonly mailDelivery?: MailDeliveryOptions["job"];
+  /** Tests: where log lines go (default stdout). */
+  readonly logSink?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -35,13 +42,15 @@ export interface RunningServer {
   readonly db: ShopDatabase;
   /** The session-token key in use, for tests that forge or age tokens. */
   readonly sessionKey: Uint8Array;
+  /** The outbox's delivery job when `SMTP_URL` is set, else null (tests run it on demand). */
+  readonly mailDelivery: MailDelivery | null;
   /** Stops listening (open requests finish), then closes the database. */
   readonly close: () => Promise<void>;
 }
 
 /** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, OutboxHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 
@@ -63,13 +72,15 @@ const routesFor = (config: ServerConfigValues) =>
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { seed = true, quiet = false, ...overrides } = options;
+  const { seed = true, quiet = false, mailDelivery: deliveryTuning, logSink, ...overrides } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
+  const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
   const opened = await openDatabase({
     ...(config.databaseUrl === null ? { dataDir: config.dataDir } : { databaseUrl: config.databaseUrl }),
     seed,
   });
   const scope = Effect.runSync(Scope.make());
+  let delivery: MailDelivery | null = null;
   try {
     const sessionKey = await resolveJwtSecret({
       configured: config.jwtSecret,
@@ -82,9 +93,20 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       Layer.succeed(ServerConfig, config),
       Layer.succeed(SigningKeys, { session: sessionKey, form: config.formSecret }),
     );
+    delivery =
+      config.smtpUrl === null
+        ? null
+        : startMailDelivery({
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            db: opened.db,
+            log,
+            job: { pollIntervalMs: config.outboxPollIntervalMs, ...deliveryTuning },
+          });
+    const wakeDelivery = delivery === null ? () => {} : delivery.wake;
     const server = HttpRouter.serve(routesFor(config), { disableLogger: quiet, disableListenLog: true }).pipe(
       Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
-      Layer.provide(Mail.layerOutbox),
+      Layer.provide(Mail.layerOutboxWaking(wakeDelivery)),
       Layer.provide(services),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),
     );
@@ -100,10 +122,14 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       driver: opened.driver,
       db: opened.db,
       sessionKey,
+      mailDelivery: delivery,
       close: () =>
-        (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)).finally(() => opened.close())),
+        (closing ??= Effect.runPromise(Scope.close(scope, Exit.void))
+          .then(() => delivery?.stop())
+          .finally(() => opened.close())),
     };
   } catch (error) {
+    await delivery?.stop();
     await Effect.runPromise(Scope.close(scope, Exit.void));
     await opened.close();
     throw error;

@@ -65,6 +65,9 @@ export const MESSAGE_REFUSAL_CODES = [
   "liveCart.too_many_events",
   "cart.recording.malformed",
   "cart.recording.unsupported_version",
+  // The outbox (handlers/outbox.ts).
+  "outbox.not_allowed",
+  "outbox.not_found",
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,

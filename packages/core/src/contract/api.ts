@@ -3,6 +3,7 @@ import { AdminApi } from "./admin.ts";
 import { AuthApi } from "./auth.ts";
 import { CartsApi } from "./carts.ts";
 import { OrdersApi } from "./orders.ts";
+import { OutboxApi } from "./outbox.ts";
 
 /**
  * The shop's HTTP contract, defined once: the server implements it, `ApiClient` is derived
@@ -18,6 +19,7 @@ export class ShopApi extends HttpApi.make("proshop")
   .add(AuthApi)
   .add(OrdersApi)
   .add(CartsApi)
+  .add(OutboxApi)
   .annotateMerge(
     OpenApi.annotations({
       title: "Proshop API",

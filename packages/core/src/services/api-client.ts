@@ -12,6 +12,7 @@ import type {
 } from "../contract/bodies.ts";
 import { isApiErrorBody } from "../contract/errors.ts";
 import type { LiveCart, LiveCartInfo } from "../contract/carts.ts";
+import type { OutboxList, OutboxListFilter, OutboxMessage } from "../contract/outbox.ts";
 import type {
   OrderDetail,
   OrderListPage,
@@ -148,6 +149,10 @@ export class ApiClient extends Context.Service<
      * agents who serve it; 404 `liveCart.not_found` for anyone else or when there is none.
      */
     getCustomerCart(custNo: string): Effect.Effect<LiveCart, ApiCallFailed>;
+    /** GET /admin/outbox: support agents read the e-mails of their markets, newest first. */
+    listOutbox(filter?: OutboxListFilter): Effect.Effect<OutboxList, ApiCallFailed>;
+    /** GET /admin/outbox/{id}: one e-mail with its body; another market's is 404 `outbox.not_found`. */
+    getOutboxMessage(id: number): Effect.Effect<OutboxMessage, ApiCallFailed>;
   }
 >()("@proshop/core/services/ApiClient") {
   /** The client over whatever `HttpClient`, token store and acting customer are provided. */
@@ -312,6 +317,10 @@ const makeApiClient = Effect.gen(function* () {
   const getCustomerCart = Effect.fn("ApiClient.getCustomerCart")((custNo: string) =>
     settle(api.carts.getCustomerCart({ params: { cust_no: custNo } })).pipe(Effect.flatMap(replayableCart)),
   );
+  const listOutbox = Effect.fn("ApiClient.listOutbox")((filter: OutboxListFilter = {}) =>
+    settle(api.outbox.listOutbox({ query: filter })),
+  );
+  const getOutboxMessage = Effect.fn("ApiClient.getOutboxMessage")((id: number) => settle(api.outbox.getOutboxMessage({ params: { id } })));
 
   return ApiClient.of({
     getCurrentUser,
@@ -337,6 +346,8 @@ const makeApiClient = Effect.gen(function* () {
     putCart,
     getCart,
     getCustomerCart,
+    listOutbox,
+    getOutboxMessage,
   });
 });
 

@@ -39,6 +39,12 @@ export const CART_CALLS = [
   ["get", "/admin/cart/{cust_no}"],
 ] as const;
 
+/** The outbox calls of issue 12 (support agents read the shop's e-mails). */
+export const OUTBOX_CALLS = [
+  ["get", "/admin/outbox"],
+  ["get", "/admin/outbox/{id}"],
+] as const;
+
 export type Operation = {
   readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
   readonly responses: Record<string, unknown>;
