@@ -18,12 +18,17 @@ import { Mail } from "./mail.ts";
 import { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from "./mail-delivery.ts";
 import { OutboxHandlers } from "./handlers/outbox.ts";
 import { createLog, type Log } from "./log.ts";
+import { seedMarketsIfEmpty } from "./db/seed.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
-  /** Seed the database from fixtures when it is empty (default true). */
+  /**
+   * Seed the demo shop when the database is empty. Default: only the embedded database, or
+   * PostgreSQL with `SEED_DEMO=1`; an unseeded start gets the markets alone (seed.ts). Tests
+   * that start the server on PostgreSQL pass `true`.
+   */
   readonly seed?: boolean;
   /** Tests: no request log, only warnings and errors. */
   readonly quiet?: boolean;
@@ -72,21 +77,28 @@ const routesFor = (config: ServerConfigValues) =>
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { seed = true, quiet = false, mailDelivery: deliveryTuning, logSink, ...overrides } = options;
+  const { quiet = false, mailDelivery: deliveryTuning, logSink, ...overrides } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
+  const seed = options.seed ?? (config.databaseUrl === null || config.seedDemo);
   const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
   const opened = await openDatabase({
     ...(config.databaseUrl === null ? { dataDir: config.dataDir } : { databaseUrl: config.databaseUrl }),
     seed,
+    maxConnections: config.databasePoolMax,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    onPoolError: (error) => log.error("database pool: an idle connection failed", { error: error.message }),
   });
   const scope = Effect.runSync(Scope.make());
   let delivery: MailDelivery | null = null;
   try {
+    if (!seed) await seedMarketsIfEmpty(opened.db);
     const sessionKey = await resolveJwtSecret({
       configured: config.jwtSecret,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       db: opened.db,
+      warn: log.warn,
     });
     const services = Layer.mergeAll(
       databaseLayerFrom(opened),
