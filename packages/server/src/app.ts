@@ -1,6 +1,6 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Context, Effect, Exit, Layer, References, Scope } from "effect";
-import { HttpRouter, HttpServer } from "effect/http";
+import { HttpEffect, HttpRouter, HttpServer } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { NodeHttpServer } from "@effect/platform-node";
 import { ShopApi } from "@proshop/core";
@@ -19,6 +19,11 @@ import { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from "
 import { OutboxHandlers } from "./handlers/outbox.ts";
 import { createLog, type Log } from "./log.ts";
 import { seedMarketsIfEmpty } from "./db/seed.ts";
+import { compressApiResponse } from "./api-compression.ts";
+import { effectLoggerLayer } from "./observability/effect-logger.ts";
+import { createMetrics, metricsRoutes } from "./observability/metrics.ts";
+import { readyRoutes, type Readiness } from "./observability/readiness.ts";
+import { requestLogging } from "./observability/request-log.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
@@ -49,6 +54,8 @@ export interface RunningServer {
   readonly sessionKey: Uint8Array;
   /** The outbox's delivery job when `SMTP_URL` is set, else null (tests run it on demand). */
   readonly mailDelivery: MailDelivery | null;
+  /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
+  readonly log: Log;
   /** Stops listening (open requests finish), then closes the database. */
   readonly close: () => Promise<void>;
 }
@@ -59,11 +66,28 @@ const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 
+/**
+ * Stops accepting connections and waits for the requests in flight (idle keep-alive connections
+ * close at once), at most `timeoutMs`; then drops what is left. Done before the server's scope
+ * closes, which would interrupt the requests still running.
+ */
+const drain = async (server: Server, timeoutMs: number): Promise<void> => {
+  if (!server.listening) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+};
+
 /** Every route of the server. The web app answers only what nothing else matches. */
-const routesFor = (config: ServerConfigValues) =>
+const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, never, HttpRouter.HttpRouter>) =>
   Layer.mergeAll(
     ApiLayer,
     ToolRoutes,
+    operations,
     contentRoutes({ accessToken: config.contentAccessToken ?? undefined }),
     PaymentPages,
     WebRoutes,
@@ -90,6 +114,9 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     onPoolError: (error) => log.error("database pool: an idle connection failed", { error: error.message }),
   });
   const scope = Effect.runSync(Scope.make());
+  const readiness: Readiness = { stopping: false };
+  const nodeServer = createServer();
+  const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
   let delivery: MailDelivery | null = null;
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
@@ -113,13 +140,21 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
             from: config.mailFrom,
             db: opened.db,
             log,
-            job: { pollIntervalMs: config.outboxPollIntervalMs, ...deliveryTuning },
+            job: { pollIntervalMs: config.outboxPollIntervalMs, onSettled: (outcome, ms) => metrics.jobSettled("outbox", outcome, ms), ...deliveryTuning },
           });
     const wakeDelivery = delivery === null ? () => {} : delivery.wake;
-    const server = HttpRouter.serve(routesFor(config), { disableLogger: quiet, disableListenLog: true }).pipe(
-      Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+    // /ready, /metrics, and for every request: its log line, X-Request-Id, compression.
+    const operations = Layer.mergeAll(readyRoutes(opened.db, readiness), metricsRoutes(metrics, opened.db, config.metricsPublic));
+    const logging = requestLogging(log, { quiet, finished: metrics.requestFinished });
+    const server = HttpRouter.serve(routesFor(config, operations), {
+      disableLogger: true,
+      disableListenLog: true,
+      middleware: (app) => logging(HttpEffect.appendPreResponseHandler(compressApiResponse).pipe(Effect.andThen(app))),
+    }).pipe(
+      Layer.provideMerge(NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host })),
       Layer.provide(Mail.layerOutboxWaking(wakeDelivery)),
       Layer.provide(services),
+      Layer.provide(effectLoggerLayer(log)),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),
     );
     const context = await Effect.runPromise(Layer.buildWithScope(server, scope));
@@ -135,10 +170,16 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       db: opened.db,
       sessionKey,
       mailDelivery: delivery,
-      close: () =>
-        (closing ??= Effect.runPromise(Scope.close(scope, Exit.void))
-          .then(() => delivery?.stop())
-          .finally(() => opened.close())),
+      log,
+      // /ready answers 503 at once; the listener closes; requests in flight finish (at most
+      // SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand; the pool closes.
+      close: () => {
+        readiness.stopping = true;
+        return (closing ??= drain(nodeServer, config.shutdownTimeoutMs)
+          .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
+          .then(() => delivery?.stop(config.shutdownTimeoutMs))
+          .finally(() => opened.close()));
+      },
     };
   } catch (error) {
     await delivery?.stop();

@@ -63,6 +63,8 @@ export interface ServerConfigValues {
   readonly logFormat: "json" | "pretty";
   /** `METRICS_PUBLIC=1`: answer /metrics through the public hostnames too (see metrics.ts). */
   readonly metricsPublic: boolean;
+  /** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM, how long requests in flight and the job in hand may take to finish. */
+  readonly shutdownTimeoutMs: number;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -160,5 +162,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     databaseStatementTimeoutMs: parseMillis("DATABASE_STATEMENT_TIMEOUT_MS", nonEmpty(env["DATABASE_STATEMENT_TIMEOUT_MS"]), 30_000),
     logFormat: parseLogFormat(nonEmpty(env["LOG_FORMAT"])),
     metricsPublic: parseSwitch("METRICS_PUBLIC", nonEmpty(env["METRICS_PUBLIC"])),
+    shutdownTimeoutMs: parseMillis("SHUTDOWN_TIMEOUT_MS", nonEmpty(env["SHUTDOWN_TIMEOUT_MS"]), 10_000, 100),
   };
 };

@@ -23,7 +23,7 @@ export interface Log {
 
 const RANKS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 // JWTs and other long opaque secrets: a bearer token, a reset token in a URL.
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const TOKEN_PARAM = /([?&](?:token|access_token|code)=)[^&\s"]+/gi;

@@ -24,6 +24,7 @@ describe("config", () => {
       databaseStatementTimeoutMs: 30_000,
       logFormat: "json",
       metricsPublic: false,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -39,6 +40,7 @@ describe("config", () => {
         DATABASE_STATEMENT_TIMEOUT_MS: "0",
         LOG_FORMAT: "pretty",
         METRICS_PUBLIC: "1",
+        SHUTDOWN_TIMEOUT_MS: "2000",
       }),
     ).toMatchObject({
       seedDemo: true,
@@ -50,6 +52,7 @@ describe("config", () => {
       databaseStatementTimeoutMs: 0,
       logFormat: "pretty",
       metricsPublic: true,
+      shutdownTimeoutMs: 2000,
     });
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: "smtp://u:hunter2@mail" })).not.toThrow();

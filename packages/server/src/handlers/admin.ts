@@ -38,6 +38,7 @@ import { questionMail, registrationMail } from "../mail-messages.ts";
 import { hostnameOf } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
 import { signedInAccount } from "./signed-in-account.ts";
+import { noteCompany } from "../observability/request-log.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -152,6 +153,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           const known = recentScope(db, scopeKey);
           const scope = known ?? (yield* catalogueScope(db, query.lang));
           if (known === undefined) rememberScope(db, scopeKey, scope);
+          yield* noteCompany(scope.custNo);
           const at = yield* now;
           const answer = yield* Effect.promise(() => catalogueAnswer(db, scope, at));
           const headers = { etag: answer.etag, "cache-control": "private, no-cache" };
