@@ -152,7 +152,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       middleware: (app) => logging(HttpEffect.appendPreResponseHandler(compressApiResponse).pipe(Effect.andThen(app))),
     }).pipe(
       Layer.provideMerge(NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host })),
-      Layer.provide(Mail.layerOutboxWaking(wakeDelivery)),
+      Layer.provide(Mail.layerOutbox(wakeDelivery)),
       Layer.provide(services),
       Layer.provide(effectLoggerLayer(log)),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),

@@ -3,7 +3,7 @@
  * short coloured-free line for a person at a terminal (`LOG_FORMAT=pretty`).
  *
  * WHY a scrubber: log lines are kept and shipped to places with weaker access rules than the
- * database, so no e-mail address or token may reach them. Call sites log ids, never addresses;
+ * database, so no e-mail address, token or SQL parameter may reach them. Call sites log ids;
  * the scrubber is the net under them for text that comes from elsewhere (an error message
  * that quotes an address, an SMTP server's answer).
  */
@@ -28,9 +28,18 @@ const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const TOKEN_PARAM = /([?&](?:token|access_token|code)=)[^&\s"]+/gi;
 
-/** `text` without e-mail addresses and tokens. */
+// A failed query's error message lists its parameters (drizzle: "Failed query: ...\nparams: ...").
+const SQL_PARAMS = /(\bparams: )[^\n]*/g;
+/** Longer texts are cut: a megabyte value must not become a megabyte log line. */
+const MAX_TEXT = 4000;
+
+/** `text` without e-mail addresses, tokens and SQL parameters, at most MAX_TEXT characters. */
 export const scrub = (text: string): string =>
-  text.replace(EMAIL, "[email]").replace(JWT, "[token]").replace(TOKEN_PARAM, "$1[token]");
+  (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…[cut]` : text)
+    .replace(EMAIL, "[email]")
+    .replace(JWT, "[token]")
+    .replace(TOKEN_PARAM, "$1[token]")
+    .replace(SQL_PARAMS, "$1[not logged]");
 
 const scrubValue = (value: unknown, depth = 0): unknown => {
   if (typeof value === "string") return scrub(value);

@@ -29,11 +29,8 @@ export class Mail extends Context.Service<
   Mail,
   { readonly send: (message: MailMessage) => Effect.Effect<void> }
 >()("@proshop/server/Mail") {
-  /** The outbox alone (nothing delivers it). */
-  static readonly layerOutbox: Layer.Layer<Mail, never, Db> = Layer.suspend(() => Mail.layerOutboxWaking(() => {}));
-
   /** The outbox, calling `queued` after each message is stored (wakes the delivery job). */
-  static readonly layerOutboxWaking = (queued: () => void): Layer.Layer<Mail, never, Db> =>
+  static readonly layerOutbox = (queued: () => void): Layer.Layer<Mail, never, Db> =>
     Layer.effect(Mail)(
       Effect.gen(function* () {
         const db = yield* Db;

@@ -28,6 +28,10 @@ describe("log", () => {
     expect(scrub("550 5.1.1 <Claire.Martin+x@Example.FR>: unknown user")).toBe("550 5.1.1 <[email]>: unknown user");
     expect(scrub("Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl")).toBe("Bearer [token]");
     expect(scrub("GET /reset-password?token=abc123&x=1")).toBe("GET /reset-password?token=[token]&x=1");
+    expect(scrub('Failed query: select "id" from "users" where "email" = $1\nparams: Claire Martin,42\n    at x')).toBe(
+      'Failed query: select "id" from "users" where "email" = $1\nparams: [not logged]\n    at x',
+    );
+    expect(scrub("x".repeat(1_000_000)).length).toBeLessThan(5000);
     const lines: string[] = [];
     const log = createLog({ sink: (line) => lines.push(line) });
     log.error("failed for nurse@example.fr", { error: new Error("no mailbox nurse@example.fr"), nested: { to: ["a@b.co"] } });
