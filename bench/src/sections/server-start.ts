@@ -44,7 +44,7 @@ const launchToHealth = (database: BenchDatabase): Promise<number> =>
     child.once("exit", (code) => finish({ error: new Error(`the server exited (${code}) before /health answered`) }));
     child.stdout!.on("data", async (chunk: Buffer) => {
       output += chunk.toString("utf8");
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /listening on (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url === undefined || done) return;
       child.stdout!.removeAllListeners("data");
       child.stdout!.resume();

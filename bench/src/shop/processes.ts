@@ -35,7 +35,8 @@ const startChild = (name: string, env: Record<string, string>, nodeArgs: readonl
     });
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString("utf8");
-      const line = buffered.split("\n").find((l) => l.startsWith("{"));
+      // The server's own log lines are JSON too: the child's announcement starts with its url.
+      const line = buffered.split("\n").find((l) => l.startsWith('{"url"'));
       if (line === undefined) return;
       clearTimeout(timer);
       child.stdout!.removeAllListeners("data");

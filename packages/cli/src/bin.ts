@@ -27,6 +27,7 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   orders: () => import("./commands/orders.ts"),
   "order-show": () => import("./commands/order-show.ts"),
   shop: () => import("./commands/shop.ts"),
+  outbox: () => import("./commands/outbox.ts"),
 };
 
 const main = async (argv: readonly string[]): Promise<number> => {

@@ -25,6 +25,7 @@ export const COMMAND_NAMES = [
   "orders",
   "order-show",
   "shop",
+  "outbox",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -40,6 +41,8 @@ export interface ParsedCommand {
 export type Dispatch = (parsed: ParsedCommand) => Promise<void>;
 
 export const DEFAULT_SERVER = "http://localhost:8080";
+/** core's OUTBOX_MESSAGE_STATUSES, spelled out so `--help` loads nothing but commander (a test compares them). */
+export const OUTBOX_STATUS_CHOICES = ["pending", "sent", "failed"] as const;
 export const LOCALES = ["fr", "es", "nl", "en"] as const;
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
@@ -267,6 +270,27 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .description("browse the catalogue, search, filter, fill the cart and see its limits with the keyboard")
     .addHelpText("after", examples("proshop shop", "proshop --locale es shop"))
     .action(run("shop"));
+
+  const outbox = program
+    .command("outbox")
+    .description("support agents: the shop's e-mails of your markets, sent or waiting (reset links included)")
+    .addHelpText("after", examples("proshop outbox", "proshop outbox --to nurse@example.fr --status pending", "proshop outbox show 42"));
+  outbox
+    .command("list", { isDefault: true })
+    .description("the newest e-mails first")
+    .addOption(new Option("--status <status>", "only e-mails in this state").choices(OUTBOX_STATUS_CHOICES))
+    .option("--to <email>", "only e-mails to this address")
+    .option("--limit <n>", "at most n e-mails (default 50, at most 500)")
+    .addHelpText("after", examples("proshop outbox", "proshop outbox --status failed", "proshop --json outbox --to nurse@example.fr"))
+    .action(run("outbox"));
+  outbox
+    .command("show")
+    .description("one e-mail with its text, links included")
+    .argument("<id>", "the e-mail's number, from proshop outbox")
+    .addHelpText("after", examples("proshop outbox show 42", "proshop --json outbox show 42"))
+    .action(async function (this: Command, id: string) {
+      await dispatch({ name: "outbox", args: ["show", id], options: this.optsWithGlobals() });
+    });
 
   return program;
 };

@@ -124,6 +124,7 @@ export * from "./contract/auth.ts";
 export * from "./contract/order-bodies.ts";
 export * from "./contract/orders.ts";
 export * from "./contract/carts.ts";
+export * from "./contract/outbox.ts";
 export * from "./contract/api.ts";
 
 // services

@@ -1,6 +1,6 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Context, Effect, Exit, Layer, References, Scope } from "effect";
-import { HttpRouter, HttpServer } from "effect/http";
+import { HttpEffect, HttpRouter, HttpServer } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { NodeHttpServer } from "@effect/platform-node";
 import { ShopApi } from "@proshop/core";
@@ -16,15 +16,32 @@ import { CartsHandlers } from "./handlers/carts.ts";
 import { OrdersHandlers } from "./handlers/orders.ts";
 import { SavedListsHandlers } from "./handlers/saved-lists.ts";
 import { Mail } from "./mail.ts";
+import { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from "./mail-delivery.ts";
+import { OutboxHandlers } from "./handlers/outbox.ts";
+import { createLog, type Log } from "./log.ts";
+import { seedMarketsIfEmpty } from "./db/seed.ts";
+import { compressApiResponse } from "./api-compression.ts";
+import { effectLoggerLayer } from "./observability/effect-logger.ts";
+import { createMetrics, metricsRoutes } from "./observability/metrics.ts";
+import { readyRoutes, type Readiness } from "./observability/readiness.ts";
+import { requestLogging } from "./observability/request-log.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
-  /** Seed the database from fixtures when it is empty (default true). */
+  /**
+   * Seed the demo shop when the database is empty. Default: only the embedded database, or
+   * PostgreSQL with `SEED_DEMO=1`; an unseeded start gets the markets alone (seed.ts). Tests
+   * that start the server on PostgreSQL pass `true`.
+   */
   readonly seed?: boolean;
   /** Tests: no request log, only warnings and errors. */
   readonly quiet?: boolean;
+  /** Tests: the delivery job's waits (e.g. a short retry delay). */
+  readonly mailDelivery?: MailDeliveryOptions["job"];
+  /** Tests: where log lines go (default stdout). */
+  readonly logSink?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -36,21 +53,42 @@ export interface RunningServer {
   readonly db: ShopDatabase;
   /** The session-token key in use, for tests that forge or age tokens. */
   readonly sessionKey: Uint8Array;
+  /** The outbox's delivery job when `SMTP_URL` is set, else null (tests run it on demand). */
+  readonly mailDelivery: MailDelivery | null;
+  /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
+  readonly log: Log;
   /** Stops listening (open requests finish), then closes the database. */
   readonly close: () => Promise<void>;
 }
 
 /** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 
+/**
+ * Stops accepting connections and waits for the requests in flight (idle keep-alive connections
+ * close at once), at most `timeoutMs`; then drops what is left. Done before the server's scope
+ * closes, which would interrupt the requests still running.
+ */
+const drain = async (server: Server, timeoutMs: number): Promise<void> => {
+  if (!server.listening) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+};
+
 /** Every route of the server. The web app answers only what nothing else matches. */
-const routesFor = (config: ServerConfigValues) =>
+const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, never, HttpRouter.HttpRouter>) =>
   Layer.mergeAll(
     ApiLayer,
     ToolRoutes,
+    operations,
     contentRoutes({ accessToken: config.contentAccessToken ?? undefined }),
     PaymentPages,
     WebRoutes,
@@ -64,29 +102,60 @@ const routesFor = (config: ServerConfigValues) =>
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { seed = true, quiet = false, ...overrides } = options;
+  const { quiet = false, mailDelivery: deliveryTuning, logSink, ...overrides } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
+  const seed = options.seed ?? (config.databaseUrl === null || config.seedDemo);
+  const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
   const opened = await openDatabase({
     ...(config.databaseUrl === null ? { dataDir: config.dataDir } : { databaseUrl: config.databaseUrl }),
     seed,
+    maxConnections: config.databasePoolMax,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    onPoolError: (error) => log.error("database pool: an idle connection failed", { error: error.message }),
   });
   const scope = Effect.runSync(Scope.make());
+  const readiness: Readiness = { stopping: false };
+  const nodeServer = createServer();
+  const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
+  let delivery: MailDelivery | null = null;
   try {
+    if (!seed) await seedMarketsIfEmpty(opened.db);
     const sessionKey = await resolveJwtSecret({
       configured: config.jwtSecret,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       db: opened.db,
+      warn: log.warn,
     });
     const services = Layer.mergeAll(
       databaseLayerFrom(opened),
       Layer.succeed(ServerConfig, config),
       Layer.succeed(SigningKeys, { session: sessionKey, form: config.formSecret }),
     );
-    const server = HttpRouter.serve(routesFor(config), { disableLogger: quiet, disableListenLog: true }).pipe(
-      Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
-      Layer.provide(Mail.layerOutbox),
+    delivery =
+      config.smtpUrl === null
+        ? null
+        : startMailDelivery({
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            db: opened.db,
+            log,
+            job: { pollIntervalMs: config.outboxPollIntervalMs, onSettled: (outcome, ms) => metrics.jobSettled("outbox", outcome, ms), ...deliveryTuning },
+          });
+    const wakeDelivery = delivery === null ? () => {} : delivery.wake;
+    // /ready, /metrics, and for every request: its log line, X-Request-Id, compression.
+    const operations = Layer.mergeAll(readyRoutes(opened.db, readiness), metricsRoutes(metrics, opened.db, config.metricsPublic));
+    const logging = requestLogging(log, { quiet, finished: metrics.requestFinished });
+    const server = HttpRouter.serve(routesFor(config, operations), {
+      disableLogger: true,
+      disableListenLog: true,
+      middleware: (app) => logging(HttpEffect.appendPreResponseHandler(compressApiResponse).pipe(Effect.andThen(app))),
+    }).pipe(
+      Layer.provideMerge(NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host })),
+      Layer.provide(Mail.layerOutbox(wakeDelivery)),
       Layer.provide(services),
+      Layer.provide(effectLoggerLayer(log)),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),
     );
     const context = await Effect.runPromise(Layer.buildWithScope(server, scope));
@@ -101,10 +170,20 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       driver: opened.driver,
       db: opened.db,
       sessionKey,
-      close: () =>
-        (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)).finally(() => opened.close())),
+      mailDelivery: delivery,
+      log,
+      // /ready answers 503 at once; the listener closes; requests in flight finish (at most
+      // SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand; the pool closes.
+      close: () => {
+        readiness.stopping = true;
+        return (closing ??= drain(nodeServer, config.shutdownTimeoutMs)
+          .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
+          .then(() => delivery?.stop(config.shutdownTimeoutMs))
+          .finally(() => opened.close()));
+      },
     };
   } catch (error) {
+    await delivery?.stop();
     await Effect.runPromise(Scope.close(scope, Exit.void));
     await opened.close();
     throw error;

@@ -40,6 +40,31 @@ export interface ServerConfigValues {
    * `access_token`. Null (default): the repository is public, as the web app reads it.
    */
   readonly contentAccessToken: string | null;
+
+  // --- Going live (issue 12): e-mail, database, logs, metrics --------------------------------
+  /**
+   * `SEED_DEMO=1`: fill an empty PostgreSQL with the demo shop. The embedded database is always
+   * seeded when empty; a PostgreSQL never is without this (a production start has no demo accounts).
+   */
+  readonly seedDemo: boolean;
+  /** `SMTP_URL` (smtp:// or smtps://): deliver the outbox through this server. Null: mail stays in the outbox. */
+  readonly smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender of the shop's e-mails. */
+  readonly mailFrom: string;
+  /** `OUTBOX_POLL_INTERVAL_MS`: how often the delivery job looks for mail queued by other instances or due for a retry. */
+  readonly outboxPollIntervalMs: number;
+  /** `DATABASE_POOL_MAX`: PostgreSQL connections per instance. */
+  readonly databasePoolMax: number;
+  /** `DATABASE_CONNECT_TIMEOUT_MS`: give up opening a PostgreSQL connection after this long. */
+  readonly databaseConnectTimeoutMs: number;
+  /** `DATABASE_STATEMENT_TIMEOUT_MS`: PostgreSQL cancels a statement running longer (0: never). */
+  readonly databaseStatementTimeoutMs: number;
+  /** `LOG_FORMAT`: `json` (one object per line, the default) or `pretty` (for a person at a terminal). */
+  readonly logFormat: "json" | "pretty";
+  /** `METRICS_PUBLIC=1`: answer /metrics through the public hostnames too (see metrics.ts). */
+  readonly metricsPublic: boolean;
+  /** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM, how long requests in flight and the job in hand may take to finish. */
+  readonly shutdownTimeoutMs: number;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -50,6 +75,7 @@ export const DEFAULT_HOST = "0.0.0.0";
 export const DEFAULT_SUPPORT_EMAIL = "support@proshop.localhost";
 /** HS256 keys shorter than the hash output (32 bytes) weaken the signature (RFC 7518 3.2). */
 export const MIN_JWT_SECRET_LENGTH = 32;
+export const DEFAULT_MAIL_FROM = "Proshop <no-reply@proshop.localhost>";
 
 /** A configuration mistake, reported before anything starts. */
 export class ConfigError extends Error {
@@ -79,6 +105,38 @@ const parseJwtSecret = (value: string | null): string | null => {
   return value;
 };
 
+const parseSwitch = (name: string, value: string | null): boolean => {
+  if (value === null || value === "0" || value === "false") return false;
+  if (value === "1" || value === "true") return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+};
+
+const parseMillis = (name: string, value: string | null, fallback: number, minimum = 0): number => {
+  if (value === null) return fallback;
+  const millis = Number(value);
+  if (!/^\d+$/.test(value) || millis < minimum) throw new ConfigError(`${name} must be a whole number of milliseconds of at least ${minimum}, got "${value}"`);
+  return millis;
+};
+
+const parseSmtpUrl = (value: string | null): string | null => {
+  if (value === null) return null;
+  if (!/^smtps?:\/\/[^/]/.test(value)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+  return value;
+};
+
+const parseLogFormat = (value: string | null): "json" | "pretty" => {
+  if (value === null || value === "json") return "json";
+  if (value === "pretty") return "pretty";
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${value}"`);
+};
+
+const parsePoolMax = (value: string | null): number => {
+  if (value === null) return 10;
+  const max = Number(value);
+  if (!/^\d+$/.test(value) || max < 1 || max > 1000) throw new ConfigError(`DATABASE_POOL_MAX must be a number from 1 to 1000, got "${value}"`);
+  return max;
+};
+
 /**
  * Reads the configuration from environment variables (see README, "The server"). Throws
  * `ConfigError` naming the variable when one is malformed; never prints a secret.
@@ -95,5 +153,15 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     publicUrl: nonEmpty(env["PUBLIC_URL"])?.replace(/\/+$/, "") ?? null,
     supportEmail: nonEmpty(env["SUPPORT_EMAIL"]) ?? DEFAULT_SUPPORT_EMAIL,
     contentAccessToken: nonEmpty(env["CONTENT_ACCESS_TOKEN"]),
+    seedDemo: parseSwitch("SEED_DEMO", nonEmpty(env["SEED_DEMO"])),
+    smtpUrl: parseSmtpUrl(nonEmpty(env["SMTP_URL"])),
+    mailFrom: nonEmpty(env["MAIL_FROM"]) ?? DEFAULT_MAIL_FROM,
+    outboxPollIntervalMs: parseMillis("OUTBOX_POLL_INTERVAL_MS", nonEmpty(env["OUTBOX_POLL_INTERVAL_MS"]), 5_000, 50),
+    databasePoolMax: parsePoolMax(nonEmpty(env["DATABASE_POOL_MAX"])),
+    databaseConnectTimeoutMs: parseMillis("DATABASE_CONNECT_TIMEOUT_MS", nonEmpty(env["DATABASE_CONNECT_TIMEOUT_MS"]), 10_000, 1),
+    databaseStatementTimeoutMs: parseMillis("DATABASE_STATEMENT_TIMEOUT_MS", nonEmpty(env["DATABASE_STATEMENT_TIMEOUT_MS"]), 30_000),
+    logFormat: parseLogFormat(nonEmpty(env["LOG_FORMAT"])),
+    metricsPublic: parseSwitch("METRICS_PUBLIC", nonEmpty(env["METRICS_PUBLIC"])),
+    shutdownTimeoutMs: parseMillis("SHUTDOWN_TIMEOUT_MS", nonEmpty(env["SHUTDOWN_TIMEOUT_MS"]), 10_000, 100),
   };
 };

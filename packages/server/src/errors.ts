@@ -1,4 +1,4 @@
-import { ByteSize, Cause, Effect, SchemaIssue } from "effect";
+import { ByteSize, Cause, Effect, Option, SchemaIssue } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { HttpApiError } from "effect/http-api";
 import type { Types } from "effect";
@@ -17,6 +17,7 @@ import {
   type MessageParams,
 } from "@proshop/core";
 import type { MessageRefusalCode, RefusalCode } from "./refusal-codes.ts";
+import { CurrentRequest, noteRoute } from "./observability/request-log.ts";
 
 /*
  * Every refused request answers `{ error: { code, message, ...details } }` (core's
@@ -105,7 +106,11 @@ export const tooLargeResponse = (maxBytes: number = MAX_BODY_BYTES): HttpServerR
     HttpServerResponse.setHeader("connection", "close"),
   );
 
-const internalErrorResponse = (): HttpServerResponse.HttpServerResponse => errorResponse(500, "server.error");
+/** 500 with the request's id, so what a client reports can be found in the log. */
+const internalErrorResponse = (): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+  Effect.serviceOption(CurrentRequest).pipe(
+    Effect.map((facts) => errorResponse(500, "server.error", Option.isSome(facts) ? { request_id: facts.value.id } : {})),
+  );
 
 /** True when `error` or one of its causes is the body reader's "too many bytes" failure. */
 const isBodyTooLarge = (error: unknown, depth = 0): boolean => {
@@ -129,7 +134,7 @@ export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number =
     }
   }
   if (cause.reasons.length > 0 && cause.reasons.every(Cause.isInterruptReason)) return Effect.failCause(cause as Cause.Cause<never>);
-  return Effect.logError("Request failed", cause).pipe(Effect.as(internalErrorResponse()));
+  return Effect.logError("Request failed", cause).pipe(Effect.andThen(internalErrorResponse()));
 };
 
 /**
@@ -158,6 +163,8 @@ export const ErrorBodies = HttpRouter.middleware(
       const declared = Number(request.headers["content-length"] ?? "0");
       if (Number.isFinite(declared) && declared > maxBytes) return tooLargeResponse(maxBytes);
       return yield* app.pipe(
+        // While the router's context is still the fiber's: the route template for the request log.
+        Effect.onExit(() => noteRoute),
         Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes)),
         Effect.map((response) => withErrorBody(request, response)),
         Effect.catchCause((cause) => responseForCause(cause, maxBytes)),

@@ -24,10 +24,13 @@ export const requestOrigin = (request: HttpServerRequest.HttpServerRequest): str
   return `${proto}://${host}`;
 };
 
+/** "https" when PUBLIC_URL says so, else "http". */
+const publicScheme = (publicUrl: string | null): "http" | "https" => (publicUrl?.toLowerCase().startsWith("https:") ? "https" : "http");
+
 /**
  * The origin for links in e-mails. The request's own host is used only when it is one of the
- * shop's hostnames, so a forged Host header cannot point a reset link at someone else's site;
- * otherwise PUBLIC_URL, else http://localhost:<port>.
+ * shop's hostnames, so a forged Host header cannot point a reset link at someone else's site,
+ * with PUBLIC_URL's scheme; otherwise PUBLIC_URL, else http://localhost:<port>.
  */
 export const publicOrigin = async (
   db: ShopQueryable,
@@ -37,7 +40,8 @@ export const publicOrigin = async (
   const host = request.headers["host"] ?? "";
   if (host !== "" && /^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
     const [known] = await db.select({ hostname: hostnames.hostname }).from(hostnames).where(eq(hostnames.hostname, hostnameOf(host))).limit(1);
-    if (known !== undefined) return `http://${host.toLowerCase()}`;
+    // The scheme of PUBLIC_URL: behind a TLS-terminating proxy the shop's hosts are https.
+    if (known !== undefined) return `${publicScheme(config.publicUrl)}://${host.toLowerCase()}`;
   }
   return config.publicUrl ?? `http://localhost:${config.port === 0 ? 8080 : config.port}`;
 };

@@ -38,7 +38,7 @@ export const registrationMail = (
 /** A contact question for customer service, in the sender's language, with the form's own labels. */
 export const questionMail = (
   question: ContactQuestion,
-  sender: { readonly userId: string | number | null; readonly language: string },
+  sender: { readonly userId: string | number | null; readonly language: string; readonly organisation: string | null },
   supportEmail: string,
 ): MailMessage => {
   const t = translator(sender.language);
@@ -47,6 +47,7 @@ export const questionMail = (
   return {
     to: supportEmail,
     kind: "question",
+    organisation: sender.organisation,
     subject: t("mail.question.subject", { topic, name: question.name, company: question.company }),
     text: [
       line("name", question.name),

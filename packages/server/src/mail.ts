@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import { Db } from "./db/client.ts";
-import { outbox } from "./db/schema.ts";
+import { outbox, users } from "./db/schema.ts";
 
 /** One e-mail the shop sends. */
 export interface MailMessage {
@@ -10,34 +11,53 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /**
+   * The market the mail belongs to (which support agents may read it). Left out: the market of
+   * the account with the recipient's address, if any.
+   */
+  readonly organisation?: string | null;
 }
 
 /**
- * Sends the shop's e-mails. No mail can leave this machine, so the default implementation
- * (`Mail.layerOutbox`) writes each message to the `outbox` table and logs one line naming the
- * recipient and the kind, never the body (reset links are secrets). A real transport would be
- * another layer, or a worker draining the outbox (`sent_at`).
+ * Sends the shop's e-mails: each message is written to the `outbox` table (so nothing is lost
+ * while the mail server is away) and the delivery job is woken (mail-delivery.ts sends it over
+ * SMTP when `SMTP_URL` is set; without it the message waits there, readable by support staff
+ * with `proshop outbox`). The log line names the kind and the outbox id, never the recipient
+ * or the body (reset links are secrets).
  */
 export class Mail extends Context.Service<
   Mail,
   { readonly send: (message: MailMessage) => Effect.Effect<void> }
 >()("@proshop/server/Mail") {
-  static readonly layerOutbox: Layer.Layer<Mail, never, Db> = Layer.effect(Mail)(
-    Effect.gen(function* () {
-      const db = yield* Db;
-      const send = Effect.fn("Mail.send")(function* (message: MailMessage) {
-        yield* Effect.promise(() =>
-          db.insert(outbox).values({
-            toAddress: message.to,
-            kind: message.kind,
-            subject: message.subject,
-            bodyText: message.text,
-            bodyHtml: message.html ?? null,
-          }),
-        );
-        yield* Effect.logInfo(`mail: ${message.kind} to ${message.to} written to the outbox`);
-      });
-      return Mail.of({ send });
-    }),
-  );
+  /** The outbox, calling `queued` after each message is stored (wakes the delivery job). */
+  static readonly layerOutbox = (queued: () => void): Layer.Layer<Mail, never, Db> =>
+    Layer.effect(Mail)(
+      Effect.gen(function* () {
+        const db = yield* Db;
+        const send = Effect.fn("Mail.send")(function* (message: MailMessage) {
+          const id = yield* Effect.promise(async () => {
+            const organisationId =
+              message.organisation !== undefined
+                ? message.organisation
+                : ((await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.email, message.to)).limit(1))[0]
+                    ?.organisationId ?? null);
+            const [row] = await db
+              .insert(outbox)
+              .values({
+                toAddress: message.to,
+                kind: message.kind,
+                subject: message.subject,
+                bodyText: message.text,
+                bodyHtml: message.html ?? null,
+                organisationId,
+              })
+              .returning({ id: outbox.id });
+            return row?.id;
+          });
+          queued();
+          yield* Effect.logInfo("mail queued").pipe(Effect.annotateLogs({ kind: message.kind, outbox_id: id }));
+        });
+        return Mail.of({ send });
+      }),
+    );
 }

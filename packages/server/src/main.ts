@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 
 /*
  * `npm start` / `pnpm --filter @proshop/server start`: reads the configuration from the
- * environment, starts the server, logs where it listens, and stops cleanly on SIGINT/SIGTERM.
+ * environment, starts the server, logs where it listens, and stops cleanly on SIGINT/SIGTERM:
+ * /ready answers 503, no new connection is accepted, requests in flight and the mail in hand
+ * finish (at most SHUTDOWN_TIMEOUT_MS), the pool closes, exit 0.
  */
 
 const main = async (): Promise<void> => {
@@ -18,22 +20,28 @@ const main = async (): Promise<void> => {
     throw error;
   }
   const server = await startServer(config);
-  const database = config.databaseUrl === null ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`proshop server: listening on ${server.url} (${database})`);
-  console.log(`  web app ${server.url}/  ·  API ${server.url}/admin, ${server.url}/auth  ·  content ${server.url}/content/api/v2`);
-  console.log(`  OpenAPI ${server.url}/admin/openapi.json  ·  health ${server.url}/health`);
+  server.log.info(`listening on ${server.url}`, {
+    database: config.databaseUrl === null ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)",
+    mail: config.smtpUrl === null ? "outbox only (no SMTP_URL)" : "SMTP",
+    web: `${server.url}/`,
+    openapi: `${server.url}/admin/openapi.json`,
+    health: `${server.url}/health`,
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`proshop server: ${signal} received, stopping`);
-    // A second signal, or a close that hangs, ends the process anyway.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    server.log.info("stopping", { signal });
+    // A close that hangs ends the process anyway, once the bounded steps had their time.
+    setTimeout(() => process.exit(1), 2 * config.shutdownTimeoutMs + 5_000).unref();
     server.close().then(
-      () => process.exit(0),
+      () => {
+        server.log.info("stopped", { signal });
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error("proshop server: error while stopping", error);
+        server.log.error("error while stopping", { error: error instanceof Error ? error.message : String(error) });
         process.exit(1);
       },
     );

@@ -70,6 +70,9 @@ export const MESSAGE_REFUSAL_CODES = [
   "savedList.name_taken",
   "savedList.too_many",
   "savedList.unknown_product",
+  // The outbox (handlers/outbox.ts).
+  "outbox.not_allowed",
+  "outbox.not_found",
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,

@@ -4,6 +4,7 @@ import { AuthApi } from "./auth.ts";
 import { CartsApi } from "./carts.ts";
 import { OrdersApi } from "./orders.ts";
 import { SavedListsApi } from "./saved-lists.ts";
+import { OutboxApi } from "./outbox.ts";
 
 /**
  * The shop's HTTP contract, defined once: the server implements it, `ApiClient` is derived
@@ -20,6 +21,7 @@ export class ShopApi extends HttpApi.make("proshop")
   .add(OrdersApi)
   .add(CartsApi)
   .add(SavedListsApi)
+  .add(OutboxApi)
   .annotateMerge(
     OpenApi.annotations({
       title: "Proshop API",

@@ -13,6 +13,7 @@ import { liveCartMessages } from "./messages/live-cart.ts";
 import { mailMessages } from "./messages/mail.ts";
 import { navigationMessages } from "./messages/navigation.ts";
 import { ordersMessages } from "./messages/orders.ts";
+import { outboxMessages } from "./messages/outbox.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
 import { webMessages } from "./messages/web.ts";
@@ -46,7 +47,7 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
 ];
 
 // The quick order page brings its own words (quick-order.ts), so the browser's table leaves them out.
-const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages, quickOrderMessages];
+const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages, quickOrderMessages, outboxMessages];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>
   Object.assign({}, ...from.map((feature) => feature[locale]));

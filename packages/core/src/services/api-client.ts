@@ -13,6 +13,7 @@ import type {
 import { isApiErrorBody } from "../contract/errors.ts";
 import type { LiveCart, LiveCartInfo } from "../contract/carts.ts";
 import type { SavedList, SavedListIndex, SavedListRequest } from "../contract/saved-lists.ts";
+import type { OutboxList, OutboxListFilter, OutboxMessage } from "../contract/outbox.ts";
 import type {
   OrderDetail,
   OrderListPage,
@@ -157,6 +158,10 @@ export class ApiClient extends Context.Service<
     getSavedList(id: number): Effect.Effect<SavedList, ApiCallFailed>;
     /** DELETE /admin/saved_list/{id}. */
     deleteSavedList(id: number): Effect.Effect<void, ApiCallFailed>;
+    /** GET /admin/outbox: support agents read the e-mails of their markets, newest first. */
+    listOutbox(filter?: OutboxListFilter): Effect.Effect<OutboxList, ApiCallFailed>;
+    /** GET /admin/outbox/{id}: one e-mail with its body; another market's is 404 `outbox.not_found`. */
+    getOutboxMessage(id: number): Effect.Effect<OutboxMessage, ApiCallFailed>;
   }
 >()("@proshop/core/services/ApiClient") {
   /** The client over whatever `HttpClient`, token store and acting customer are provided. */
@@ -327,6 +332,10 @@ const makeApiClient = Effect.gen(function* () {
   );
   const getSavedList = Effect.fn("ApiClient.getSavedList")((id: number) => settle(api.savedLists.getSavedList({ params: { id } })));
   const deleteSavedList = Effect.fn("ApiClient.deleteSavedList")((id: number) => settle(api.savedLists.deleteSavedList({ params: { id } })));
+  const listOutbox = Effect.fn("ApiClient.listOutbox")((filter: OutboxListFilter = {}) =>
+    settle(api.outbox.listOutbox({ query: filter })),
+  );
+  const getOutboxMessage = Effect.fn("ApiClient.getOutboxMessage")((id: number) => settle(api.outbox.getOutboxMessage({ params: { id } })));
 
   return ApiClient.of({
     getCurrentUser,
@@ -356,6 +365,8 @@ const makeApiClient = Effect.gen(function* () {
     createSavedList,
     getSavedList,
     deleteSavedList,
+    listOutbox,
+    getOutboxMessage,
   });
 });
 

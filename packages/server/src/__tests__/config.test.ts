@@ -15,7 +15,51 @@ describe("config", () => {
       publicUrl: null,
       supportEmail: "support@proshop.localhost",
       contentAccessToken: null,
+      seedDemo: false,
+      smtpUrl: null,
+      mailFrom: "Proshop <no-reply@proshop.localhost>",
+      outboxPollIntervalMs: 5000,
+      databasePoolMax: 10,
+      databaseConnectTimeoutMs: 10_000,
+      databaseStatementTimeoutMs: 30_000,
+      logFormat: "json",
+      metricsPublic: false,
+      shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it("reads the going-live variables: SEED_DEMO, SMTP_URL, MAIL_FROM, the pool's and the log's", () => {
+    expect(
+      loadConfig({
+        SEED_DEMO: "1",
+        SMTP_URL: "smtps://mailer:secret@smtp.example:465",
+        MAIL_FROM: "Shop <shop@example.fr>",
+        OUTBOX_POLL_INTERVAL_MS: "250",
+        DATABASE_POOL_MAX: "25",
+        DATABASE_CONNECT_TIMEOUT_MS: "3000",
+        DATABASE_STATEMENT_TIMEOUT_MS: "0",
+        LOG_FORMAT: "pretty",
+        METRICS_PUBLIC: "1",
+        SHUTDOWN_TIMEOUT_MS: "2000",
+      }),
+    ).toMatchObject({
+      seedDemo: true,
+      smtpUrl: "smtps://mailer:secret@smtp.example:465",
+      mailFrom: "Shop <shop@example.fr>",
+      outboxPollIntervalMs: 250,
+      databasePoolMax: 25,
+      databaseConnectTimeoutMs: 3000,
+      databaseStatementTimeoutMs: 0,
+      logFormat: "pretty",
+      metricsPublic: true,
+      shutdownTimeoutMs: 2000,
+    });
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://u:hunter2@mail" })).not.toThrow();
+    expect(() => loadConfig({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
   });
 
   it("reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, FORM_SECRET, PUBLIC_URL and CONTENT_ACCESS_TOKEN", () => {

@@ -8,7 +8,7 @@
  *     let server: RunningServer; let created: CreatedTestDatabase;
  *     beforeAll(async () => {
  *       created = await database.create();
- *       server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
+ *       server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: true, ...created.options });
  *     });
  *     afterAll(async () => { await server.close(); await created.drop(); });
  *   });

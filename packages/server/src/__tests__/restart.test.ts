@@ -57,7 +57,7 @@ describe.each(testDatabases().filter((database) => database.name === "postgres")
   });
 
   it("lets two instances on one PostgreSQL accept each other's sessions", async () => {
-    const one = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
+    const one = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: true, ...created.options });
     const two = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options, seed: false });
     try {
       const token = await shopClient(one.url).login(SEED_EMAILS.vroedvrouw);

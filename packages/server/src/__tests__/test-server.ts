@@ -37,7 +37,8 @@ export const useTestServer = (
   let server: RunningServer | undefined;
   beforeAll(async () => {
     created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...options, ...created.options });
+    // Seeded on PostgreSQL too (a production start is not): the tests rely on the demo shop.
+    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: true, ...options, ...created.options });
     await started({ server, api: shopClient(server.url) });
   });
   afterAll(async () => {

@@ -43,6 +43,20 @@ export interface OpenDatabaseOptions {
   readonly seed?: boolean;
   /** Pool size for PostgreSQL (default 10). */
   readonly maxConnections?: number;
+  /** PostgreSQL: give up opening a connection after this long (default 10 s). */
+  readonly connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels statements running longer (default none; 0 none). */
+  readonly statementTimeoutMs?: number;
+  /** PostgreSQL: told when an idle pooled connection fails (the server logs it). */
+  readonly onPoolError?: (error: Error) => void;
+}
+
+/** How busy the PostgreSQL pool is (metrics). */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
 }
 
 export interface OpenedDatabase {
@@ -50,6 +64,8 @@ export interface OpenedDatabase {
   readonly driver: DatabaseDriver;
   /** Closes the pool or the PGlite instance (flushing a folder database to disk). */
   readonly close: () => Promise<void>;
+  /** The pool's connections now; null for PGlite (one connection, in the process). */
+  readonly poolStats: () => PoolStats | null;
 }
 
 /** The PGlite folder inside a data folder. */
@@ -87,13 +103,21 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
     throw error;
   }
   const db: ShopDatabase = drizzlePglite(client, { schema });
-  return { db, driver: "pglite", close: () => client.close() };
+  return { db, driver: "pglite", close: () => client.close(), poolStats: () => null };
 };
 
 const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabase> => {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-  // An idle pooled connection that drops (server restart) must not crash the process.
-  pool.on("error", () => {});
+  const max = options.maxConnections ?? 10;
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+  });
+  // An idle pooled connection that drops (a database restart) must not crash the process; the
+  // pool replaces it on next use. Said, not swallowed: an operator wants to know.
+  pool.on("error", (error) => options.onPoolError?.(error));
   try {
     await migratePostgresDatabase(pool);
   } catch (error) {
@@ -101,7 +125,12 @@ const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabas
     throw error;
   }
   const db: ShopDatabase = drizzleNodePg(pool, { schema });
-  return { db, driver: "postgres", close: () => pool.end() };
+  return {
+    db,
+    driver: "postgres",
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  };
 };
 
 /** The shop database as an Effect service. */

@@ -28,6 +28,7 @@ import {
   uniqueIndex,
   foreignKey,
 } from "drizzle-orm/pg-core";
+import { jobColumns } from "../jobs/columns.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -486,7 +487,15 @@ export const audit = pgTable(
   (table) => [index("audit_user_at_idx").on(table.userId, table.at), index("audit_company_at_idx").on(table.onBehalfCustNo, table.at)],
 );
 
-/** Mail the shop would send; no mail leaves this machine. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every e-mail the shop sends, written to the database first, so nothing is lost while the mail
+ * server is away. With `SMTP_URL` the delivery job (mail-delivery.ts, a job table:
+ * jobs/columns.ts) sends each once: 'pending' -> 'sent', or 'failed' after the last try.
+ * Without it they stay 'pending' and support staff read them (`proshop outbox`).
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -499,8 +508,17 @@ export const outbox = pgTable(
     bodyHtml: text("body_html"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The market the mail belongs to: support agents of that market may read it. */
+    organisationId: text("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    ...jobColumns(),
   },
-  (table) => [index("outbox_to_created_idx").on(table.toAddress, table.createdAt)],
+  (table) => [
+    index("outbox_to_created_idx").on(table.toAddress, table.createdAt),
+    check("outbox_status_check", sql`${table.status} IN ('pending', 'sent', 'failed')`),
+    // The delivery job's claim: due rows only.
+    index("outbox_due_idx").on(table.runAfter, table.id).where(sql`${table.status} = 'pending'`),
+    index("outbox_organisation_created_idx").on(table.organisationId, table.createdAt),
+  ],
 );
 
 /** Single-use password reset tokens; only a hash of the token is stored. */

@@ -1,11 +1,16 @@
 /**
  * Seeds an empty database from @proshop/fixtures (the demo shop of the README) in ONE
- * transaction: either everything is there or nothing. "Empty" means no organisation; a database
- * that has any keeps its data, so restarting the server never re-seeds or duplicates anything.
- * An advisory lock makes instances that start together against one PostgreSQL seed only once.
+ * transaction: either everything is there or nothing. "Empty" means no company and no user; a
+ * database that has any keeps its data, so restarting the server never re-seeds or duplicates
+ * anything. An advisory lock makes instances that start together against one PostgreSQL seed
+ * only once.
+ *
+ * A production start seeds no demo (app.ts: only the embedded database or SEED_DEMO=1 get it):
+ * it gets the shop's markets alone (`seedMarketsIfEmpty`), so accounts can be created
+ * (`create-support`) and registrations find their market.
  */
 import { sql } from "drizzle-orm";
-import { buildSeedData, SEED_HISTORY_VAT_PERCENT, type SeedData } from "@proshop/fixtures/seed/index";
+import { buildSeedData, SEED_HISTORY_VAT_PERCENT, SEED_HOSTNAMES, SEED_ORGANISATIONS, type SeedData } from "@proshop/fixtures/seed/index";
 import { hashPassword } from "../auth/passwords.ts";
 import type { ShopDatabase, ShopTransaction } from "./client.ts";
 import { companyShippingAddress } from "./mappers.ts";
@@ -21,7 +26,7 @@ export interface SeedOptions {
   readonly now?: Date;
 }
 
-/** Seeds when the database holds no organisation. Answers true when it seeded. */
+/** Seeds the demo shop when the database holds no company and no user. Answers true when it seeded. */
 export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): Promise<boolean> => {
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
@@ -38,26 +43,51 @@ export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): 
   });
 };
 
+/**
+ * The shop's markets (organisations and their host names) alone, when the database has no
+ * organisation: what a production start needs before its first account. Answers true when it
+ * inserted them.
+ */
+export const seedMarketsIfEmpty = (db: ShopDatabase): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await tx.select({ id: t.organisations.id }).from(t.organisations).limit(1)).length > 0) return false;
+    await insertMarkets(tx, SEED_ORGANISATIONS, SEED_HOSTNAMES);
+    return true;
+  });
+
 const isEmpty = async (db: ShopDatabase | ShopTransaction): Promise<boolean> =>
-  (await db.select({ id: t.organisations.id }).from(t.organisations).limit(1)).length === 0;
+  (await db.select({ custNo: t.companies.custNo }).from(t.companies).limit(1)).length === 0 &&
+  (await db.select({ id: t.users.id }).from(t.users).limit(1)).length === 0;
+
+/** Markets already there (a production start before SEED_DEMO) are kept as they are. */
+const insertMarkets = async (tx: ShopTransaction, organisations: SeedData["organisations"], hostnames: SeedData["hostnames"]): Promise<void> => {
+  await tx
+    .insert(t.organisations)
+    .values(
+      organisations.map((o) => ({
+        id: o.id,
+        name: o.name,
+        maxOrderCountYear: o.maxOrderCountYear,
+        maintenanceMode: o.maintenanceMode,
+        maintenanceTitle: o.maintenanceTitle,
+        maintenanceMessage: o.maintenanceMessage,
+        academy: o.academy,
+        termsOfUse: o.termsOfUse,
+        privacyNotice: o.privacyNotice,
+        locales: [...o.locales],
+        languages: [...o.languages],
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(t.hostnames)
+    .values(hostnames.map((h) => ({ ...h, locales: [...h.locales] })))
+    .onConflictDoNothing();
+};
 
 const insertSeed = async (tx: ShopTransaction, data: SeedData, passwordHashes: ReadonlyMap<string, string>): Promise<void> => {
-  await tx.insert(t.organisations).values(
-    data.organisations.map((o) => ({
-      id: o.id,
-      name: o.name,
-      maxOrderCountYear: o.maxOrderCountYear,
-      maintenanceMode: o.maintenanceMode,
-      maintenanceTitle: o.maintenanceTitle,
-      maintenanceMessage: o.maintenanceMessage,
-      academy: o.academy,
-      termsOfUse: o.termsOfUse,
-      privacyNotice: o.privacyNotice,
-      locales: [...o.locales],
-      languages: [...o.languages],
-    })),
-  );
-  await tx.insert(t.hostnames).values(data.hostnames.map((h) => ({ ...h, locales: [...h.locales] })));
+  await insertMarkets(tx, data.organisations, data.hostnames);
   await tx.insert(t.companies).values(data.companies.map((c) => ({ ...c })));
 
   const users = await tx

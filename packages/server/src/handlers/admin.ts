@@ -38,6 +38,7 @@ import { questionMail, registrationMail } from "../mail-messages.ts";
 import { hostnameOf } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
 import { signedInAccount } from "./signed-in-account.ts";
+import { noteCompany } from "../observability/request-log.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -88,16 +89,25 @@ const registrationRecord = (registration: Registration): Record<string, unknown>
 };
 
 /**
- * The language a contact question is forwarded in: the signed-in sender's, else that of the
- * shop (host name) it was sent from, else the shop's default.
+ * The language a contact question is forwarded in, and the market whose support staff read it:
+ * the signed-in sender's, else those of the shop (host name) it was sent from, else the shop's
+ * default language and no market.
  */
-const senderLanguage = async (db: ShopDatabase, userId: string | number | null, host: string): Promise<string> => {
+const senderLanguage = async (
+  db: ShopDatabase,
+  userId: string | number | null,
+  host: string,
+): Promise<{ readonly language: string; readonly organisation: string | null }> => {
   if (userId !== null) {
-    const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, Number(userId))).limit(1);
-    if (user !== undefined) return user.language;
+    const [user] = await db.select({ language: users.language, organisation: users.organisationId }).from(users).where(eq(users.id, Number(userId))).limit(1);
+    if (user !== undefined) return user;
   }
-  const [shop] = await db.select({ locales: hostnames.locales }).from(hostnames).where(eq(hostnames.hostname, hostnameOf(host))).limit(1);
-  return shop?.locales[0] ?? DEFAULT_LOCALE;
+  const [shop] = await db
+    .select({ locales: hostnames.locales, organisation: hostnames.organisationId })
+    .from(hostnames)
+    .where(eq(hostnames.hostname, hostnameOf(host)))
+    .limit(1);
+  return { language: shop?.locales[0] ?? DEFAULT_LOCALE, organisation: shop?.organisation ?? null };
 };
 
 /** The admin API of SPEC 7 (`/admin/...`). */
@@ -143,6 +153,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           const known = recentScope(db, scopeKey);
           const scope = known ?? (yield* catalogueScope(db, query.lang));
           if (known === undefined) rememberScope(db, scopeKey, scope);
+          yield* noteCompany(scope.custNo);
           const at = yield* now;
           const answer = yield* Effect.promise(() => catalogueAnswer(db, scope, at));
           const headers = { etag: answer.etag, "cache-control": "private, no-cache" };
@@ -292,8 +303,8 @@ export const AdminHandlers = HttpApiBuilder.group(
           }
           const errors = validateContact(question);
           if (Object.keys(errors).length > 0) return yield* invalidFields(errors);
-          const language = yield* Effect.promise(() => senderLanguage(db, sender.userId, request.headers["host"] ?? ""));
-          yield* mail.send(questionMail(question, { userId: sender.userId, language }, config.supportEmail));
+          const { language, organisation } = yield* Effect.promise(() => senderLanguage(db, sender.userId, request.headers["host"] ?? ""));
+          yield* mail.send(questionMail(question, { userId: sender.userId, language, organisation }, config.supportEmail));
           return { success: true };
         }),
       );

@@ -47,6 +47,12 @@ export const SAVED_LIST_CALLS = [
   ["delete", "/admin/saved_list/{id}"],
 ] as const;
 
+/** The outbox calls of issue 12 (support agents read the shop's e-mails). */
+export const OUTBOX_CALLS = [
+  ["get", "/admin/outbox"],
+  ["get", "/admin/outbox/{id}"],
+] as const;
+
 export type Operation = {
   readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
   readonly responses: Record<string, unknown>;

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { createTransport } from "nodemailer";
+import type { ShopDatabase } from "./db/client.ts";
+import { outbox } from "./db/schema.ts";
+import { startJobLoop, type JobLoop, type JobLoopOptions } from "./jobs/claim-loop.ts";
+import type { Log } from "./log.ts";
+
+/*
+ * The delivery job of the outbox (a job table, jobs/claim-loop.ts): with `SMTP_URL` set, every
+ * instance runs it, and each message is sent once over SMTP (nodemailer), retried with backoff
+ * while the mail server refuses or is away, and marked 'sent', or 'failed' after the last try.
+ */
+
+export interface MailDeliveryOptions {
+  /** `SMTP_URL`: smtp://user:password@host:587 (STARTTLS when offered) or smtps://host:465. */
+  readonly smtpUrl: string;
+  /** `MAIL_FROM`: the sender, e.g. `Proshop <no-reply@shop.example>`. */
+  readonly from: string;
+  readonly db: ShopDatabase;
+  readonly log: Log;
+  /** Tuning of the job loop (tests shorten the waits). */
+  readonly job?: Pick<JobLoopOptions, "pollIntervalMs" | "maxAttempts" | "retryDelayMs" | "leaseMs" | "batchSize" | "onSettled">;
+}
+
+/** The domain of the sender address, for Message-IDs ('shop.example'). */
+const senderDomain = (from: string): string => /@([^\s>]+)/.exec(from)?.[1] ?? "proshop.localhost";
+
+export interface MailDelivery extends JobLoop {}
+
+export const startMailDelivery = (options: MailDeliveryOptions): MailDelivery => {
+  // Every time-out well under the job's lease, so a hung server cannot make a message leased twice.
+  const transport = createTransport({ url: options.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  const domain = senderDomain(options.from);
+  const loop = startJobLoop({
+    ...options.job,
+    name: "outbox",
+    db: options.db,
+    log: options.log,
+    table: { name: "outbox", doneStatus: "sent", doneAtColumn: "sent_at" },
+    work: async (id) => {
+      const [message] = await options.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      if (message === undefined) return; // deleted meanwhile: nothing to send
+      await transport.sendMail({
+        from: options.from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.bodyText,
+        ...(message.bodyHtml === null ? {} : { html: message.bodyHtml }),
+        // The same id on every try, so a receiving server can tell a repeat from a new message.
+        messageId: `<outbox-${id}@${domain}>`,
+      });
+    },
+  });
+  return {
+    ...loop,
+    stop: async (timeoutMs) => {
+      await loop.stop(timeoutMs);
+      transport.close();
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import { Cause, Layer, Logger, References } from "effect";
+import type { Log, LogLevel } from "../log.ts";
+
+/*
+ * Effect's log calls (Effect.logInfo, logError...) written by the server's Log: one line each,
+ * with the fiber's annotations as fields (the request id of the request being handled) and the
+ * cause of a failure, pretty-printed (stack traces go to the log, never to a client).
+ */
+
+const LEVELS: Record<string, LogLevel> = { Fatal: "error", Error: "error", Warning: "warn", Warn: "warn", Info: "info", Debug: "debug", Trace: "debug" };
+
+const text = (part: unknown): string => (typeof part === "string" ? part : part instanceof Error ? part.message : JSON.stringify(part) ?? String(part));
+
+export const effectLoggerLayer = (log: Log): Layer.Layer<never> =>
+  Logger.layer([
+    Logger.make(({ message, logLevel, cause, fiber }) => {
+      const parts = Array.isArray(message) ? message : [message];
+      const [first, ...rest] = parts;
+      const fields: Record<string, unknown> = { ...fiber.getRef(References.CurrentLogAnnotations) };
+      if (rest.length > 0) fields["detail"] = rest.map((part) => (Cause.isCause(part) ? Cause.pretty(part) : text(part))).join(" ");
+      if (cause.reasons.length > 0) fields["cause"] = Cause.pretty(cause);
+      log.write(LEVELS[logLevel] ?? "info", text(first), fields);
+    }),
+  ]);
