@@ -124,6 +124,7 @@ export * from "./contract/auth.ts";
 export * from "./contract/order-bodies.ts";
 export * from "./contract/orders.ts";
 export * from "./contract/carts.ts";
+export * from "./contract/shop-calls.ts";
 export * from "./contract/api.ts";
 
 // services
@@ -150,3 +151,13 @@ export * from "./forms/change-password.ts";
 // support pages (issue 4, W4)
 export * from "./support/faq.ts";
 export * from "./session/ordering-block.ts";
+
+// Zoom! Delivered (issue 13)
+export * from "./zoom-delivered/scanners.ts";
+export * from "./zoom-delivered/address-rules.ts";
+export * from "./zoom-delivered/contract.ts";
+export * from "./zoom-delivered/client.ts";
+export * from "./zoom-delivered/wizard-rules.ts";
+export * from "./zoom-delivered/machine.ts";
+export * from "./zoom-delivered/selectors.ts";
+export * from "./zoom-delivered/paths.ts";

@@ -18,6 +18,7 @@ export type RouteId =
   | "profile"
   | "myAccount"
   | "myOrders"
+  | "zoomDelivered"
   | "login"
   | "register"
   | "resetPassword"
@@ -47,6 +48,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: "profile", pattern: "/profile", kind: "protected" },
   { id: "myAccount", pattern: "/profile/my-account", kind: "protected" },
   { id: "myOrders", pattern: "/profile/my-orders", kind: "protected" },
+  // The Zoom! Delivered wizard, one address per screen (zoom-delivered/paths.ts), one screen module.
+  { id: "zoomDelivered", pattern: "/zoom-delivered", kind: "protected" },
+  { id: "zoomDelivered", pattern: "/zoom-delivered/patient", kind: "protected" },
+  { id: "zoomDelivered", pattern: "/zoom-delivered/summary", kind: "protected" },
+  { id: "zoomDelivered", pattern: "/zoom-delivered/confirmation", kind: "protected" },
   { id: "login", pattern: "/login", kind: "public-auth" },
   { id: "register", pattern: "/register", kind: "public-auth" },
   { id: "resetPassword", pattern: "/reset-password", kind: "public-auth" },

@@ -11,7 +11,7 @@ import {
 } from "../../entities/enums.ts";
 import { ORDER_LIST_STATUSES } from "../../entities/order-history.ts";
 import { registrationDefaults } from "../../entities/registration.ts";
-import { SCANNER_TYPES } from "../../entities/zoom-delivered.ts";
+import { SCANNER_TYPES } from "../../zoom-delivered/scanners.ts";
 import { hasMessage, translator } from "../../i18n/catalogue.ts";
 import { CONTACT_ERROR_MESSAGE, CONTACT_SUCCESS_MESSAGE, initialContactValues } from "../contact.ts";
 import { formFieldLabelId, VALIDATION_MESSAGES } from "../field-rules.ts";
