@@ -18,6 +18,8 @@ import { Mail } from "./mail.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
+import { ZoomDeliveredHandlers } from "./zoom-delivered/handlers.ts";
+import { RetentionJob } from "./zoom-delivered/retention.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
   /** Seed the database from fixtures when it is empty (default true). */
@@ -39,9 +41,9 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-/** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
+/** Every implementation of the contract: the handlers of each group and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, ZoomDeliveredHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 
@@ -54,6 +56,8 @@ const routesFor = (config: ServerConfigValues) =>
     PaymentPages,
     WebRoutes,
     ErrorBodies,
+    // Not a route: the periodic anonymisation of Zoom! Delivered patients, stopped with the server.
+    RetentionJob,
   );
 
 /**

@@ -40,6 +40,11 @@ export interface ServerConfigValues {
    * `access_token`. Null (default): the repository is public, as the web app reads it.
    */
   readonly contentAccessToken: string | null;
+  /**
+   * `ZOOM_RETENTION_DAYS`: days a Zoom! Delivered patient's data is kept after delivery before
+   * it is anonymised (zoom-delivered/retention.ts). Default 90; 0 anonymises at the next run.
+   */
+  readonly zoomRetentionDays: number;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -79,6 +84,14 @@ const parseJwtSecret = (value: string | null): string | null => {
   return value;
 };
 
+export const DEFAULT_ZOOM_RETENTION_DAYS = 90;
+
+const parseRetentionDays = (value: string | null): number => {
+  if (value === null) return DEFAULT_ZOOM_RETENTION_DAYS;
+  if (!/^\d{1,5}$/.test(value)) throw new ConfigError(`ZOOM_RETENTION_DAYS must be a whole number of days (0 to 99999), got "${value}"`);
+  return Number(value);
+};
+
 /**
  * Reads the configuration from environment variables (see README, "The server"). Throws
  * `ConfigError` naming the variable when one is malformed; never prints a secret.
@@ -95,5 +108,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     publicUrl: nonEmpty(env["PUBLIC_URL"])?.replace(/\/+$/, "") ?? null,
     supportEmail: nonEmpty(env["SUPPORT_EMAIL"]) ?? DEFAULT_SUPPORT_EMAIL,
     contentAccessToken: nonEmpty(env["CONTENT_ACCESS_TOKEN"]),
+    zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
   };
 };

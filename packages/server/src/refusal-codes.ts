@@ -33,6 +33,16 @@ export const ORDER_REFUSAL_CODES = [
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
 
+/** The Zoom! Delivered calls' own refusals (zoom-delivered/), worded by core's `zoomDelivered.*` messages. */
+export const ZOOM_DELIVERED_REFUSAL_CODES = [
+  "zoomDelivered.not_eligible",
+  "zoomDelivered.kit_unknown",
+  "zoomDelivered.out_of_stock",
+  "zoomDelivered.duplicate_scan",
+  "zoomDelivered.not_found",
+] as const;
+export type ZoomDeliveredRefusalCode = (typeof ZOOM_DELIVERED_REFUSAL_CODES)[number];
+
 /** Codes that are message ids of core's catalogue. */
 export const MESSAGE_REFUSAL_CODES = [
   // Refused before any handler (errors.ts, web.ts).
@@ -68,6 +78,7 @@ export const MESSAGE_REFUSAL_CODES = [
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,
+  ...ZOOM_DELIVERED_REFUSAL_CODES,
 ] as const;
 export type MessageRefusalCode = (typeof MESSAGE_REFUSAL_CODES)[number];
 

@@ -46,6 +46,12 @@ export const withValue = (values: ZoomDeliveredValues, field: ZoomField, value: 
   return { ...values, [field]: typeof value === "string" ? value : "" };
 };
 
+/** One field's value (a consent by `consents.<name>`). */
+export const zoomFieldValue = (values: ZoomDeliveredValues, field: ZoomField): string | boolean => {
+  if (field.startsWith("consents.")) return values.consents[field.slice("consents.".length) as keyof ZoomDeliveredValues["consents"]];
+  return values[field as Exclude<ZoomField, `consents.${string}`>];
+};
+
 /** The kits of the order with their quantities, in the order of the kit list. */
 export const chosenKits = (
   kits: ReadonlyArray<ShopProduct>,
