@@ -27,6 +27,7 @@ export const SCREEN_LOADERS: Record<RouteId, () => ScreenModule> = {
   profile: () => import("../routes/profile.tsx"),
   myAccount: () => import("../routes/my-account.tsx"),
   myOrders: () => import("../routes/my-orders.tsx"),
+  zoomDelivered: () => import("../routes/zoom-delivered.tsx"),
   login: () => import("../routes/login.tsx"),
   register: () => import("../routes/register.tsx"),
   resetPassword: () => import("../routes/reset-password.tsx"),
