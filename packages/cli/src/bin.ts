@@ -25,6 +25,8 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   orders: () => import("./commands/orders.ts"),
   "order-show": () => import("./commands/order-show.ts"),
   shop: () => import("./commands/shop.ts"),
+  "zoom-list": () => import("./commands/zoom-list.ts"),
+  "zoom-show": () => import("./commands/zoom-show.ts"),
 };
 
 const main = async (argv: readonly string[]): Promise<number> => {
