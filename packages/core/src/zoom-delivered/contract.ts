@@ -113,7 +113,8 @@ export const ZoomDeliveryListPage = Schema.Struct({
 });
 export type ZoomDeliveryListPage = typeof ZoomDeliveryListPage.Type;
 
-const orderNrParam = { order_nr: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32)) };
+/** An order number as it appears in paths: letters, digits and dashes only ('100001'). */
+const orderNrParam = { order_nr: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32), Schema.isPattern(/^[0-9A-Za-z-]+$/)) };
 
 /** Required, as for POST /admin/order/{order_nr}/submit: the same key and body answer the delivery already placed. */
 const idempotencyHeaders = { "idempotency-key": Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)) };

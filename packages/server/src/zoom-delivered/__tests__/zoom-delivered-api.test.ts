@@ -280,6 +280,9 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       const other = await api.get(`${PATH}/deliveries/${orderNr}`, { token: tandarts });
       expect(other.status).toBe(404);
       expect(other.body.error.code).toBe("zoomDelivered.not_found");
+      const malformed = await api.get(`${PATH}/deliveries/10%000`, { token: tandarts });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error.field).toBe("order_nr");
       const none = await api.get(`${PATH}/deliveries/999999999`, { token: tandarts });
       expect(none.status).toBe(404);
       expect(none.body.error.code).toBe(other.body.error.code);
