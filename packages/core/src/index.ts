@@ -161,3 +161,4 @@ export * from "./zoom-delivered/wizard-rules.ts";
 export * from "./zoom-delivered/machine.ts";
 export * from "./zoom-delivered/selectors.ts";
 export * from "./zoom-delivered/paths.ts";
+export * from "./zoom-delivered/screens.ts";

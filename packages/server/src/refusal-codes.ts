@@ -4,6 +4,7 @@ import {
   LIMIT_CODES,
   REGISTER_EMAIL_NOT_UNIQUE,
   VALIDATION_MESSAGES,
+  ZOOM_VALIDATION_MESSAGES,
   type CouponFailureCode,
   type LimitCode,
 } from "@proshop/core";
@@ -40,6 +41,8 @@ export const ZOOM_DELIVERED_REFUSAL_CODES = [
   "zoomDelivered.out_of_stock",
   "zoomDelivered.duplicate_scan",
   "zoomDelivered.not_found",
+  // core's Zoom! Delivered checks (postal code and phone of the country, a product chosen twice).
+  ...Object.values(ZOOM_VALIDATION_MESSAGES),
 ] as const;
 export type ZoomDeliveredRefusalCode = (typeof ZOOM_DELIVERED_REFUSAL_CODES)[number];
 

@@ -53,7 +53,7 @@ const openWizard = async (): Promise<Page> => {
 const fillPatient = async (page: Page, overrides: Partial<Record<keyof typeof PATIENT, string>> = {}) => {
   for (const [labelId, value] of Object.entries({ ...PATIENT, ...overrides })) await field(page, labelId).fill(value);
   await page.getByTestId("select-scanner").click();
-  await page.getByRole("option", { name: fr("forms.scanner.trios") }).click();
+  await page.getByRole("option", { name: fr("zoomDelivered.scanner.trios") }).click();
   await tickBox(page, "forms.fields.practice_informed");
   await tickBox(page, "forms.fields.patient_informed");
 };
@@ -89,7 +89,7 @@ describe("Zoom! Delivered", () => {
     await screenshot(page, "zoom-delivered-form-errors");
     await fillPatient(page, { "forms.fields.zip": "1012 AB" });
     await button(page, "zoomDelivered.form.continue").click();
-    await expect.poll(() => fieldError(page, beginsWith(fr("forms.fields.zip")))).toBe(fr("forms.validation.zip_five_digits"));
+    await expect.poll(() => fieldError(page, beginsWith(fr("forms.fields.zip")))).toBe(fr("zoomDelivered.validation.zip_five_digits"));
     await field(page, "forms.fields.zip").fill(PATIENT["forms.fields.zip"]);
     await screenshot(page, "zoom-delivered-form");
 
@@ -214,7 +214,7 @@ describe("Zoom! Delivered", () => {
     }
     await tabTo(isFocused(page.getByTestId("select-scanner")));
     await press("Enter");
-    await page.getByRole("option", { name: fr("forms.scanner.itero") }).waitFor();
+    await page.getByRole("option", { name: fr("zoomDelivered.scanner.itero") }).waitFor();
     await press("ArrowDown");
     await press("Enter");
     await expect.poll(() => page.getByTestId("select-scanner").innerText()).not.toContain(fr("web_forms.common.choose"));

@@ -17,15 +17,6 @@ export const VALIDATION_MESSAGES = {
   zipTooShort: "forms.validation.zip_too_short",
   consentRequired: "forms.validation.consent_required",
   productRequired: "forms.validation.product_required",
-  // Zoom! Delivered: the patient's postal code and phone, by country (zoom-delivered/address-rules.ts).
-  zipFiveDigits: "forms.validation.zip_five_digits",
-  zipFourDigits: "forms.validation.zip_four_digits",
-  zipDutch: "forms.validation.zip_dutch",
-  phoneInvalid: "forms.validation.phone_invalid",
-  phoneFrance: "forms.validation.phone_france",
-  phoneSpain: "forms.validation.phone_spain",
-  phoneNetherlands: "forms.validation.phone_netherlands",
-  productRepeated: "forms.validation.product_repeated",
 } as const;
 
 /** True for missing values, whitespace-only text and empty lists. */

@@ -1,5 +1,5 @@
 import type { ScannerType, ZoomDeliveredConsents, ZoomDeliveredProduct } from "../entities/zoom-delivered.ts";
-import { normaliseZip, phoneFormatError, zipFormatError } from "../zoom-delivered/address-rules.ts";
+import { normaliseZip, phoneFormatError, ZOOM_VALIDATION_MESSAGES, zipFormatError } from "../zoom-delivered/address-rules.ts";
 import { collectFieldErrors, requiredFieldError, emailFieldError, formText, trimEmail, VALIDATION_MESSAGES, type FieldErrors } from "./field-rules.ts";
 
 /** The Zoom! Delivered order as the wizard holds it; `scanner` is "" until the user picks one. */
@@ -61,7 +61,7 @@ const consentError = (given: boolean | undefined): string | null => (given === t
 const productsError = (products: ReadonlyArray<ZoomDeliveredProduct> | undefined): string | null => {
   const chosen = (products ?? []).filter((product) => product.quantity > 0);
   if (chosen.length === 0) return VALIDATION_MESSAGES.productRequired;
-  return new Set(chosen.map((product) => product.part_no)).size === chosen.length ? null : VALIDATION_MESSAGES.productRepeated;
+  return new Set(chosen.map((product) => product.part_no)).size === chosen.length ? null : ZOOM_VALIDATION_MESSAGES.productRepeated;
 };
 
 /**

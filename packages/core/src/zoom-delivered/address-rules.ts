@@ -1,4 +1,17 @@
-import { VALIDATION_MESSAGES } from "../forms/field-rules.ts";
+/**
+ * Message ids of the Zoom! Delivered checks beyond the shared form rules (VALIDATION_MESSAGES):
+ * worded with the wizard's own messages, which the web loads with the wizard.
+ */
+export const ZOOM_VALIDATION_MESSAGES = {
+  zipFiveDigits: "zoomDelivered.validation.zip_five_digits",
+  zipFourDigits: "zoomDelivered.validation.zip_four_digits",
+  zipDutch: "zoomDelivered.validation.zip_dutch",
+  phoneInvalid: "zoomDelivered.validation.phone_invalid",
+  phoneFrance: "zoomDelivered.validation.phone_france",
+  phoneSpain: "zoomDelivered.validation.phone_spain",
+  phoneNetherlands: "zoomDelivered.validation.phone_netherlands",
+  productRepeated: "zoomDelivered.validation.product_repeated",
+} as const;
 
 /*
  * The patient's address and phone, by country (the kit ships to a patient in the practice's
@@ -16,10 +29,10 @@ interface CountryRule {
 }
 
 const RULES: Readonly<Record<string, CountryRule>> = {
-  FR: { zip: /^\d{5}$/, zipMessage: VALIDATION_MESSAGES.zipFiveDigits, phone: /^(0|\+33|0033)[1-9]\d{8}$/, phoneMessage: VALIDATION_MESSAGES.phoneFrance },
-  ES: { zip: /^\d{5}$/, zipMessage: VALIDATION_MESSAGES.zipFiveDigits, phone: /^(\+34|0034)?[6-9]\d{8}$/, phoneMessage: VALIDATION_MESSAGES.phoneSpain },
-  NL: { zip: /^[1-9]\d{3} ?[A-Z]{2}$/, zipMessage: VALIDATION_MESSAGES.zipDutch, phone: /^(0|\+31|0031)[1-9]\d{8}$/, phoneMessage: VALIDATION_MESSAGES.phoneNetherlands },
-  BE: { zip: /^\d{4}$/, zipMessage: VALIDATION_MESSAGES.zipFourDigits, phone: /^(0|\+32|0032)[1-9]\d{7,8}$/, phoneMessage: VALIDATION_MESSAGES.phoneInvalid },
+  FR: { zip: /^\d{5}$/, zipMessage: ZOOM_VALIDATION_MESSAGES.zipFiveDigits, phone: /^(0|\+33|0033)[1-9]\d{8}$/, phoneMessage: ZOOM_VALIDATION_MESSAGES.phoneFrance },
+  ES: { zip: /^\d{5}$/, zipMessage: ZOOM_VALIDATION_MESSAGES.zipFiveDigits, phone: /^(\+34|0034)?[6-9]\d{8}$/, phoneMessage: ZOOM_VALIDATION_MESSAGES.phoneSpain },
+  NL: { zip: /^[1-9]\d{3} ?[A-Z]{2}$/, zipMessage: ZOOM_VALIDATION_MESSAGES.zipDutch, phone: /^(0|\+31|0031)[1-9]\d{8}$/, phoneMessage: ZOOM_VALIDATION_MESSAGES.phoneNetherlands },
+  BE: { zip: /^\d{4}$/, zipMessage: ZOOM_VALIDATION_MESSAGES.zipFourDigits, phone: /^(0|\+32|0032)[1-9]\d{7,8}$/, phoneMessage: ZOOM_VALIDATION_MESSAGES.phoneInvalid },
 };
 
 /** Any other country: a plausible international number. */
@@ -48,6 +61,6 @@ export const zipFormatError = (country: string, zip: string): string | null => {
 export const phoneFormatError = (country: string, phone: string): string | null => {
   const rule = ruleOf(country);
   const compact = compactPhone(phone);
-  if (rule === undefined) return ANY_PHONE.test(compact) ? null : VALIDATION_MESSAGES.phoneInvalid;
+  if (rule === undefined) return ANY_PHONE.test(compact) ? null : ZOOM_VALIDATION_MESSAGES.phoneInvalid;
   return rule.phone.test(compact) ? null : rule.phoneMessage;
 };

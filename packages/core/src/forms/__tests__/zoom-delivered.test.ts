@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ZOOM_VALIDATION_MESSAGES } from "../../zoom-delivered/address-rules.ts";
 import { VALIDATION_MESSAGES } from "../field-rules.ts";
 import {
   initialZoomDeliveredValues,
@@ -63,20 +64,20 @@ describe("zoom-delivered", () => {
     const france = { ...valid, zip: "75014", phone: "01 45 67 89 10" };
     expect(validateZoomDelivered(france, "FR")).toEqual({});
     expect(validateZoomDelivered({ ...france, phone: "+33 6 12 34 56 78" }, "FR")).toEqual({});
-    expect(validateZoomDelivered({ ...france, zip: "7501" }, "FR")).toEqual({ zip: VALIDATION_MESSAGES.zipFiveDigits });
-    expect(validateZoomDelivered({ ...france, zip: "1012 AB" }, "FR")).toEqual({ zip: VALIDATION_MESSAGES.zipFiveDigits });
-    expect(validateZoomDelivered({ ...france, phone: "12345" }, "FR")).toEqual({ phone: VALIDATION_MESSAGES.phoneFrance });
+    expect(validateZoomDelivered({ ...france, zip: "7501" }, "FR")).toEqual({ zip: ZOOM_VALIDATION_MESSAGES.zipFiveDigits });
+    expect(validateZoomDelivered({ ...france, zip: "1012 AB" }, "FR")).toEqual({ zip: ZOOM_VALIDATION_MESSAGES.zipFiveDigits });
+    expect(validateZoomDelivered({ ...france, phone: "12345" }, "FR")).toEqual({ phone: ZOOM_VALIDATION_MESSAGES.phoneFrance });
     expect(validateZoomDelivered({ ...valid, zip: "28006", phone: "612 345 678" }, "ES")).toEqual({});
-    expect(validateZoomDelivered({ ...valid, zip: "28006", phone: "012345678" }, "ES")).toEqual({ phone: VALIDATION_MESSAGES.phoneSpain });
+    expect(validateZoomDelivered({ ...valid, zip: "28006", phone: "012345678" }, "ES")).toEqual({ phone: ZOOM_VALIDATION_MESSAGES.phoneSpain });
     expect(validateZoomDelivered({ ...valid, zip: "1012ab" }, "NL")).toEqual({});
-    expect(validateZoomDelivered({ ...valid, zip: "10123" }, "NL")).toEqual({ zip: VALIDATION_MESSAGES.zipDutch });
+    expect(validateZoomDelivered({ ...valid, zip: "10123" }, "NL")).toEqual({ zip: ZOOM_VALIDATION_MESSAGES.zipDutch });
     expect(validateZoomDelivered({ ...valid, phone: "+31 6 1234 5678" }, "NL")).toEqual({});
-    expect(validateZoomDelivered({ ...valid, phone: "06 1234 567" }, "NL")).toEqual({ phone: VALIDATION_MESSAGES.phoneNetherlands });
+    expect(validateZoomDelivered({ ...valid, phone: "06 1234 567" }, "NL")).toEqual({ phone: ZOOM_VALIDATION_MESSAGES.phoneNetherlands });
   });
 
   it("refuses a product chosen twice", () => {
     const twice = [{ part_no: "A", quantity: 1 }, { part_no: "A", quantity: 1 }];
-    expect(validateZoomDelivered({ ...valid, products: twice })).toEqual({ products: VALIDATION_MESSAGES.productRepeated });
+    expect(validateZoomDelivered({ ...valid, products: twice })).toEqual({ products: ZOOM_VALIDATION_MESSAGES.productRepeated });
   });
 
   it("needs the terms, the net terms and the confirmation on the summary, and all of it to order", () => {

@@ -80,7 +80,7 @@ describe("zoom-delivered wizard", () => {
     actor.send({ type: "zoom.change", field: "zip", value: "75014" });
     expect(selectZoomFieldError(actor.getSnapshot(), "zip")).toBeNull();
     actor.send({ type: "zoom.blur", field: "zip" });
-    expect(selectZoomFieldError(actor.getSnapshot(), "zip")).toBe("forms.validation.zip_dutch");
+    expect(selectZoomFieldError(actor.getSnapshot(), "zip")).toBe("zoomDelivered.validation.zip_dutch");
     expect(selectZoomFieldError(actor.getSnapshot(), "city")).toBeNull();
     actor.send({ type: "zoom.next" });
     expect(phaseOf(actor.getSnapshot())).toBe("form");

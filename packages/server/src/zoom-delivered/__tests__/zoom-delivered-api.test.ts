@@ -112,7 +112,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       ["lastName", { lastName: "" }, "lastName", "forms.validation.required"],
       ["zip blank", { zip: "" }, "zip", "forms.validation.required"],
       ["zip too short", { zip: "69" }, "zip", "forms.validation.zip_too_short"],
-      ["zip of another country", { zip: "1012 AB" }, "zip", "forms.validation.zip_five_digits"],
+      ["zip of another country", { zip: "1012 AB" }, "zip", "zoomDelivered.validation.zip_five_digits"],
       ["street", { street: "" }, "street", "forms.validation.required"],
       ["number", { number: "" }, "number", "forms.validation.required"],
       ["city", { city: "" }, "city", "forms.validation.required"],
@@ -121,8 +121,8 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       ["email blank", { email: "" }, "email", "forms.validation.required"],
       ["email invalid", { email: "camille@" }, "email", "forms.validation.email_invalid"],
       ["phone blank", { phone: "" }, "phone", "forms.validation.required"],
-      ["phone of another country", { phone: "+31 6 1234 5678" }, "phone", "forms.validation.phone_france"],
-      ["the same product twice", { products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }, { part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }] }, "products", "forms.validation.product_repeated"],
+      ["phone of another country", { phone: "+31 6 1234 5678" }, "phone", "zoomDelivered.validation.phone_france"],
+      ["the same product twice", { products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }, { part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }] }, "products", "zoomDelivered.validation.product_repeated"],
     ];
     it.each(cases)("answers 400 naming %s", async (_name, change, field, code) => {
       const answer = await submit(dentist, frenchOrder(change));

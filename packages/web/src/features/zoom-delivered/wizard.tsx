@@ -1,5 +1,6 @@
 import { selectZoomFailure, selectZoomPhase, zoomScreenOfPhase } from "@proshop/core";
 import { useSelector } from "@xstate/react";
+import { I18nOverride, useT } from "../../app/i18n.tsx";
 import { Page } from "../../ui/page.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormAlert } from "../auth-forms/form-alert.tsx";
@@ -19,6 +20,15 @@ import { useZoomWizard } from "./use-zoom-wizard.ts";
  */
 export const ZoomWizard = () => {
   const t = useZoomT();
+  return (
+    <I18nOverride t={t}>
+      <WizardScreens />
+    </I18nOverride>
+  );
+};
+
+const WizardScreens = () => {
+  const t = useT();
   const actor = useZoomWizard();
   const phase = useSelector(actor, selectZoomPhase);
   const failure = useSelector(actor, selectZoomFailure);

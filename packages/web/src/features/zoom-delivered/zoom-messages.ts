@@ -1,5 +1,5 @@
 import { translatorOf, type MessageLocale, type MessageTree, type Translate } from "@proshop/core";
-import { use } from "react";
+import { use, useMemo } from "react";
 import { useI18n } from "../../app/i18n.tsx";
 
 /*
@@ -29,11 +29,11 @@ const zoomTranslator = (locale: MessageLocale): Promise<Translate> => {
 };
 
 /**
- * The app's translate function, plus the wizard's words. Suspends (the route's loading
- * overlay shows) until the locale's table has arrived.
+ * The app's translate function, plus the wizard's words (give it to the wizard's screens with
+ * `I18nOverride`). Suspends (the route's loading overlay shows) until the locale's table has arrived.
  */
 export const useZoomT = (): Translate => {
   const { t, messageLocale } = useI18n();
   const zoom = use(zoomTranslator(messageLocale));
-  return (id, params) => (id.startsWith("zoomDelivered.") ? zoom(id, params) : t(id, params));
+  return useMemo(() => (id, params) => (id.startsWith("zoomDelivered.") ? zoom(id, params) : t(id, params)), [t, zoom]);
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "../../navigation/routes.ts";
-import { isZoomDeliveredPractice, ZOOM_DELIVERED_PATHS, zoomScreenOfPath, zoomScreenOfPhase } from "../paths.ts";
+import { isZoomDeliveredPractice } from "../paths.ts";
+import { ZOOM_DELIVERED_PATHS, zoomScreenOfPath, zoomScreenOfPhase } from "../screens.ts";
 
-describe("zoom-delivered paths", () => {
+describe("zoom-delivered screens", () => {
   it("gives every screen a protected address of its own, all on the wizard's route", () => {
     for (const [screen, path] of Object.entries(ZOOM_DELIVERED_PATHS)) {
       expect(matchRoute(path)).toMatchObject({ id: "zoomDelivered", kind: "protected" });
