@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { CurrentSession } from "@proshop/core";
+import { CurrentSession, type ApiRefusal } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { refuse } from "../errors.ts";
 import { currentBuyer } from "../handlers/current-buyer.ts";
@@ -43,14 +43,14 @@ export type ZoomReader =
   /** A support agent who chose no company: the deliveries of every company they serve. */
   | { readonly scope: "served"; readonly userId: number; readonly locale: string; readonly seesPatients: true; readonly audited: true };
 
-export const zoomReader = (db: ShopDatabase) =>
+export const zoomReader = (db: ShopDatabase): Effect.Effect<ZoomReader, ApiRefusal, CurrentSession> =>
   Effect.gen(function* () {
     const session = yield* CurrentSession;
     const account = yield* Effect.promise(() => loadAccount(db, Number(session.userId)));
     if (account === null) return yield* refuse.unauthorized("session.expired");
     const { user } = account;
     if (user.role === "support" && session.customerNumber === null) {
-      return { scope: "served", userId: user.id, locale: user.language, seesPatients: true, audited: true } satisfies ZoomReader;
+      return { scope: "served", userId: user.id, locale: user.language, seesPatients: true, audited: true } as const;
     }
     const buyer = yield* currentBuyer(db);
     const support = user.role === "support";
@@ -62,5 +62,5 @@ export const zoomReader = (db: ShopDatabase) =>
       locale: buyer.locale,
       seesPatients: user.role !== "sales_rep",
       audited: support,
-    } satisfies ZoomReader as ZoomReader;
+    } as const;
   });
