@@ -28,6 +28,8 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   "order-show": () => import("./commands/order-show.ts"),
   shop: () => import("./commands/shop.ts"),
   outbox: () => import("./commands/outbox.ts"),
+  "zoom-list": () => import("./commands/zoom-list.ts"),
+  "zoom-show": () => import("./commands/zoom-show.ts"),
 };
 
 const main = async (argv: readonly string[]): Promise<number> => {

@@ -26,6 +26,8 @@ export const COMMAND_NAMES = [
   "order-show",
   "shop",
   "outbox",
+  "zoom-list",
+  "zoom-show",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -264,6 +266,24 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .option("--page-size <n>", "orders per page (at most 100)")
     .addHelpText("after", examples("proshop orders", "proshop orders --page 2", "proshop --json orders"))
     .action(run("orders"));
+
+  const zoom = program
+    .command("zoom")
+    .description("Zoom! Delivered patient deliveries (support agents: every practice of their market, each read audited)")
+    .addHelpText("after", examples("proshop zoom list", "proshop zoom show 100123", "proshop --json zoom list --page 2"));
+  zoom
+    .command("list")
+    .description("patient deliveries, newest first: of the acting practice, or for a support agent of every company served")
+    .option("--page <n>", "page number, from 1")
+    .option("--page-size <n>", "deliveries per page (at most 100)")
+    .addHelpText("after", examples("proshop zoom list", "proshop zoom list --page 2", "proshop --json zoom list"))
+    .action(run("zoom-list"));
+  zoom
+    .command("show")
+    .description("one patient delivery: kit, scan, consents and the patient (another market's is not found, exit 1)")
+    .argument("<order_nr>", "the delivery's order number")
+    .addHelpText("after", examples("proshop zoom show 100123", "proshop --json zoom show 100123"))
+    .action(run("zoom-show"));
 
   program
     .command("shop")

@@ -125,6 +125,7 @@ export * from "./contract/order-bodies.ts";
 export * from "./contract/orders.ts";
 export * from "./contract/carts.ts";
 export * from "./contract/outbox.ts";
+export * from "./contract/shop-calls.ts";
 export * from "./contract/api.ts";
 
 // services
@@ -162,3 +163,13 @@ export * from "./quick-order/apply.ts";
 export * from "./quick-order/describe.ts";
 export * from "./contract/saved-lists.ts";
 export { quickOrderMessages } from "./i18n/messages/quick-order.ts";
+// Zoom! Delivered (issue 13)
+export * from "./zoom-delivered/scanners.ts";
+export * from "./zoom-delivered/address-rules.ts";
+export * from "./zoom-delivered/contract.ts";
+export * from "./zoom-delivered/client.ts";
+export * from "./zoom-delivered/wizard-rules.ts";
+export * from "./zoom-delivered/machine.ts";
+export * from "./zoom-delivered/selectors.ts";
+export * from "./zoom-delivered/paths.ts";
+export * from "./zoom-delivered/screens.ts";

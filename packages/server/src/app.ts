@@ -28,6 +28,8 @@ import { requestLogging } from "./observability/request-log.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { WebRoutes } from "./web.ts";
+import { ZoomDeliveredHandlers } from "./zoom-delivered/handlers.ts";
+import { RetentionJob } from "./zoom-delivered/retention.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
   /**
@@ -61,9 +63,9 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-/** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
+/** Every implementation of the contract: the handlers of each group and the two security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, ZoomDeliveredHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
 );
 
@@ -93,6 +95,8 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
     PaymentPages,
     WebRoutes,
     ErrorBodies,
+    // Not a route: the periodic anonymisation of Zoom! Delivered patients, stopped with the server.
+    RetentionJob,
   );
 
 /**

@@ -5,8 +5,8 @@ import type { Buyer } from "./orders/buyer.ts";
 /**
  * Actions kept in the audit table: every on-behalf order action (pricing a cart, which opens
  * or updates a draft, placing it, resuming its payment), saving a company's live cart, and
- * reading the live cart of a company that is not one's own, and choosing the company to order
- * for. Customers' own actions are
+ * reading the live cart of a company that is not one's own, choosing the company to order
+ * for, and every read of a patient's data by a support agent (Zoom! Delivered). Customers' own actions are
  * recorded on the order itself (placed-by) or in the recording (who made each change).
  */
 export type AuditAction =
@@ -18,7 +18,10 @@ export type AuditAction =
   | "set_order_on_behalf"
   // A representative saving or deleting a company's saved list (issue 17).
   | "saved_list.save"
-  | "saved_list.delete";
+  | "saved_list.delete"
+  // Zoom! Delivered: a representative placing a patient delivery, a support agent reading patient data.
+  | "zoom_delivered.submit"
+  | "zoom_delivered.patient_read";
 
 /** One row of the audit table: who did what, for which company, when. */
 export const recordAudit = async (

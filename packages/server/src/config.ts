@@ -65,6 +65,11 @@ export interface ServerConfigValues {
   readonly metricsPublic: boolean;
   /** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM, how long requests in flight and the job in hand may take to finish. */
   readonly shutdownTimeoutMs: number;
+  /**
+   * `ZOOM_RETENTION_DAYS`: days a Zoom! Delivered patient's data is kept after delivery before
+   * it is anonymised (zoom-delivered/retention.ts). Default 90; 0 anonymises at the next run.
+   */
+  readonly zoomRetentionDays: number;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -137,6 +142,14 @@ const parsePoolMax = (value: string | null): number => {
   return max;
 };
 
+export const DEFAULT_ZOOM_RETENTION_DAYS = 90;
+
+const parseRetentionDays = (value: string | null): number => {
+  if (value === null) return DEFAULT_ZOOM_RETENTION_DAYS;
+  if (!/^\d{1,5}$/.test(value)) throw new ConfigError(`ZOOM_RETENTION_DAYS must be a whole number of days (0 to 99999), got "${value}"`);
+  return Number(value);
+};
+
 /**
  * Reads the configuration from environment variables (see README, "The server"). Throws
  * `ConfigError` naming the variable when one is malformed; never prints a secret.
@@ -163,5 +176,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     logFormat: parseLogFormat(nonEmpty(env["LOG_FORMAT"])),
     metricsPublic: parseSwitch("METRICS_PUBLIC", nonEmpty(env["METRICS_PUBLIC"])),
     shutdownTimeoutMs: parseMillis("SHUTDOWN_TIMEOUT_MS", nonEmpty(env["SHUTDOWN_TIMEOUT_MS"]), 10_000, 100),
+    zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
   };
 };

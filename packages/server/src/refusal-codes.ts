@@ -4,6 +4,7 @@ import {
   LIMIT_CODES,
   REGISTER_EMAIL_NOT_UNIQUE,
   VALIDATION_MESSAGES,
+  ZOOM_VALIDATION_MESSAGES,
   type CouponFailureCode,
   type LimitCode,
 } from "@proshop/core";
@@ -32,6 +33,18 @@ export const ORDER_REFUSAL_CODES = [
   "orders.payment_completed",
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
+
+/** The Zoom! Delivered calls' own refusals (zoom-delivered/), worded by core's `zoomDelivered.*` messages. */
+export const ZOOM_DELIVERED_REFUSAL_CODES = [
+  "zoomDelivered.not_eligible",
+  "zoomDelivered.kit_unknown",
+  "zoomDelivered.out_of_stock",
+  "zoomDelivered.duplicate_scan",
+  "zoomDelivered.not_found",
+  // core's Zoom! Delivered checks (postal code and phone of the country, a product chosen twice).
+  ...Object.values(ZOOM_VALIDATION_MESSAGES),
+] as const;
+export type ZoomDeliveredRefusalCode = (typeof ZOOM_DELIVERED_REFUSAL_CODES)[number];
 
 /** Codes that are message ids of core's catalogue. */
 export const MESSAGE_REFUSAL_CODES = [
@@ -76,6 +89,7 @@ export const MESSAGE_REFUSAL_CODES = [
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,
+  ...ZOOM_DELIVERED_REFUSAL_CODES,
 ] as const;
 export type MessageRefusalCode = (typeof MESSAGE_REFUSAL_CODES)[number];
 

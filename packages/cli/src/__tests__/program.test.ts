@@ -51,6 +51,15 @@ describe("program", () => {
     expect(await parse(["cart"])).toMatchObject({ name: "cart-show", args: [] });
   });
 
+  it("parses the Zoom! Delivered commands for support", async () => {
+    expect(await parse(["zoom", "list", "--page", "2", "--page-size", "50", "--json"])).toMatchObject({
+      name: "zoom-list",
+      options: { page: "2", pageSize: "50", json: true },
+    });
+    expect(await parse(["zoom", "show", "100123"])).toMatchObject({ name: "zoom-show", args: ["100123"] });
+    expect((await parseError(["zoom", "show"])).code).toBe("commander.missingArgument");
+  });
+
   it("parses replay sources, repeated filters and order numbers", async () => {
     expect(await parse(["cart", "replay", "--customer", "100234", "--live"])).toMatchObject({
       name: "cart-replay",

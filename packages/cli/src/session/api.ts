@@ -26,6 +26,8 @@ export interface CliApi {
    * (exit codes 1 to 4, see api-failure.ts).
    */
   readonly call: <A>(label: string, use: (api: ApiClient["Service"]) => Effect.Effect<A, ApiCallFailed>) => Promise<A>;
+  /** The same for any call on the runtime's services (a feature's own client, e.g. Zoom! Delivered's). */
+  readonly callEffect: <A>(label: string, effect: Effect.Effect<A, ApiCallFailed, CliServices>) => Promise<A>;
   readonly dispose: () => Promise<void>;
 }
 
@@ -59,18 +61,20 @@ export const openApi = (
   );
   const run = <A, E>(effect: Effect.Effect<A, E, CliServices>, options: { readonly signal?: AbortSignal } = {}) =>
     runtime.runPromise(effect.pipe(Effect.provideService(References.MinimumLogLevel, "None")), options);
+  const callEffect = async <A>(label: string, effect: Effect.Effect<A, ApiCallFailed, CliServices>): Promise<A> => {
+    try {
+      return await withSpinner(label, () => run(effect));
+    } catch (error) {
+      throw error instanceof ApiCallFailed || (error as { _tag?: string })?._tag === "ApiCallFailed"
+        ? failureFromApi(error as ApiCallFailed, { server: context.server, t: context.t, locale: context.locale })
+        : error;
+    }
+  };
   return {
     runtime,
     run,
-    call: async (label, use) => {
-      try {
-        return await withSpinner(label, () => run(ApiClient.use(use)));
-      } catch (error) {
-        throw error instanceof ApiCallFailed || (error as { _tag?: string })?._tag === "ApiCallFailed"
-          ? failureFromApi(error as ApiCallFailed, { server: context.server, t: context.t, locale: context.locale })
-          : error;
-      }
-    },
+    call: (label, use) => callEffect(label, ApiClient.use(use)),
+    callEffect,
     dispose: () => runtime.dispose(),
   };
 };

@@ -33,6 +33,8 @@ export const Company = Schema.Struct({
    * ordering on behalf sees the customer's address at the checkout, not their own office's.
    */
   shipping_address: Schema.optional(Schema.NullOr(ShippingAddress)),
+  /** A dental practice registered for Zoom! Delivered (patient deliveries); absent means no. */
+  zoom_delivered: Schema.optional(Schema.Boolean),
 });
 export type Company = typeof Company.Type;
 

@@ -72,5 +72,10 @@ export const OrderListRow = Schema.Struct({
   tax: CentsAmount,
   total_amount: CentsAmount,
   products: Schema.Array(OrderListProduct),
+  /**
+   * Present on a Zoom! Delivered order (shipped to a patient): the patient's name for the
+   * practice itself, null for anyone else or once the patient data is anonymised.
+   */
+  patient_delivery: Schema.optional(Schema.Struct({ patient_name: Schema.NullOr(Schema.String) })),
 });
 export type OrderListRow = typeof OrderListRow.Type;

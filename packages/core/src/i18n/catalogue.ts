@@ -24,6 +24,7 @@ import { cliShopMessages } from "./messages/cli-shop.ts";
 import { cliMessages } from "./messages/cli.ts";
 import { quickOrderMessages } from "./messages/quick-order.ts";
 import { reorderMessages } from "./messages/reorder.ts";
+import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -46,8 +47,23 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   reorderMessages,
 ];
 
-// The quick order page brings its own words (quick-order.ts), so the browser's table leaves them out.
-const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages, quickOrderMessages, outboxMessages];
+/**
+ * Features whose screens the web loads on demand: their messages come with them (one table per
+ * feature and locale, see `browserFeatureCatalogue`), so the shop's first load does not carry them.
+ */
+export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages } as const;
+export type LazyBrowserFeature = keyof typeof lazyBrowserFeatures;
+
+const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
+  ...browserFeatures,
+  ...Object.values(lazyBrowserFeatures),
+  mailMessages,
+  cliShopMessages,
+  cliMessages,
+  // The quick order page brings its own words (quick-order.ts), so the browser's table leaves them out.
+  quickOrderMessages,
+  outboxMessages,
+];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>
   Object.assign({}, ...from.map((feature) => feature[locale]));
@@ -62,6 +78,10 @@ export const catalogues: Record<MessageLocale, MessageTree> = Object.fromEntries
  * locale's table, built from this at build time, instead of every locale of every feature.
  */
 export const browserCatalogue = (locale: MessageLocale): MessageTree => merged(locale, browserFeatures);
+
+/** One on-demand feature's messages in one locale, for the browser (see `lazyBrowserFeatures`). */
+export const browserFeatureCatalogue = (feature: LazyBrowserFeature, locale: MessageLocale): MessageTree =>
+  merged(locale, [lazyBrowserFeatures[feature]]);
 
 const i18n = rosetta<MessageTree>(catalogues);
 

@@ -1,8 +1,9 @@
 import { isProductionEnvironment } from "../entities/shop-config.ts";
 import { QUICK_ORDER_PATH } from "../quick-order/paths.ts";
+import { ZOOM_DELIVERED_PATH } from "../zoom-delivered/paths.ts";
 import { DEFAULT_PATH, LOGIN_PATH, ORDER_ON_BEHALF_PATH } from "./redirect.ts";
 
-export type NavItemId = "shop" | "quickOrder" | "orderOnBehalf" | "faq" | "contact" | "account" | "cart" | "login" | "logout";
+export type NavItemId = "shop" | "quickOrder" | "orderOnBehalf" | "zoomDelivered" | "faq" | "contact" | "account" | "cart" | "login" | "logout";
 
 /** One link of the header or the mobile menu: a message id to show and where it goes. */
 export interface NavItem {
@@ -41,10 +42,13 @@ export interface NavContext {
   readonly isSalesRep: boolean;
   /** Sum of item quantities in the cart (see `cartItemCount`). */
   readonly cartCount: number;
+  /** The active company is a Zoom! Delivered practice (see `isZoomDeliveredPractice`). */
+  readonly zoomDelivered?: boolean;
 }
 
 /**
- * Header links (SPEC 2). Logged in: Shop, Quick order (issue 17), Order on behalf (sales reps only), FAQ, Contact
+ * Header links (SPEC 2). Logged in: Shop, Quick order (issue 17), Order on behalf (sales reps only), Zoom! Delivered
+ * (Zoom! practices only), FAQ, Contact
  * support, the account icon and the cart icon with its badge. Logged out: Login and the FAQ
  * about logging in.
  */
@@ -61,6 +65,9 @@ export const navItems = (context: NavContext): NavItem[] => {
     { id: "quickOrder", messageId: "reorder.nav", path: QUICK_ORDER_PATH },
     ...(context.isSalesRep
       ? [{ id: "orderOnBehalf", messageId: "navigation.nav.order_on_behalf", path: ORDER_ON_BEHALF_PATH } as const]
+      : []),
+    ...(context.zoomDelivered === true
+      ? [{ id: "zoomDelivered", messageId: "navigation.nav.zoom_delivered", path: ZOOM_DELIVERED_PATH } as const]
       : []),
     { id: "faq", messageId: "navigation.nav.faq", path: FAQ_PATH },
     { id: "contact", messageId: "navigation.nav.contact", path: CONTACT_PATH },

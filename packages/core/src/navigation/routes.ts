@@ -19,6 +19,7 @@ export type RouteId =
   | "myAccount"
   | "myOrders"
   | "quickOrder"
+  | "zoomDelivered"
   | "login"
   | "register"
   | "resetPassword"
@@ -50,6 +51,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: "myOrders", pattern: "/profile/my-orders", kind: "protected" },
   // Quick order, order again (`?reorder=<order_nr>`) and saved lists (issue 17).
   { id: "quickOrder", pattern: "/quick-order", kind: "protected" },
+  // The Zoom! Delivered wizard, one address per screen (zoom-delivered/paths.ts), one screen module.
+  { id: "zoomDelivered", pattern: "/zoom-delivered", kind: "protected" },
+  { id: "zoomDelivered", pattern: "/zoom-delivered/patient", kind: "protected" },
+  { id: "zoomDelivered", pattern: "/zoom-delivered/summary", kind: "protected" },
+  { id: "zoomDelivered", pattern: "/zoom-delivered/confirmation", kind: "protected" },
   { id: "login", pattern: "/login", kind: "public-auth" },
   { id: "register", pattern: "/register", kind: "public-auth" },
   { id: "resetPassword", pattern: "/reset-password", kind: "public-auth" },

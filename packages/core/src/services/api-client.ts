@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer, Predicate, Result, Schema } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import { ShopApi } from "../contract/api.ts";
+import { ShopCallsApi } from "../contract/shop-calls.ts";
 import type {
   CurrentUserAnswer,
   LoginAnswer,
@@ -82,7 +82,7 @@ export type AuthOutcome =
   | { readonly success: false; readonly message: string | null; readonly failure: ApiCallFailed };
 
 /**
- * The admin, auth and order API client, derived from the contract (`ShopApi`). Every call carries
+ * The admin, auth and order API client, derived from the contract (`ShopCallsApi`). Every call carries
  * the bearer token from `TokenStore` (SPEC 7: "sent as bearer on all calls") and, once a sales
  * rep chose an office, `X-Customer-Number` from `ActingCustomer`. Forms sent without a session
  * carry a signed request token instead.
@@ -217,7 +217,13 @@ const RequestSigning = Context.Reference<Signing>("@proshop/core/services/ApiCli
 
 const decoder = new TextDecoder();
 
-const makeApiClient = Effect.gen(function* () {
+/**
+ * The HTTP client every call of the contract goes through: the bearer token from `TokenStore`
+ * (or a signed request token, see RequestSigning), `X-Customer-Number` from `ActingCustomer`,
+ * and every non-2xx answer failed as `ApiCallFailed`. Exported so a feature's own client
+ * (Zoom! Delivered) calls its part of the contract exactly as `ApiClient` does.
+ */
+export const authorizedHttpClient = Effect.gen(function* () {
   const config = yield* ApiConfig;
   const tokens = yield* TokenStore;
   const actingCustomer = yield* ActingCustomer;
@@ -251,65 +257,72 @@ const makeApiClient = Effect.gen(function* () {
     return authorized;
   });
 
-  const httpClient = (yield* HttpClient.HttpClient).pipe(
+  return (yield* HttpClient.HttpClient).pipe(
     HttpClient.mapRequestEffect(authorize),
     HttpClient.transformResponse(Effect.flatMap(refuseUnlessSuccessful)),
   );
-  const api = yield* HttpApiClient.makeWith(ShopApi, { httpClient, baseUrl: config.baseUrl });
+});
+
+const makeApiClient = Effect.gen(function* () {
+  const config = yield* ApiConfig;
+  const tokens = yield* TokenStore;
+  const actingCustomer = yield* ActingCustomer;
+  const httpClient = yield* authorizedHttpClient;
+  const api = yield* HttpApiClient.makeWith(ShopCallsApi, { httpClient, baseUrl: config.baseUrl });
 
   const getCurrentUser = Effect.fn("ApiClient.getCurrentUser")(() =>
-    settle(api.admin.getCurrentUser({ query: { refresh: "1" } })),
+    settleApiCall(api.admin.getCurrentUser({ query: { refresh: "1" } })),
   );
   const changePassword = Effect.fn("ApiClient.changePassword")((password: string, currentPassword: string) =>
-    outcomeOf(settle(api.admin.changePassword({ payload: { password, current_password: currentPassword } }))),
+    outcomeOf(settleApiCall(api.admin.changePassword({ payload: { password, current_password: currentPassword } }))),
   );
-  const listProducts = Effect.fn("ApiClient.listProducts")(() => settle(api.admin.listProducts({ query: {} })));
-  const listCategories = Effect.fn("ApiClient.listCategories")(() => settle(api.admin.listCategories({ query: {} })));
+  const listProducts = Effect.fn("ApiClient.listProducts")(() => settleApiCall(api.admin.listProducts({ query: {} })));
+  const listCategories = Effect.fn("ApiClient.listCategories")(() => settleApiCall(api.admin.listCategories({ query: {} })));
   const getConfigForHostname = Effect.fn("ApiClient.getConfigForHostname")((hostname: string) =>
-    settle(api.admin.getConfigForHostname({ params: { hostname } })),
+    settleApiCall(api.admin.getConfigForHostname({ params: { hostname } })),
   );
   const setOrderOnBehalf = Effect.fn("ApiClient.setOrderOnBehalf")(function* (customerNumber: string) {
-    const answer = yield* settle(api.admin.setOrderOnBehalf({ payload: { cust_no: customerNumber } }));
+    const answer = yield* settleApiCall(api.admin.setOrderOnBehalf({ payload: { cust_no: customerNumber } }));
     // The header names the office the server confirmed, as it spells the number.
     yield* actingCustomer.set(answer.company.cust_no !== "" ? answer.company.cust_no : customerNumber.trim());
     return answer.company;
   });
   const register = Effect.fn("ApiClient.register")((registration: Registration) =>
-    settle(api.admin.register({ query: { send_mail: "1" }, payload: registration })).pipe(
+    settleApiCall(api.admin.register({ query: { send_mail: "1" }, payload: registration })).pipe(
       Effect.provideService(RequestSigning, "always"),
     ),
   );
   const askQuestion = Effect.fn("ApiClient.askQuestion")((question: ContactQuestion) =>
-    settle(api.admin.askQuestion({ payload: question })).pipe(Effect.provideService(RequestSigning, "whenSignedOut")),
+    settleApiCall(api.admin.askQuestion({ payload: question })).pipe(Effect.provideService(RequestSigning, "whenSignedOut")),
   );
   const login = Effect.fn("ApiClient.login")(function* (credentials: LoginRequest) {
-    const answer = yield* settle(api.auth.login({ payload: credentials }));
+    const answer = yield* settleApiCall(api.auth.login({ payload: credentials }));
     yield* tokens.set(answer.auth).pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
     return answer;
   });
-  const prefill = Effect.fn("ApiClient.prefill")((token: string) => settle(api.auth.prefill({ payload: { token } })));
+  const prefill = Effect.fn("ApiClient.prefill")((token: string) => settleApiCall(api.auth.prefill({ payload: { token } })));
   const resetPassword = Effect.fn("ApiClient.resetPassword")((request: ResetPasswordRequest) =>
-    outcomeOf(settle(api.auth.resetPassword({ payload: request }))),
+    outcomeOf(settleApiCall(api.auth.resetPassword({ payload: request }))),
   );
   const forgotPassword = Effect.fn("ApiClient.forgotPassword")((email: string) =>
-    outcomeOf(settle(api.auth.forgotPassword({ payload: { email } }))),
+    outcomeOf(settleApiCall(api.auth.forgotPassword({ payload: { email } }))),
   );
   const forgetSession = Effect.fn("ApiClient.forgetSession")(function* () {
     yield* tokens.clear().pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
     yield* actingCustomer.clear();
   });
 
-  const priceOrder = Effect.fn("ApiClient.priceOrder")((request: OrderRequest) => settle(api.orders.priceOrder({ payload: request })));
+  const priceOrder = Effect.fn("ApiClient.priceOrder")((request: OrderRequest) => settleApiCall(api.orders.priceOrder({ payload: request })));
   const submitOrder = Effect.fn("ApiClient.submitOrder")((orderNr: string, request: OrderSubmitRequest, idempotencyKey: string) =>
-    settle(
+    settleApiCall(
       api.orders.submitOrder({ params: { order_nr: orderNr }, headers: { "idempotency-key": idempotencyKey }, payload: request }),
     ),
   );
   const resumePayment = Effect.fn("ApiClient.resumePayment")((orderNr: string, type: PaymentType) =>
-    settle(api.orders.resumePayment({ params: { order_nr: orderNr }, payload: { type } })),
+    settleApiCall(api.orders.resumePayment({ params: { order_nr: orderNr }, payload: { type } })),
   );
   const listOrders = Effect.fn("ApiClient.listOrders")((paging: { readonly page?: number; readonly pageSize?: number } = {}) =>
-    settle(
+    settleApiCall(
       api.orders.listOrders({
         query: {
           ...(paging.page === undefined ? {} : { page: paging.page }),
@@ -318,24 +331,24 @@ const makeApiClient = Effect.gen(function* () {
       }),
     ),
   );
-  const getOrder = Effect.fn("ApiClient.getOrder")((orderNr: string) => settle(api.orders.getOrder({ params: { order_nr: orderNr } })));
-  const checkCoupon = Effect.fn("ApiClient.checkCoupon")((code: string) => settle(api.orders.checkCoupon({ params: { code } })));
-  const listShippingMethods = Effect.fn("ApiClient.listShippingMethods")(() => settle(api.orders.listShippingMethods()));
-  const putCart = Effect.fn("ApiClient.putCart")((recording: CartRecording) => settle(api.carts.putCart({ payload: recording })));
-  const getCart = Effect.fn("ApiClient.getCart")(() => settle(api.carts.getCart()).pipe(Effect.flatMap(replayableCart)));
+  const getOrder = Effect.fn("ApiClient.getOrder")((orderNr: string) => settleApiCall(api.orders.getOrder({ params: { order_nr: orderNr } })));
+  const checkCoupon = Effect.fn("ApiClient.checkCoupon")((code: string) => settleApiCall(api.orders.checkCoupon({ params: { code } })));
+  const listShippingMethods = Effect.fn("ApiClient.listShippingMethods")(() => settleApiCall(api.orders.listShippingMethods()));
+  const putCart = Effect.fn("ApiClient.putCart")((recording: CartRecording) => settleApiCall(api.carts.putCart({ payload: recording })));
+  const getCart = Effect.fn("ApiClient.getCart")(() => settleApiCall(api.carts.getCart()).pipe(Effect.flatMap(replayableCart)));
   const getCustomerCart = Effect.fn("ApiClient.getCustomerCart")((custNo: string) =>
-    settle(api.carts.getCustomerCart({ params: { cust_no: custNo } })).pipe(Effect.flatMap(replayableCart)),
+    settleApiCall(api.carts.getCustomerCart({ params: { cust_no: custNo } })).pipe(Effect.flatMap(replayableCart)),
   );
-  const listSavedLists = Effect.fn("ApiClient.listSavedLists")(() => settle(api.savedLists.listSavedLists()));
+  const listSavedLists = Effect.fn("ApiClient.listSavedLists")(() => settleApiCall(api.savedLists.listSavedLists()));
   const createSavedList = Effect.fn("ApiClient.createSavedList")((request: SavedListRequest) =>
-    settle(api.savedLists.createSavedList({ payload: request })),
+    settleApiCall(api.savedLists.createSavedList({ payload: request })),
   );
-  const getSavedList = Effect.fn("ApiClient.getSavedList")((id: number) => settle(api.savedLists.getSavedList({ params: { id } })));
-  const deleteSavedList = Effect.fn("ApiClient.deleteSavedList")((id: number) => settle(api.savedLists.deleteSavedList({ params: { id } })));
+  const getSavedList = Effect.fn("ApiClient.getSavedList")((id: number) => settleApiCall(api.savedLists.getSavedList({ params: { id } })));
+  const deleteSavedList = Effect.fn("ApiClient.deleteSavedList")((id: number) => settleApiCall(api.savedLists.deleteSavedList({ params: { id } })));
   const listOutbox = Effect.fn("ApiClient.listOutbox")((filter: OutboxListFilter = {}) =>
-    settle(api.outbox.listOutbox({ query: filter })),
+    settleApiCall(api.outbox.listOutbox({ query: filter })),
   );
-  const getOutboxMessage = Effect.fn("ApiClient.getOutboxMessage")((id: number) => settle(api.outbox.getOutboxMessage({ params: { id } })));
+  const getOutboxMessage = Effect.fn("ApiClient.getOutboxMessage")((id: number) => settleApiCall(api.outbox.getOutboxMessage({ params: { id } })));
 
   return ApiClient.of({
     getCurrentUser,
@@ -423,7 +436,7 @@ const parseBody = (text: string): unknown => {
  * usable answer (network down, a body that breaks the contract): SPEC 7 says fetch errors
  * are only logged, so they are logged here and reach the caller as "Wrong Services".
  */
-const settle = <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, ApiCallFailed, R> =>
+export const settleApiCall = <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, ApiCallFailed, R> =>
   call.pipe(
     Effect.catch((error) =>
       error instanceof ApiCallFailed

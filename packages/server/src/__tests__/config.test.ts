@@ -25,6 +25,7 @@ describe("config", () => {
       logFormat: "json",
       metricsPublic: false,
       shutdownTimeoutMs: 10_000,
+      zoomRetentionDays: 90,
     });
   });
 
@@ -93,5 +94,11 @@ describe("config", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: "short-secret" })).toThrow(/JWT_SECRET must have at least 32/);
     expect(() => loadConfig({ JWT_SECRET: "short-secret" })).not.toThrow(/short-secret/);
+  });
+
+  it("reads ZOOM_RETENTION_DAYS, a whole number of days", () => {
+    expect(loadConfig({ ZOOM_RETENTION_DAYS: "30" }).zoomRetentionDays).toBe(30);
+    expect(loadConfig({ ZOOM_RETENTION_DAYS: "0" }).zoomRetentionDays).toBe(0);
+    for (const wrong of ["-1", "ninety", "1.5", "999999"]) expect(() => loadConfig({ ZOOM_RETENTION_DAYS: wrong })).toThrow(/ZOOM_RETENTION_DAYS/);
   });
 });

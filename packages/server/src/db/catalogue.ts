@@ -44,6 +44,8 @@ export interface ProductQuery {
    * null or absent: no company, the field is left out.
    */
   readonly orderedBy?: { readonly custNo: string; readonly now: Date } | null;
+  /** True: the market's Zoom! Delivered kits instead of the shop's products (which never include them). */
+  readonly patientDelivery?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export const loadShopProducts = async (db: ShopQueryable, query: ProductQuery): 
     .where(
       and(
         eq(products.organisationId, query.organisationId),
+        eq(products.patientDelivery, query.patientDelivery === true),
         query.partNos === undefined ? undefined : inArray(products.partNo, [...query.partNos]),
       ),
     )

@@ -62,6 +62,7 @@ export const companyFromRow = (row: CompanyRow, orders: ReadonlyArray<CompanyOrd
   license_valid: row.licenseValid,
   // Orders ship to the company (orders/submit.ts): shown to a representative at the checkout.
   shipping_address: companyShippingAddress(row, row.custNo),
+  zoom_delivered: row.zoomDelivered,
 });
 
 /** The shipping address of SPEC 3 of a company (orders ship there), under `addressKey`. */

@@ -9,17 +9,23 @@ import { orderLines, orders } from "./schema.ts";
  * `max_per_year` (`ordered_this_year` of the catalogue and of the cart rules). One definition
  * for all of them, so the banner, the catalogue and a refusal never disagree.
  *
- * Counted: placed orders (not drafts), not canceled, paid or not (SPEC: "counting orders not
- * yet paid"), placed since 1 January 00:00 UTC of `now`'s year. UTC rather than the market's
+ * Counted: placed orders of the shop (not drafts, not Zoom! Delivered kits sent to patients),
+ * not canceled, paid or not (SPEC: "counting orders not yet paid"), placed since 1 January
+ * 00:00 UTC of `now`'s year. UTC rather than the market's
  * time zone: the markets are one hour from UTC. "Placed" is `submitted_at`, which every order
  * that left the draft state has (submit and seed set it).
  */
 
 const startOfYearUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
 
-/** The orders that count for a company this calendar year: placed (not drafts, not canceled). */
+/** The orders that count for a company this calendar year: placed shop orders (not drafts, not canceled). */
 export const countedOrders = (custNo: string, now: Date) =>
-  and(eq(orders.custNo, custNo), notInArray(orders.status, ["draft", "canceled"]), gte(orders.submittedAt, startOfYearUtc(now)));
+  and(
+    eq(orders.custNo, custNo),
+    eq(orders.kind, "shop"),
+    notInArray(orders.status, ["draft", "canceled"]),
+    gte(orders.submittedAt, startOfYearUtc(now)),
+  );
 
 /** The company's orders placed this calendar year, oldest first: number and when it was placed. */
 export const ordersPlacedThisYear = async (

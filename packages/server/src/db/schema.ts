@@ -103,6 +103,8 @@ export const companies = pgTable(
     city: text("city").notNull().default(""),
     /** ISO 3166 alpha-2 ('FR'). */
     country: text("country").notNull().default(""),
+    /** A dental practice registered for Zoom! Delivered (patient deliveries, see the end of this file). */
+    zoomDelivered: boolean("zoom_delivered").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -247,6 +249,11 @@ export const products = pgTable(
     image: text("image"),
     /** Position in the catalogue listing. */
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * A Zoom! Delivered kit: ordered for a patient through the wizard only, never listed or
+     * priced by the ordinary shop (see db/catalogue.ts).
+     */
+    patientDelivery: boolean("patient_delivery").notNull().default(false),
   },
   (table) => [
     primaryKey({ name: "products_pkey", columns: [table.organisationId, table.partNo] }),
@@ -369,6 +376,11 @@ export const orders = pgTable(
       .references(() => users.id),
     /** True when placed by a sales rep/support agent for a company not their own. */
     onBehalf: boolean("on_behalf").notNull().default(false),
+    /**
+     * 'shop': an order of the shop's cart; 'patient_delivery': a Zoom! Delivered kit shipped to a
+     * patient (its patient in `patient_deliveries`), which the shop's yearly limits do not count.
+     */
+    kind: text("kind").notNull().default("shop"),
     status: text("status").notNull().default("draft"),
     language: text("language").notNull().default("fr"),
     shippingMethod: text("shipping_method").notNull().default("Standard"),
@@ -403,6 +415,7 @@ export const orders = pgTable(
       "orders_amounts_check",
       sql`${table.subtotalCents} >= 0 AND ${table.discountCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.totalCents} >= 0`,
     ),
+    check("orders_kind_check", sql`${table.kind} IN ('shop', 'patient_delivery')`),
     uniqueIndex("orders_company_idempotency_key_unique")
       .on(table.custNo, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),
@@ -647,5 +660,65 @@ export const savedLists = pgTable(
   (table) => [
     uniqueIndex("saved_lists_company_name_unique").on(table.custNo, sql`lower(${table.name})`),
     check("saved_lists_name_check", sql`char_length(${table.name}) BETWEEN 1 AND 80`),
+  ],
+);
+
+// --- Zoom! Delivered ---------------------------------------------------------------------
+
+/**
+ * The patient of a Zoom! Delivered order (issue 13): the order itself is a row of `orders`
+ * (kind 'patient_delivery': number, lines, totals, idempotency, history), this row holds what
+ * is about the patient, kept apart so it can be anonymised: `anonymiseDeliveredPatients` (server
+ * zoom-delivered/retention.ts) clears every patient column some days after delivery and sets
+ * `anonymised_at`. The CHECKs keep a row either complete or anonymised, never half of each.
+ */
+export const patientDeliveries = pgTable(
+  "patient_deliveries",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The practice (placed-for), as on the order: the duplicate-scan rule looks up by it. */
+    custNo: text("cust_no")
+      .notNull()
+      .references(() => companies.custNo),
+    /** core's SCANNER_TYPES. */
+    scanner: text("scanner").notNull(),
+    /** The practice knowingly ordered again for a scan already delivered. */
+    replacement: boolean("replacement").notNull().default(false),
+    /** The earlier delivery of the same scan and kit that this one replaces, when there was one. */
+    replacesOrderNr: text("replaces_order_nr"),
+    /** core's ZoomDeliveredConsents as ticked. */
+    consents: jsonb("consents").$type<Record<string, boolean>>().notNull(),
+    /** ISO 3166 alpha-2 of the delivery address (not personal on its own: kept). */
+    country: text("country").notNull(),
+    // The patient: null once anonymised.
+    scanId: text("scan_id"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    street: text("street"),
+    number: text("number"),
+    zip: text("zip"),
+    city: text("city"),
+    state: text("state"),
+    email: text("email"),
+    phone: text("phone"),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
+    /** When the kit reached the patient, when fulfilment reports it; retention counts from it, else from `ordered_at`. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "patient_deliveries_complete_or_anonymised",
+      sql`(${table.anonymisedAt} IS NULL AND ${table.scanId} IS NOT NULL AND ${table.firstName} IS NOT NULL AND ${table.lastName} IS NOT NULL AND ${table.street} IS NOT NULL AND ${table.number} IS NOT NULL AND ${table.zip} IS NOT NULL AND ${table.city} IS NOT NULL AND ${table.state} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.phone} IS NOT NULL)
+        OR (${table.anonymisedAt} IS NOT NULL AND ${table.scanId} IS NULL AND ${table.firstName} IS NULL AND ${table.lastName} IS NULL AND ${table.street} IS NULL AND ${table.number} IS NULL AND ${table.zip} IS NULL AND ${table.city} IS NULL AND ${table.state} IS NULL AND ${table.email} IS NULL AND ${table.phone} IS NULL)`,
+    ),
+    // One delivery per scan and kit: the earlier deliveries of a practice's scan (case-insensitive).
+    index("patient_deliveries_scan_idx").on(table.custNo, sql`lower(${table.scanId})`),
+    // The retention job's candidates: not yet anonymised, by the day retention counts from.
+    index("patient_deliveries_retention_idx")
+      .on(sql`coalesce(${table.deliveredAt}, ${table.orderedAt})`)
+      .where(sql`${table.anonymisedAt} IS NULL`),
   ],
 );

@@ -96,7 +96,13 @@ export const OrdersHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           return yield* run(() =>
-            listCompanyOrders(db, { custNo: buyer.company.custNo, name: buyer.company.name }, { page: query.page, pageSize: query.pageSize }),
+            listCompanyOrders(
+              db,
+              { custNo: buyer.company.custNo, name: buyer.company.name },
+              { page: query.page, pageSize: query.pageSize },
+              // Patient names are the practice's own; representatives see the mark only.
+              !buyer.representative,
+            ),
           );
         }),
       )

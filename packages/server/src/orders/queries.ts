@@ -11,6 +11,7 @@ import {
 import type { ShopQueryable } from "../db/client.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { currentPayment, paymentPath } from "../payments/provider.ts";
+import { patientDeliveryMarks } from "../zoom-delivered/queries.ts";
 
 /*
  * The order list and the order detail, always of the active company: another company's order
@@ -52,6 +53,8 @@ export const listCompanyOrders = async (
   db: ShopQueryable,
   company: { readonly custNo: string; readonly name: string },
   paging: { readonly page?: number | undefined; readonly pageSize?: number | undefined },
+  /** The caller is the company itself: its patient deliveries show the patient's name. */
+  showPatientNames = false,
 ): Promise<OrderListPage> => {
   const page = paging.page ?? 1;
   const pageSize = paging.pageSize ?? ORDER_LIST_DEFAULT_PAGE_SIZE;
@@ -67,17 +70,21 @@ export const listCompanyOrders = async (
   const lines = rows.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(asc(orderLines.lineNo));
   const linesOf = new Map<number, LineRow[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  const patients = await patientDeliveryMarks(db, rows.filter((row) => row.kind === "patient_delivery").map((row) => row.id), showPatientNames);
   const listed: OrderListRow[] = rows.map((order) => {
     const orderLinesOf = linesOf.get(order.id) ?? [];
+    const patient = patients.get(order.id);
     return {
       order_number: order.orderNr,
       status: listStatus(order.status),
       date: (order.submittedAt ?? order.createdAt).toISOString(),
-      ship_to: shipToOf(order, company.name),
+      // A patient delivery ships to the patient: their town when the caller may see it, else nothing.
+      ship_to: patient === undefined ? shipToOf(order, company.name) : patient.shipTo,
       number_of_items: orderLinesOf.reduce((sum, line) => sum + line.quantity, 0),
       tax: order.taxCents,
       total_amount: order.totalCents,
       products: orderLinesOf.map((line) => ({ part_no: line.partNo, name: line.name, quantity: line.quantity })),
+      ...(patient === undefined ? {} : { patient_delivery: { patient_name: patient.name } }),
     };
   });
   return { page, pageSize, total: Number(totalRow?.total ?? 0), orders: listed };

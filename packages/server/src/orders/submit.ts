@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer } from "@proshop/core";
-import type { ShopDatabase, ShopTransaction } from "../db/client.ts";
+import type { ShopDatabase } from "../db/client.ts";
 import { companyShippingAddress } from "../db/mappers.ts";
-import { companies, orderLines, orders, stock } from "../db/schema.ts";
+import { orderLines, orders } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
 import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
 import { lineRows, replaceOrderLines } from "./drafts.ts";
+import { lockCompanyAndReplay } from "./idempotency.ts";
 import { loadPricingFacts } from "./facts.ts";
-import { orderRefreshOf, priceCart, type PricedLine, type PricedOrder } from "./pricing.ts";
+import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
+import { takeStock } from "./take-stock.ts";
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
@@ -71,63 +73,13 @@ const sameAmounts = (priced: PricedOrder, draft: typeof orders.$inferSelect): bo
   priced.shipping === draft.shippingCents &&
   priced.total === draft.totalCents;
 
-/**
- * Takes the lines' units from stock in ONE statement (one round trip, not one per line) and
- * answers the first line, in part_no order, whose stock is missing or too low (nothing taken
- * is kept then: the caller refuses, which rolls back). The `locked` CTE locks the stock rows
- * in part_no order, so concurrent orders never deadlock; the update then only touches rows
- * this transaction already holds, and re-checks `quantity >= units` on their latest version.
- */
-const takeStock = async (
-  tx: ShopTransaction,
-  organisationId: string,
-  lines: ReadonlyArray<PricedLine>,
-  now: Date,
-): Promise<PricedLine | undefined> => {
-  const ordered = [...lines].sort((a, b) => (a.part_no < b.part_no ? -1 : a.part_no > b.part_no ? 1 : 0));
-  if (ordered.length === 0) return undefined;
-  // One row per part: an UPDATE ... FROM applies only one of several matching rows, so two
-  // lines of one part (a bundle's and a single item's) must be summed first.
-  const unitsByPart = new Map<string, number>();
-  for (const line of ordered) unitsByPart.set(line.part_no, (unitsByPart.get(line.part_no) ?? 0) + line.quantity);
-  const wanted = sql.join(
-    [...unitsByPart].map(([partNo, units]) => sql`(${partNo}::text, ${units}::integer)`),
-    sql`, `,
-  );
-  const result: { rows: { part_no: string }[] } = await tx.execute(sql`
-    WITH wanted (part_no, units) AS (VALUES ${wanted}),
-    locked AS (
-      SELECT ${stock.partNo} AS part_no FROM ${stock}
-      WHERE ${stock.organisationId} = ${organisationId} AND ${stock.partNo} IN (SELECT part_no FROM wanted)
-      ORDER BY ${stock.partNo}
-      FOR UPDATE
-    )
-    UPDATE ${stock} SET quantity = ${stock.quantity} - wanted.units, updated_at = ${now.toISOString()}::timestamptz
-    FROM wanted JOIN locked ON locked.part_no = wanted.part_no
-    WHERE ${stock.organisationId} = ${organisationId} AND ${stock.partNo} = wanted.part_no AND ${stock.quantity} >= wanted.units
-    RETURNING ${stock.partNo} AS part_no`);
-  const taken = new Set(result.rows.map((row) => row.part_no));
-  return ordered.find((line) => !taken.has(line.part_no));
-};
-
 export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, now: Date): Promise<OrderSubmitAnswer> => {
   const custNo = buyer.company.custNo;
   const locale = buyer.locale;
   const requestHash = submitRequestHash(input.orderNr, input.payment);
   return db.transaction(async (tx) => {
-    // Two statements, not one joined: a statement that waited for the lock still reads the other
-    // tables as they were when it started, and would miss the order the lock holder just placed.
-    await tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, custNo)).for("no key update");
-
-    const [used] = await tx
-      .select({ requestHash: orders.requestHash, submitResponse: orders.submitResponse })
-      .from(orders)
-      .where(and(eq(orders.custNo, custNo), eq(orders.idempotencyKey, input.idempotencyKey)))
-      .limit(1);
-    if (used !== undefined) {
-      if (used.requestHash === requestHash && used.submitResponse !== null) return used.submitResponse as OrderSubmitAnswer;
-      return refused(orderRefusal("unprocessable", "orders.idempotency_key_reused", locale));
-    }
+    const replayed = await lockCompanyAndReplay(tx, { custNo, idempotencyKey: input.idempotencyKey, requestHash, locale });
+    if (replayed !== null) return replayed as OrderSubmitAnswer;
 
     const [draft] = await tx
       .select()

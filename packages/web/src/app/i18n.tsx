@@ -83,3 +83,14 @@ export const useI18n = (): I18n => {
 
 /** The translate function of the active locale. */
 export const useT = (): Translate => useI18n().t;
+
+/**
+ * A part of the app whose words come from `t`: a feature's own messages over the app's, loaded
+ * with the feature (see features/zoom-delivered/zoom-messages.ts). The shared controls inside
+ * (form fields, their errors) translate with it too.
+ */
+export const I18nOverride = ({ t, children }: { readonly t: Translate; readonly children: ReactNode }) => {
+  const i18n = useI18n();
+  const value = useMemo<I18n>(() => ({ ...i18n, t }), [i18n, t]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+};

@@ -1,8 +1,12 @@
-import { browserCatalogue } from "@proshop/core/messages";
+import { browserCatalogue, browserFeatureCatalogue, lazyBrowserFeatures, type LazyBrowserFeature } from "@proshop/core/messages";
 import { MESSAGE_LOCALES, type MessageLocale } from "@proshop/core";
 import type { Plugin } from "vite";
 
-/** `import("virtual:proshop-messages/fr")`: one locale's browser messages (see messages.ts). */
+/**
+ * `import("virtual:proshop-messages/fr")`: one locale's browser messages (see messages.ts);
+ * `import("virtual:proshop-messages/zoom-delivered/fr")`: one on-demand feature's (core's
+ * `lazyBrowserFeatures`), loaded with that feature's screens.
+ */
 const MESSAGES_MODULE_PREFIX = "virtual:proshop-messages/";
 
 /**
@@ -15,9 +19,14 @@ export const messagesPlugin = (): Plugin => ({
   resolveId: (id) => (id.startsWith(MESSAGES_MODULE_PREFIX) ? `\0${id}` : undefined),
   load(id) {
     if (!id.startsWith(`\0${MESSAGES_MODULE_PREFIX}`)) return undefined;
-    const locale = id.slice(MESSAGES_MODULE_PREFIX.length + 1);
+    const [first = "", second] = id.slice(MESSAGES_MODULE_PREFIX.length + 1).split("/");
+    const feature = second === undefined ? null : first;
+    const locale = second ?? first;
     if (!(MESSAGE_LOCALES as ReadonlyArray<string>).includes(locale)) this.error(`no messages for locale "${locale}"`);
+    if (feature !== null && !(feature in lazyBrowserFeatures)) this.error(`no messages for feature "${feature}"`);
+    const table =
+      feature === null ? browserCatalogue(locale as MessageLocale) : browserFeatureCatalogue(feature as LazyBrowserFeature, locale as MessageLocale);
     // WHY JSON.parse of a string: engines parse JSON faster than the same object literal.
-    return `export default JSON.parse(${JSON.stringify(JSON.stringify(browserCatalogue(locale as MessageLocale)))});`;
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(table))});`;
   },
 });

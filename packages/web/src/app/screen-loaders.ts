@@ -28,6 +28,7 @@ export const SCREEN_LOADERS: Record<RouteId, () => ScreenModule> = {
   myAccount: () => import("../routes/my-account.tsx"),
   myOrders: () => import("../routes/my-orders.tsx"),
   quickOrder: () => import("../routes/quick-order.tsx"),
+  zoomDelivered: () => import("../routes/zoom-delivered.tsx"),
   login: () => import("../routes/login.tsx"),
   register: () => import("../routes/register.tsx"),
   resetPassword: () => import("../routes/reset-password.tsx"),

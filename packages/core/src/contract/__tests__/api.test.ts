@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { shopOpenApi } from "../api.ts";
 import { ApiConflict, ApiErrorBody, isApiErrorBody } from "../errors.ts";
-import { CART_CALLS, operation, ORDER_CALLS, OUTBOX_CALLS, SAVED_LIST_CALLS, SPEC_CALLS } from "./openapi-calls.ts";
+import { CART_CALLS, operation, ORDER_CALLS, OUTBOX_CALLS, SAVED_LIST_CALLS, SPEC_CALLS, ZOOM_DELIVERED_CALLS } from "./openapi-calls.ts";
 
 describe("api", () => {
   it("generates an OpenAPI 3.1 document from the contract", () => {
@@ -11,13 +11,13 @@ describe("api", () => {
     expect(spec.info.title).toBe("Proshop API");
   });
 
-  it("lists every call of SPEC 7, the order calls, the cart calls, the saved-list calls, the outbox calls, and nothing else", () => {
+  it("lists every call of SPEC 7, the order calls, the cart calls, the saved-list calls, the outbox calls, the Zoom! Delivered calls, and nothing else", () => {
     const listed = Object.entries(shopOpenApi().paths).flatMap(([path, item]) =>
       Object.keys(item as object)
         .filter((key) => ["get", "put", "post", "patch", "delete"].includes(key))
         .map((method) => `${method} ${path}`),
     );
-    expect(listed.sort()).toEqual([...SPEC_CALLS, ...ORDER_CALLS, ...CART_CALLS, ...SAVED_LIST_CALLS, ...OUTBOX_CALLS].map(([method, path]) => `${method} ${path}`).sort());
+    expect(listed.sort()).toEqual([...SPEC_CALLS, ...ORDER_CALLS, ...CART_CALLS, ...SAVED_LIST_CALLS, ...OUTBOX_CALLS, ...ZOOM_DELIVERED_CALLS].map(([method, path]) => `${method} ${path}`).sort());
   });
 
   it("declares the query switches and the hostname parameter", () => {
@@ -67,5 +67,17 @@ describe("api", () => {
     expect(Schema.decodeUnknownSync(ApiErrorBody)({ error: { code: "a", message: "b", max: 3 } })).toEqual({
       error: { code: "a", message: "b", max: 3 },
     });
+  });
+
+  it("asks for the session token and an Idempotency-Key on the Zoom! Delivered calls, and bounds their texts", () => {
+    for (const [method, path] of ZOOM_DELIVERED_CALLS) {
+      const schemes = (operation(method, path)?.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      expect(schemes, path).toEqual(["sessionToken"]);
+    }
+    expect(operation("post", "/admin/zoom-delivered/deliveries")?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "idempotency-key", in: "header", required: true })]),
+    );
+    const body = JSON.stringify(shopOpenApi());
+    expect(body).toContain('"maxLength":64');
   });
 });

@@ -53,6 +53,14 @@ export const OUTBOX_CALLS = [
   ["get", "/admin/outbox/{id}"],
 ] as const;
 
+/** The Zoom! Delivered calls of issue 13. */
+export const ZOOM_DELIVERED_CALLS = [
+  ["get", "/admin/zoom-delivered/kits"],
+  ["post", "/admin/zoom-delivered/deliveries"],
+  ["get", "/admin/zoom-delivered/deliveries"],
+  ["get", "/admin/zoom-delivered/deliveries/{order_nr}"],
+] as const;
+
 export type Operation = {
   readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
   readonly responses: Record<string, unknown>;

@@ -11,7 +11,6 @@ import {
 } from "../../entities/enums.ts";
 import { ORDER_LIST_STATUSES } from "../../entities/order-history.ts";
 import { registrationDefaults } from "../../entities/registration.ts";
-import { SCANNER_TYPES } from "../../entities/zoom-delivered.ts";
 import { hasMessage, translator } from "../../i18n/catalogue.ts";
 import { CONTACT_ERROR_MESSAGE, CONTACT_SUCCESS_MESSAGE, initialContactValues } from "../contact.ts";
 import { formFieldLabelId, VALIDATION_MESSAGES } from "../field-rules.ts";
@@ -81,7 +80,6 @@ describe("messages", () => {
     expectMessages(CONTACT_PREFERENCES.map((value) => enumLabelId("contact_preference", value)));
     expectMessages(USER_LEVELS.map(({ level }) => enumLabelId("user_level", level)));
     expectMessages(ORDER_LIST_STATUSES.map((value) => enumLabelId("order_status", value)));
-    expectMessages(SCANNER_TYPES.map((value) => enumLabelId("scanner", value)));
     expectMessages(PASSWORD_STRENGTHS.map((value) => `forms.password_strength.${value}`));
   });
 

@@ -68,6 +68,7 @@ export const formsMessages = defineMessages({
         terms: "I accept the terms and conditions",
         net_terms: "I accept the payment terms",
         info_correct: "I confirm that the information above is correct",
+        replacement: "This kit replaces one already delivered for this scan (lost or damaged)",
       },
       login: {
         error_message:
@@ -161,14 +162,6 @@ export const formsMessages = defineMessages({
         delivered: "Delivered",
         canceled: "Canceled",
       },
-      scanner: {
-        itero: "iTero",
-        trios: "3Shape TRIOS",
-        primescan: "Primescan",
-        medit: "Medit",
-        carestream: "Carestream",
-        other: "Other scanner",
-      },
     },
     account: {
       current_password_wrong: "The current password is not correct.",
@@ -257,6 +250,7 @@ export const formsMessages = defineMessages({
         terms: "J’accepte les conditions générales",
         net_terms: "J’accepte les conditions de paiement",
         info_correct: "Je confirme que les informations ci-dessus sont exactes",
+        replacement: "Ce kit remplace un kit déjà livré pour ce scan (perdu ou abîmé)",
       },
       login: {
         error_message:
@@ -350,14 +344,6 @@ export const formsMessages = defineMessages({
         delivered: "Livrée",
         canceled: "Annulée",
       },
-      scanner: {
-        itero: "iTero",
-        trios: "3Shape TRIOS",
-        primescan: "Primescan",
-        medit: "Medit",
-        carestream: "Carestream",
-        other: "Autre scanner",
-      },
     },
     account: {
       current_password_wrong: "Le mot de passe actuel n’est pas correct.",
@@ -446,6 +432,7 @@ export const formsMessages = defineMessages({
         terms: "Acepto las condiciones generales",
         net_terms: "Acepto las condiciones de pago",
         info_correct: "Confirmo que los datos anteriores son correctos",
+        replacement: "Este kit sustituye a uno ya entregado para este escaneo (perdido o dañado)",
       },
       login: {
         error_message:
@@ -539,14 +526,6 @@ export const formsMessages = defineMessages({
         delivered: "Entregado",
         canceled: "Cancelado",
       },
-      scanner: {
-        itero: "iTero",
-        trios: "3Shape TRIOS",
-        primescan: "Primescan",
-        medit: "Medit",
-        carestream: "Carestream",
-        other: "Otro escáner",
-      },
     },
     account: {
       current_password_wrong: "La contraseña actual no es correcta.",
@@ -635,6 +614,7 @@ export const formsMessages = defineMessages({
         terms: "Ik ga akkoord met de algemene voorwaarden",
         net_terms: "Ik ga akkoord met de betalingsvoorwaarden",
         info_correct: "Ik bevestig dat de bovenstaande gegevens juist zijn",
+        replacement: "Deze kit vervangt een kit die al voor deze scan is geleverd (kwijt of beschadigd)",
       },
       login: {
         error_message:
@@ -727,14 +707,6 @@ export const formsMessages = defineMessages({
         shipped: "Verzonden",
         delivered: "Geleverd",
         canceled: "Geannuleerd",
-      },
-      scanner: {
-        itero: "iTero",
-        trios: "3Shape TRIOS",
-        primescan: "Primescan",
-        medit: "Medit",
-        carestream: "Carestream",
-        other: "Andere scanner",
       },
     },
     account: {

@@ -7,6 +7,7 @@ export const navigationMessages = defineMessages({
       nav: {
         shop: "Shop",
         order_on_behalf: "Order on behalf",
+        zoom_delivered: "Zoom! Delivered",
         faq: "FAQ",
         contact: "Contact support",
         account: "My account",
@@ -65,6 +66,7 @@ export const navigationMessages = defineMessages({
       nav: {
         shop: "Boutique",
         order_on_behalf: "Commander pour un client",
+        zoom_delivered: "Zoom! Delivered",
         faq: "FAQ",
         contact: "Contacter le support",
         account: "Mon compte",
@@ -123,6 +125,7 @@ export const navigationMessages = defineMessages({
       nav: {
         shop: "Tienda",
         order_on_behalf: "Pedir en nombre de un cliente",
+        zoom_delivered: "Zoom! Delivered",
         faq: "Preguntas frecuentes",
         contact: "Contactar con soporte",
         account: "Mi cuenta",
@@ -181,6 +184,7 @@ export const navigationMessages = defineMessages({
       nav: {
         shop: "Winkel",
         order_on_behalf: "Bestellen voor een klant",
+        zoom_delivered: "Zoom! Delivered",
         faq: "Veelgestelde vragen",
         contact: "Contact met support",
         account: "Mijn account",

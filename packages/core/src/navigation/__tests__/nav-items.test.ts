@@ -32,6 +32,13 @@ describe("nav-items", () => {
     expect(items.find((i) => i.id === "cart")?.badge).toBeUndefined();
   });
 
+  it("adds Zoom! Delivered for Zoom! practices only", () => {
+    expect(navItems({ isLoggedIn: true, isSalesRep: false, cartCount: 0 }).map((i) => i.id)).not.toContain("zoomDelivered");
+    const items = navItems({ isLoggedIn: true, isSalesRep: false, cartCount: 0, zoomDelivered: true });
+    expect(items.map((i) => [i.id, i.path]).slice(0, 2)).toEqual([["shop", "/"], ["zoomDelivered", "/zoom-delivered"]]);
+    expect(navItems({ isLoggedIn: false, isSalesRep: false, cartCount: 0, zoomDelivered: true }).map((i) => i.id)).not.toContain("zoomDelivered");
+  });
+
   it("shows a visitor only Login and the FAQ about logging in", () => {
     expect(navItems({ isLoggedIn: false, isSalesRep: true, cartCount: 5 }).map((i) => [i.id, i.path])).toEqual([
       ["login", "/login"],

@@ -217,7 +217,7 @@ describe.each(testDatabases())("the seeded shop ($name)", (database) => {
       (await opened.db.select({ id: t.users.id, email: t.users.email }).from(t.users)).map((row) => [row.email, row.id]),
     );
     const n = SEED_CUSTOMER_NUMBERS;
-    const frCompanies = [n.frMaternity, n.frMidwives, n.frPending, n.frInvalid, n.frOffice];
+    const frCompanies = [n.frMaternity, n.frMidwives, n.frPending, n.frInvalid, n.frOffice, n.frDental];
     for (const email of [SEED_EMAILS.rep, SEED_EMAILS.support]) {
       const served = await companiesServedBy(opened.db, ids.get(email)!);
       expect(served[0]).toBe(n.frOffice);

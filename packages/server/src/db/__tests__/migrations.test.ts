@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   "organisations",
   "outbox",
   "password_resets",
+  "patient_deliveries",
   "payments",
   "product_texts",
   "products",

@@ -15,6 +15,7 @@ export const ORDERS_PAGE_SIZE = 10;
 const listStyle = css({ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: "4" });
 const headStyle = css({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: "3", flexWrap: "wrap" });
 const factsStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(5, 1fr)" }, gap: "3", my: "3", fontSize: "sm", "& dt": { color: "fg.muted" } });
+const patientStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", mt: "2", fontSize: "sm" });
 const statusStyle = css({ px: "2", py: "0.5", borderRadius: "full", fontSize: "xs", fontWeight: "medium", bg: "secondary.subtle", color: "secondary" });
 
 const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
@@ -29,6 +30,12 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
         </h2>
         <span className={statusStyle}>{t(`webCart.orders.status.${order.status}`)}</span>
       </div>
+      {order.patient_delivery === undefined ? null : (
+        <p className={patientStyle} data-testid="patient-delivery">
+          <span className={statusStyle}>{t("webCart.orders.patient_delivery")}</span>
+          {order.patient_delivery.patient_name === null ? null : <span>{t("webCart.orders.patient", { name: order.patient_delivery.patient_name })}</span>}
+        </p>
+      )}
       <dl className={factsStyle}>
         <div>
           <dt>{t("webCart.orders.date")}</dt>
@@ -36,7 +43,7 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
         </div>
         <div>
           <dt>{t("webCart.orders.ship_to")}</dt>
-          <dd>{order.ship_to}</dd>
+          <dd>{order.ship_to === "" ? "–" : order.ship_to}</dd>
         </div>
         <div>
           <dt>{t("webCart.orders.items")}</dt>

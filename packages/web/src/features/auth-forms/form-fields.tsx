@@ -326,12 +326,12 @@ export const BoundRadioGroup = <T extends string>({
 export const formGridStyle = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 const sectionStyle = css({ borderWidth: "1px", borderColor: "border", borderRadius: "lg", p: { base: "4", md: "6" } });
 
-/** A titled group of fields. */
-export const FormSection = ({ titleId, children }: { readonly titleId: string; readonly children: ReactNode }) => {
+/** A titled group of fields: its title by message id, or already translated (`title`, for a feature's own words). */
+export const FormSection = ({ titleId, title, children }: { readonly titleId?: string; readonly title?: string; readonly children: ReactNode }) => {
   const t = useT();
   return (
     <fieldset className={cx(formGridStyle, sectionStyle)}>
-      <legend className={css({ fontWeight: "semibold", fontSize: "lg", px: "2" })}>{t(titleId)}</legend>
+      <legend className={css({ fontWeight: "semibold", fontSize: "lg", px: "2" })}>{title ?? t(titleId ?? "")}</legend>
       {children}
     </fieldset>
   );

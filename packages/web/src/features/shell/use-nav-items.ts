@@ -1,4 +1,13 @@
-import { mobileNavItems, navItems, selectCartBadgeCount, selectIsLoggedIn, selectIsSalesRep, type NavItem } from "@proshop/core";
+import {
+  isZoomDeliveredPractice,
+  mobileNavItems,
+  navItems,
+  selectActiveCompany,
+  selectCartBadgeCount,
+  selectIsLoggedIn,
+  selectIsSalesRep,
+  type NavItem,
+} from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useCartActor, useSessionActor } from "../../app/services-context.tsx";
 
@@ -7,6 +16,7 @@ export const useNavItems = (variant: "header" | "mobile"): NavItem[] => {
   const isLoggedIn = useSelector(useSessionActor(), selectIsLoggedIn);
   const isSalesRep = useSelector(useSessionActor(), selectIsSalesRep);
   const cartCount = useSelector(useCartActor(), selectCartBadgeCount);
-  const context = { isLoggedIn, isSalesRep, cartCount };
+  const zoomDelivered = useSelector(useSessionActor(), (snapshot) => isZoomDeliveredPractice(selectActiveCompany(snapshot)));
+  const context = { isLoggedIn, isSalesRep, cartCount, zoomDelivered };
   return variant === "header" ? navItems(context) : mobileNavItems(context);
 };

@@ -52,6 +52,16 @@ describe("my orders", () => {
     expect(pages.at(-1)).toBe("2");
   });
 
+  it("marks a Zoom! Delivered order as shipped to a patient, naming the patient only when the server does", async () => {
+    const patient = { ...row(3), ship_to: "Camille Durand, Lyon", patient_delivery: { patient_name: "Camille Durand" } };
+    const hidden = { ...row(4), ship_to: "", patient_delivery: { patient_name: null } };
+    renderApp("/profile/my-orders", signedIn({ "GET /admin/order": { body: { page: 1, pageSize: 10, total: 3, orders: [patient, hidden, row(5)] } } }));
+    const rows = await screen.findAllByTestId("order-row");
+    expect(within(rows[0]!).getByTestId("patient-delivery").textContent).toBe("Zoom! Delivered : livré à un patientPatient : Camille Durand");
+    expect(within(rows[1]!).getByTestId("patient-delivery").textContent).toBe("Zoom! Delivered : livré à un patient");
+    expect(within(rows[2]!).queryByTestId("patient-delivery")).toBeNull();
+  });
+
   it("says when there are no orders yet", async () => {
     renderApp("/profile/my-orders", signedIn({ "GET /admin/order": { body: { page: 1, pageSize: 10, total: 0, orders: [] } } }));
     await screen.findByTestId("orders-empty");

@@ -1,0 +1,61 @@
+import { selectZoomFailure, selectZoomPhase, zoomScreenOfPhase } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { I18nOverride, useT } from "../../app/i18n.tsx";
+import { Page } from "../../ui/page.tsx";
+import { Button } from "../../ui/button.tsx";
+import { FormAlert } from "../auth-forms/form-alert.tsx";
+import { Confirmation } from "./confirmation.tsx";
+import { KitStep } from "./kit-step.tsx";
+import { PatientStep } from "./patient-step.tsx";
+import { StepsIndicator } from "./steps-indicator.tsx";
+import { SummaryStep } from "./summary-step.tsx";
+import { useWizardAddress } from "./use-wizard-address.ts";
+import { useZoomT } from "./zoom-messages.ts";
+import { useZoomWizard } from "./use-zoom-wizard.ts";
+
+/**
+ * Zoom! Delivered: a practice orders a patient's take-home whitening kit in three steps (kit,
+ * patient, summary) and gets its order number. Core's wizard machine decides everything; this
+ * screen shows its phase and keeps the address in step with it.
+ */
+export const ZoomWizard = () => {
+  const t = useZoomT();
+  return (
+    <I18nOverride t={t}>
+      <WizardScreens />
+    </I18nOverride>
+  );
+};
+
+const WizardScreens = () => {
+  const t = useT();
+  const actor = useZoomWizard();
+  const phase = useSelector(actor, selectZoomPhase);
+  const failure = useSelector(actor, selectZoomFailure);
+  useWizardAddress(actor, phase);
+
+  if (phase === "loading") return <Page title={t("zoomDelivered.title")}><p role="status">{t("common.loading.default")}</p></Page>;
+  if (phase === "notEligible" || phase === "loadFailed") {
+    return (
+      <Page title={t("zoomDelivered.title")}>
+        <FormAlert tone="error" testId="zoom-unavailable">
+          <p>{t(phase === "notEligible" ? (failure?.messageId ?? "zoomDelivered.not_eligible") : "zoomDelivered.start.load_failed")}</p>
+        </FormAlert>
+        {phase === "loadFailed" ? (
+          <Button onClick={() => actor.send({ type: "zoom.retry" })}>
+            {t("zoomDelivered.start.retry")}
+          </Button>
+        ) : null}
+      </Page>
+    );
+  }
+  return (
+    <Page title={t("zoomDelivered.title")}>
+      <StepsIndicator screen={zoomScreenOfPhase(phase)} t={t} />
+      {phase === "start" ? <KitStep actor={actor} t={t} /> : null}
+      {phase === "form" ? <PatientStep actor={actor} t={t} /> : null}
+      {phase === "summary" || phase === "submitting" || phase === "failed" ? <SummaryStep actor={actor} t={t} /> : null}
+      {phase === "done" ? <Confirmation actor={actor} t={t} /> : null}
+    </Page>
+  );
+};
