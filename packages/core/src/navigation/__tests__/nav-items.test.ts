@@ -35,7 +35,7 @@ describe("nav-items", () => {
   it("adds Zoom! Delivered for Zoom! practices only", () => {
     expect(navItems({ isLoggedIn: true, isSalesRep: false, cartCount: 0 }).map((i) => i.id)).not.toContain("zoomDelivered");
     const items = navItems({ isLoggedIn: true, isSalesRep: false, cartCount: 0, zoomDelivered: true });
-    expect(items.map((i) => [i.id, i.path]).slice(0, 2)).toEqual([["shop", "/"], ["zoomDelivered", "/zoom-delivered"]]);
+    expect(items.map((i) => [i.id, i.path]).slice(0, 3)).toEqual([["shop", "/"], ["quickOrder", "/quick-order"], ["zoomDelivered", "/zoom-delivered"]]);
     expect(navItems({ isLoggedIn: false, isSalesRep: false, cartCount: 0, zoomDelivered: true }).map((i) => i.id)).not.toContain("zoomDelivered");
   });
 
