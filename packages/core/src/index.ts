@@ -150,3 +150,17 @@ export * from "./forms/change-password.ts";
 // support pages (issue 4, W4)
 export * from "./support/faq.ts";
 export * from "./session/ordering-block.ts";
+
+// reporting (issue 14)
+export * from "./reporting/time-zone.ts";
+export * from "./reporting/buckets.ts";
+export * from "./reporting/occupancy.ts";
+export * from "./reporting/counting.ts";
+export * from "./reporting/levels.ts";
+export * from "./reporting/forms.ts";
+export * from "./reporting/live-machine.ts";
+export * from "./reporting/session-token.ts";
+export * from "./contract/reporting-bodies.ts";
+export * from "./contract/reporting-security.ts";
+export * from "./contract/reporting.ts";
+export * from "./contract/shop-client-api.ts";

@@ -1,8 +1,6 @@
-import { HttpApi, OpenApi } from "effect/http-api";
-import { AdminApi } from "./admin.ts";
-import { AuthApi } from "./auth.ts";
-import { CartsApi } from "./carts.ts";
-import { OrdersApi } from "./orders.ts";
+import { OpenApi } from "effect/http-api";
+import { ReportingApi } from "./reporting.ts";
+import { ShopClientApi } from "./shop-client-api.ts";
 
 /**
  * The shop's HTTP contract, defined once: the server implements it, `ApiClient` is derived
@@ -11,20 +9,17 @@ import { OrdersApi } from "./orders.ts";
  * Paths are those of SPEC 7 under two prefixes: `/admin/...` (the admin API, the "base") and
  * `/auth/...` (the same base with admin replaced by auth). A client configured with the API
  * root `https://shop.example/api` therefore calls `https://shop.example/api/admin/user/me`
- * and `https://shop.example/api/auth/login`.
+ * and `https://shop.example/api/auth/login`. The reporting area is a second group under
+ * `/reporting/api` (issue 14).
  */
-export class ShopApi extends HttpApi.make("proshop")
-  .add(AdminApi)
-  .add(AuthApi)
-  .add(OrdersApi)
-  .add(CartsApi)
-  .annotateMerge(
-    OpenApi.annotations({
-      title: "Proshop API",
-      version: "1.0.0",
-      description: "Admin and auth API of the professional ordering shop. Refused requests answer `{ error: { code, message } }`.",
-    }),
-  ) {}
+export class ShopApi extends ShopClientApi.add(ReportingApi).annotateMerge(
+  OpenApi.annotations({
+    title: "Proshop API",
+    version: "1.0.0",
+    description:
+      "Admin and auth API of the professional ordering shop, and the people-counting and library reporting API under /reporting/api. Refused requests answer `{ error: { code, message } }`.",
+  }),
+) {}
 
 /** The OpenAPI 3.1 document of the contract. */
 export const shopOpenApi = (): OpenApi.OpenAPISpec => OpenApi.fromApi(ShopApi);

@@ -21,6 +21,7 @@ import { webShopMessages } from "./messages/web-shop.ts";
 import { webCartMessages } from "./messages/web-cart.ts";
 import { cliShopMessages } from "./messages/cli-shop.ts";
 import { cliMessages } from "./messages/cli.ts";
+import { reportingMessages } from "./messages/reporting.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -42,7 +43,13 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webCartMessages,
 ];
 
-const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [...browserFeatures, mailMessages, cliShopMessages, cliMessages];
+const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
+  ...browserFeatures,
+  mailMessages,
+  cliShopMessages,
+  cliMessages,
+  reportingMessages,
+];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>
   Object.assign({}, ...from.map((feature) => feature[locale]));
@@ -57,6 +64,12 @@ export const catalogues: Record<MessageLocale, MessageTree> = Object.fromEntries
  * locale's table, built from this at build time, instead of every locale of every feature.
  */
 export const browserCatalogue = (locale: MessageLocale): MessageTree => merged(locale, browserFeatures);
+
+/**
+ * The reporting area's own messages for the browser (issue 14), loaded beside the browser table
+ * only when a reporting route is reached, so shop customers never download them.
+ */
+export const reportingBrowserCatalogue = (locale: MessageLocale): MessageTree => merged(locale, [reportingMessages]);
 
 const i18n = rosetta<MessageTree>(catalogues);
 

@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer, Predicate, Result, Schema } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import { ShopApi } from "../contract/api.ts";
+import { ShopClientApi } from "../contract/shop-client-api.ts";
 import type {
   CurrentUserAnswer,
   LoginAnswer,
@@ -80,7 +80,7 @@ export type AuthOutcome =
   | { readonly success: false; readonly message: string | null; readonly failure: ApiCallFailed };
 
 /**
- * The admin, auth and order API client, derived from the contract (`ShopApi`). Every call carries
+ * The admin, auth and order API client, derived from the contract (`ShopClientApi`). Every call carries
  * the bearer token from `TokenStore` (SPEC 7: "sent as bearer on all calls") and, once a sales
  * rep chose an office, `X-Customer-Number` from `ActingCustomer`. Forms sent without a session
  * carry a signed request token instead.
@@ -241,7 +241,7 @@ const makeApiClient = Effect.gen(function* () {
     HttpClient.mapRequestEffect(authorize),
     HttpClient.transformResponse(Effect.flatMap(refuseUnlessSuccessful)),
   );
-  const api = yield* HttpApiClient.makeWith(ShopApi, { httpClient, baseUrl: config.baseUrl });
+  const api = yield* HttpApiClient.makeWith(ShopClientApi, { httpClient, baseUrl: config.baseUrl });
 
   const getCurrentUser = Effect.fn("ApiClient.getCurrentUser")(() =>
     settle(api.admin.getCurrentUser({ query: { refresh: "1" } })),
