@@ -17,6 +17,9 @@ import { OrdersHandlers } from "./handlers/orders.ts";
 import { Mail } from "./mail.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
+import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
+import { ReportingHandlers } from "./reporting/handlers.ts";
+import { startDeviceSimulator } from "./reporting/simulator.ts";
 import { WebRoutes } from "./web.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
@@ -39,10 +42,10 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-/** Every implementation of the contract: admin and auth handlers and the two security middlewares. */
+/** Every implementation of the contract: the groups' handlers and the security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers]),
-  Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, ReportingHandlers]),
+  Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive]),
 );
 
 /** Every route of the server. The web app answers only what nothing else matches. */
@@ -94,14 +97,20 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     // Links name a host a browser can open: "0.0.0.0" and "::" mean every interface.
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     let closing: Promise<void> | undefined;
+    const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+    // The reporting demo's devices (issue 14): on for the embedded database in a folder unless told.
+    const simulate = config.reportingSimulator ?? (config.databaseUrl === null && config.dataDir !== "memory" && seed);
+    const stopSimulator = simulate ? startDeviceSimulator(url) : () => {};
     return {
-      url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`,
+      url,
       port: address.port,
       driver: opened.driver,
       db: opened.db,
       sessionKey,
-      close: () =>
-        (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)).finally(() => opened.close())),
+      close: () => {
+        stopSimulator();
+        return (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)).finally(() => opened.close()));
+      },
     };
   } catch (error) {
     await Effect.runPromise(Scope.close(scope, Exit.void));

@@ -40,6 +40,12 @@ export interface ServerConfigValues {
    * `access_token`. Null (default): the repository is public, as the web app reads it.
    */
   readonly contentAccessToken: string | null;
+  /**
+   * `REPORTING_SIMULATOR` (`1` or `0`): the demo's device simulator sends live counts through
+   * the ingest call. Null (unset): on for the embedded database in a folder (`npm start`), off
+   * otherwise (PostgreSQL, in-memory tests).
+   */
+  readonly reportingSimulator: boolean | null;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -79,6 +85,12 @@ const parseJwtSecret = (value: string | null): string | null => {
   return value;
 };
 
+const parseSwitch = (name: string, value: string | null): boolean | null => {
+  if (value === null) return null;
+  if (value !== "0" && value !== "1") throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+  return value === "1";
+};
+
 /**
  * Reads the configuration from environment variables (see README, "The server"). Throws
  * `ConfigError` naming the variable when one is malformed; never prints a secret.
@@ -95,5 +107,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     publicUrl: nonEmpty(env["PUBLIC_URL"])?.replace(/\/+$/, "") ?? null,
     supportEmail: nonEmpty(env["SUPPORT_EMAIL"]) ?? DEFAULT_SUPPORT_EMAIL,
     contentAccessToken: nonEmpty(env["CONTENT_ACCESS_TOKEN"]),
+    reportingSimulator: parseSwitch("REPORTING_SIMULATOR", nonEmpty(env["REPORTING_SIMULATOR"])),
   };
 };

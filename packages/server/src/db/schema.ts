@@ -599,3 +599,7 @@ export const contentDocuments = pgTable(
     index("content_documents_lang_type_idx").on(table.lang, table.type),
   ],
 );
+
+// --- Reporting (issue 14) ----------------------------------------------------------------
+
+export * from "./reporting-schema.ts";

@@ -16,7 +16,6 @@ export const reportingMessages = defineMessages({
         companies: "all companies, markets and licences",
       },
       account: {
-        blocked: "Your account is blocked. Ask your administrator to give you access again.",
         no_access: "This account has no access to the reporting area.",
         reporting_only: "This account is for the reporting area only: open {{path}}.",
       },
@@ -277,7 +276,6 @@ export const reportingMessages = defineMessages({
         companies: "toutes les organisations, tous les marchés et toutes les licences",
       },
       account: {
-        blocked: "Votre compte est bloqué. Demandez à votre administrateur de vous rendre l’accès.",
         no_access: "Ce compte n’a pas accès à l’espace de comptage.",
         reporting_only: "Ce compte sert uniquement à l’espace de comptage : ouvrez {{path}}.",
       },
@@ -538,7 +536,6 @@ export const reportingMessages = defineMessages({
         companies: "todas las organizaciones, mercados y licencias",
       },
       account: {
-        blocked: "Su cuenta está bloqueada. Pida a su administrador que le devuelva el acceso.",
         no_access: "Esta cuenta no tiene acceso al área de recuento.",
         reporting_only: "Esta cuenta es solo para el área de recuento: abra {{path}}.",
       },
@@ -799,7 +796,6 @@ export const reportingMessages = defineMessages({
         companies: "alle organisaties, markten en licenties",
       },
       account: {
-        blocked: "Uw account is geblokkeerd. Vraag uw beheerder u weer toegang te geven.",
         no_access: "Dit account heeft geen toegang tot het telportaal.",
         reporting_only: "Dit account is alleen voor het telportaal: open {{path}}.",
       },
