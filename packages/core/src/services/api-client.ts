@@ -359,7 +359,7 @@ const replayableCart = (cart: LiveCart): Effect.Effect<LiveCart, ApiCallFailed> 
 };
 
 /** A non-2xx answer becomes `ApiCallFailed` carrying its body, before the contract tries to decode it. */
-const refuseUnlessSuccessful = (
+export const refuseUnlessSuccessful = (
   response: HttpClientResponse.HttpClientResponse,
 ): Effect.Effect<HttpClientResponse.HttpClientResponse, ApiCallFailed> =>
   response.status >= 200 && response.status < 300
@@ -393,7 +393,7 @@ const parseBody = (text: string): unknown => {
  * usable answer (network down, a body that breaks the contract): SPEC 7 says fetch errors
  * are only logged, so they are logged here and reach the caller as "Wrong Services".
  */
-const settle = <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, ApiCallFailed, R> =>
+export const settle = <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, ApiCallFailed, R> =>
   call.pipe(
     Effect.catch((error) =>
       error instanceof ApiCallFailed

@@ -11,9 +11,9 @@ import type { ShopQueryable } from "../db/client.ts";
 import { reportingLocations } from "../db/schema.ts";
 
 /*
- * Live occupancy from the database: today's enters and leaves of each location (since local
- * midnight in its own zone, so it starts again at 0 every night, whatever daylight saving does),
- * from the hourly rollups. One query for any number of locations; the live stream polls it.
+ * Live occupancy from the database: today's enters and leaves of each location (from local
+ * midnight in its own zone to the hour of `now`, so it starts again at 0 every night, whatever
+ * daylight saving does), from the hourly rollups. One query for any number of locations; the live stream polls it.
  */
 
 export interface LocationOccupancy extends OccupancyAnswer {
@@ -31,7 +31,7 @@ export const occupanciesOf = async (db: ShopQueryable, ids: ReadonlyArray<number
     await db.execute(sql`
       SELECT d.id, sum(c.enter)::float8 AS enters, sum(c.leave)::float8 AS leaves
       FROM json_to_recordset(${JSON.stringify(days)}::json) AS d(id integer, day_start timestamptz)
-      JOIN reporting_counts c ON c.location_id = d.id AND c.hour >= d.day_start
+      JOIN reporting_counts c ON c.location_id = d.id AND c.hour >= d.day_start AND c.hour <= ${new Date(now).toISOString()}::timestamptz
       GROUP BY d.id`),
   );
   const byId = new Map(sums.map((row) => [Number(row.id), row]));

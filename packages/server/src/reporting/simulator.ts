@@ -5,14 +5,18 @@ import type { IngestEvent } from "@proshop/core";
  * The demo's device simulator (issue 14): in demo mode (npm start on the embedded database) the
  * seeded devices send counts every few seconds through the real POST /reporting/api/ingest with
  * their demo tokens, exactly as a device would, so the dashboard and the kiosk move. Visitors
- * come at the location's daytime rate while it is open and at a trickle when it is closed (so
- * the demo moves at any hour); each stays about an hour. Events outside a location's counting
- * hours are stored but not counted, as the rules say.
+ * come faster than in life while the location is open, and at half that pace when it is closed
+ * (so the demo moves at any hour). Events outside a location's counting hours are stored but
+ * not counted, as the rules say.
  */
 
 export const SIMULATOR_TICK_MS = 5_000;
-/** A visitor stays this long on average. */
-const AVERAGE_STAY_MS = 60 * 60_000;
+/** A demo should move while someone watches: visitors come this many times faster than on a busy day... */
+const DEMO_PACE = 3;
+/** ...and stay this long on average. */
+const AVERAGE_STAY_MS = 20 * 60_000;
+/** Share of the daytime rate while the location is closed (so the demo moves at any hour). */
+const CLOSED_PACE = 0.5;
 
 /** A whole number whose average is `mean`. */
 const sample = (mean: number): number => {
@@ -38,7 +42,7 @@ export const startDeviceSimulator = (serverUrl: string): (() => void) => {
 
   const batchOf = (device: ReportingSeedDevice, at: Date): IngestEvent[] => {
     const location = REPORTING_SEED_LOCATIONS.find((candidate) => candidate.key === device.locationKey)!;
-    const perHour = ((location.visitorsPerDay * device.share) / 10) * (isOpen(device, at) ? 1 : 0.15);
+    const perHour = ((location.visitorsPerDay * device.share) / 10) * DEMO_PACE * (isOpen(device, at) ? 1 : CLOSED_PACE);
     const mean = (perHour * SIMULATOR_TICK_MS) / 3_600_000;
     const event = (kind: IngestEvent["kind"], count: number): IngestEvent => ({ seq: ++seq, at: at.toISOString(), kind, count });
     if (device.type === "selfcheck") {

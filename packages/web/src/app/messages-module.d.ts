@@ -4,3 +4,10 @@ declare module "virtual:proshop-messages/*" {
   const messages: MessageTree;
   export default messages;
 }
+
+declare module "virtual:proshop-reporting-messages/*" {
+  import type { MessageTree } from "@proshop/core";
+
+  const messages: MessageTree;
+  export default messages;
+}

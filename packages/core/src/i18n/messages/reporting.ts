@@ -261,6 +261,7 @@ export const reportingMessages = defineMessages({
         error: {
           generic: "Something went wrong. Please try again.",
           load: "This could not be loaded. Please try again.",
+          retry: "Try again",
         },
         language: "Language",
       },
@@ -521,6 +522,7 @@ export const reportingMessages = defineMessages({
         error: {
           generic: "Une erreur s’est produite. Veuillez réessayer.",
           load: "Le chargement a échoué. Veuillez réessayer.",
+          retry: "Réessayer",
         },
         language: "Langue",
       },
@@ -781,6 +783,7 @@ export const reportingMessages = defineMessages({
         error: {
           generic: "Algo ha fallado. Inténtelo de nuevo.",
           load: "No se ha podido cargar. Inténtelo de nuevo.",
+          retry: "Reintentar",
         },
         language: "Idioma",
       },
@@ -1041,6 +1044,7 @@ export const reportingMessages = defineMessages({
         error: {
           generic: "Er ging iets mis. Probeer het opnieuw.",
           load: "Dit kon niet worden geladen. Probeer het opnieuw.",
+          retry: "Opnieuw proberen",
         },
         language: "Taal",
       },
