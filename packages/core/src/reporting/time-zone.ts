@@ -142,13 +142,9 @@ export const startOfLocalDay = (instant: number, timeZone: string): number => {
 /** ISO 8601 text of `instant` as the wall clock of `timeZone` shows it: `2025-03-30T03:00:00+02:00`. */
 export const localIsoString = (instant: number, timeZone: string): string => {
   const offset = offsetMinutesAt(timeZone, instant);
-  const parts = zonedParts(instant, timeZone);
-  const sign = offset < 0 ? "-" : "+";
   const absolute = Math.abs(offset);
-  return (
-    `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}` +
-    `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`
-  );
+  // The wall clock is the instant moved by the offset, written as if it were UTC (years 0-9999).
+  return `${new Date(Math.floor(instant / 1000) * 1000 + offset * MINUTE_MS).toISOString().slice(0, 19)}${offset < 0 ? "-" : "+"}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 };
 
 /**

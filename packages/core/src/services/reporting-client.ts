@@ -21,7 +21,7 @@ import type {
   ReportingUserUpdate,
 } from "../contract/reporting-bodies.ts";
 import { ReportingApi } from "../contract/reporting.ts";
-import { ApiConfig, refuseUnlessSuccessful, settle, type ApiCallFailed } from "./api-client.ts";
+import { ApiConfig, refuseUnlessSuccessful, settle, TEST_API_CONFIG, type ApiCallFailed } from "./api-client.ts";
 import { TokenStore } from "./token-store.ts";
 
 /*
@@ -79,6 +79,14 @@ export class ReportingClient extends Context.Service<
   /** Production: over `fetch`, on the API root `baseUrl`. */
   static readonly layer = (config: ApiConfig["Service"]): Layer.Layer<ReportingClient, never, TokenStore> =>
     ReportingClient.layerWithoutHttp.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(Layer.succeed(ApiConfig)(config)));
+
+  /** Tests: over the given (fake) `HttpClient` layer, with an in-memory token. */
+  static readonly layerTest = (http: Layer.Layer<HttpClient.HttpClient>, token: string | null = null): Layer.Layer<ReportingClient | TokenStore> =>
+    ReportingClient.layerWithoutHttp.pipe(
+      Layer.provide(http),
+      Layer.provide(Layer.succeed(ApiConfig)(TEST_API_CONFIG)),
+      Layer.provideMerge(TokenStore.layerMemory(token)),
+    );
 }
 
 const makeReportingClient = Effect.gen(function* () {
