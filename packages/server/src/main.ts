@@ -22,6 +22,7 @@ const main = async (): Promise<void> => {
   console.log(`proshop server: listening on ${server.url} (${database})`);
   console.log(`  web app ${server.url}/  ·  API ${server.url}/admin, ${server.url}/auth  ·  content ${server.url}/content/api/v2`);
   console.log(`  OpenAPI ${server.url}/admin/openapi.json  ·  health ${server.url}/health`);
+  console.log(`  people counting and library reporting ${server.url}/reporting (API ${server.url}/reporting/api)`);
 
   let stopping = false;
   const stop = (signal: string) => {
