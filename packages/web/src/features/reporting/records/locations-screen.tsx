@@ -1,21 +1,10 @@
-import { locationForm, OCC_MODES, SUPER_ADMIN_LEVEL, type LocationRecord, type ReportingCompanyRecord } from "@proshop/core";
-import { Effect } from "effect";
+import { locationForm, OCC_MODES, type LocationRecord } from "@proshop/core";
 import { useRt } from "../i18n.tsx";
 import { useReportingCall } from "../services.tsx";
-import { useReportingLoad } from "../use-reporting-load.ts";
 import type { FieldSpec } from "./fields.tsx";
 import { RecordForm } from "./record-form.tsx";
 import { RecordScreen } from "./record-screen.tsx";
-import { useMe } from "./use-me.ts";
-
-/** The company a super administrator creates a record for (everyone else: their own). */
-export const useCompanyChoice = () => {
-  const me = useMe();
-  const superAdmin = me.level === SUPER_ADMIN_LEVEL;
-  const companies = useReportingLoad(superAdmin ? "companies" : "own-company", (client) => (superAdmin ? client.listCompanies() : Effect.succeed([])));
-  const options: ReadonlyArray<ReportingCompanyRecord> = superAdmin && companies.state === "ready" ? companies.value : [];
-  return { superAdmin, options, first: options[0]?.id ?? me.company.id };
-};
+import { useCompanyChoice } from "./use-company-choice.ts";
 
 const LocationsScreen = () => {
   const t = useRt();

@@ -2,9 +2,9 @@ import { REPORTING_LANGUAGES, reportingUserForm, USER_LEVELS, userLevelMessageId
 import { useRt } from "../i18n.tsx";
 import { useReportingCall } from "../services.tsx";
 import type { FieldSpec } from "./fields.tsx";
-import { useCompanyChoice } from "./locations-screen.tsx";
 import { RecordForm } from "./record-form.tsx";
 import { RecordScreen } from "./record-screen.tsx";
+import { useCompanyChoice } from "./use-company-choice.ts";
 import { useMe } from "./use-me.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", es: "Español", nl: "Nederlands", en: "English" };
