@@ -34,8 +34,11 @@ const openReportingAs = async (email: string, path = "/reporting"): Promise<Page
   return page;
 };
 
-const navLinks = async (page: Page): Promise<string[]> =>
-  page.getByRole("navigation", { name: nl("reporting.web.nav.label") }).getByRole("link").allInnerTexts();
+const navLinks = async (page: Page): Promise<string[]> => {
+  const nav = page.getByRole("navigation", { name: nl("reporting.web.nav.label") });
+  await nav.waitFor();
+  return nav.getByRole("link").allInnerTexts();
+};
 
 const ingest = async (token: string, events: ReadonlyArray<{ readonly kind: string; readonly count: number }>) => {
   const now = new Date().toISOString();
@@ -78,7 +81,9 @@ describe("reporting area", () => {
     await waitForPageView(kiosk, "reporting_kiosk");
     const admin = await openReportingAs(REPORTING_EMAILS.superAdmin);
     await waitForPageView(admin, "reporting");
-    expect(await admin.getByRole("navigation", { name: t("en")("reporting.web.nav.label") }).getByRole("link").count()).toBe(7);
+    const nav = admin.getByRole("navigation", { name: t("en")("reporting.web.nav.label") });
+    await nav.waitFor();
+    expect(await nav.getByRole("link").count()).toBe(7);
   });
 
   it("tells a blocked account it is blocked, and a shop account it has no access", async () => {
