@@ -22,6 +22,7 @@ export default defineConfig({
       "/auth": { target: api, changeOrigin: false },
       "/content": { target: api, changeOrigin: false },
       "/pay": { target: api, changeOrigin: false },
+      "/reporting/api": { target: api, changeOrigin: false },
     },
   },
   build: {

@@ -9,3 +9,14 @@ export const formatDateTime = (value: string | number, locale: string, options: 
   const style: Intl.DateTimeFormatOptions = options.withTime === true ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
   return new Intl.DateTimeFormat(locale, style).format(date);
 };
+
+/** True when `zone` names an IANA time zone this runtime knows ("Europe/Amsterdam", "UTC"). */
+export const isKnownTimeZone = (zone: string): boolean => {
+  if (zone.trim() === "" || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};

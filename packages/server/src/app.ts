@@ -27,6 +27,9 @@ import { readyRoutes, type Readiness } from "./observability/readiness.ts";
 import { requestLogging } from "./observability/request-log.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
+import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
+import { ReportingHandlers } from "./reporting/handlers.ts";
+import { startDeviceSimulator } from "./reporting/simulator.ts";
 import { WebRoutes } from "./web.ts";
 import { ZoomDeliveredHandlers } from "./zoom-delivered/handlers.ts";
 import { RetentionJob } from "./zoom-delivered/retention.ts";
@@ -63,10 +66,10 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-/** Every implementation of the contract: the handlers of each group and the two security middlewares. */
+/** Every implementation of the contract: the handlers of each group and the security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, ZoomDeliveredHandlers]),
-  Layer.provide([SessionAuthorizationLive, FormAuthorizationLive]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, ZoomDeliveredHandlers, ReportingHandlers]),
+  Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive]),
 );
 
 /**
@@ -168,8 +171,12 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     // Links name a host a browser can open: "0.0.0.0" and "::" mean every interface.
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     let closing: Promise<void> | undefined;
+    const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+    // The reporting demo's devices (issue 14): on for the embedded database in a folder unless told.
+    const simulate = config.reportingSimulator ?? (config.databaseUrl === null && config.dataDir !== "memory" && seed);
+    const stopSimulator = simulate ? startDeviceSimulator(url) : () => {};
     return {
-      url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`,
+      url,
       port: address.port,
       driver: opened.driver,
       db: opened.db,
@@ -180,6 +187,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       // SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand; the pool closes.
       close: () => {
         readiness.stopping = true;
+        stopSimulator();
         return (closing ??= drain(nodeServer, config.shutdownTimeoutMs)
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
           .then(() => delivery?.stop(config.shutdownTimeoutMs))

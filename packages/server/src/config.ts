@@ -70,6 +70,12 @@ export interface ServerConfigValues {
    * it is anonymised (zoom-delivered/retention.ts). Default 90; 0 anonymises at the next run.
    */
   readonly zoomRetentionDays: number;
+  /**
+   * `REPORTING_SIMULATOR` (`1` or `0`): the demo's device simulator sends live counts through
+   * the ingest call. Null (unset): on for the embedded database in a folder (`npm start`), off
+   * otherwise (PostgreSQL, in-memory tests).
+   */
+  readonly reportingSimulator: boolean | null;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -109,6 +115,9 @@ const parseJwtSecret = (value: string | null): string | null => {
   }
   return value;
 };
+
+/** A switch whose absence means "decide from the situation" (null). */
+const parseOptionalSwitch = (name: string, value: string | null): boolean | null => (value === null ? null : parseSwitch(name, value));
 
 const parseSwitch = (name: string, value: string | null): boolean => {
   if (value === null || value === "0" || value === "false") return false;
@@ -177,5 +186,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     metricsPublic: parseSwitch("METRICS_PUBLIC", nonEmpty(env["METRICS_PUBLIC"])),
     shutdownTimeoutMs: parseMillis("SHUTDOWN_TIMEOUT_MS", nonEmpty(env["SHUTDOWN_TIMEOUT_MS"]), 10_000, 100),
     zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
+    reportingSimulator: parseOptionalSwitch("REPORTING_SIMULATOR", nonEmpty(env["REPORTING_SIMULATOR"])),
   };
 };

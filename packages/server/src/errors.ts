@@ -11,6 +11,7 @@ import {
   ApiUnauthorized,
   ApiUnprocessable,
   FALLBACK_LOCALE,
+  MAX_INGEST_BYTES,
   MAX_LIVE_CART_BYTES,
   translator,
   type ApiErrorBody,
@@ -31,9 +32,12 @@ import { CurrentRequest, noteRoute } from "./observability/request-log.ts";
 /** Largest request body accepted (SPEC-independent: no form or cart comes near it). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The body cap of a request: PUT /admin/cart carries a whole cart recording and gets its own. */
-export const maxBodyBytesFor = (request: Pick<HttpServerRequest.HttpServerRequest, "method" | "url">): number =>
-  request.method === "PUT" && /^\/admin\/cart\/?(\?|$)/.test(request.url) ? MAX_LIVE_CART_BYTES : MAX_BODY_BYTES;
+/** The body cap of a request: a cart recording (PUT /admin/cart) and a device's batch (POST /reporting/api/ingest) get their own. */
+export const maxBodyBytesFor = (request: Pick<HttpServerRequest.HttpServerRequest, "method" | "url">): number => {
+  if (request.method === "PUT" && /^\/admin\/cart\/?(\?|$)/.test(request.url)) return MAX_LIVE_CART_BYTES;
+  if (request.method === "POST" && /^\/reporting\/api\/ingest\/?(\?|$)/.test(request.url)) return MAX_INGEST_BYTES;
+  return MAX_BODY_BYTES;
+};
 
 type Details = Readonly<Record<string, unknown>>;
 const detail = (code: RefusalCode, message: string, details: Details = {}) => ({ ...details, code, message });
@@ -142,7 +146,7 @@ export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number =
  * content-type" text, and empty 4xx from effect's own HttpApiError classes.
  */
 const withErrorBody = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-  if (response.status < 400 || !/^\/(admin|auth)(\/|$|\?)/.test(request.url)) return response;
+  if (response.status < 400 || !/^\/(admin|auth|reporting\/api)(\/|$|\?)/.test(request.url)) return response;
   const contentType = response.headers["content-type"] ?? "";
   if (contentType.includes("json")) return response;
   if (response.status === 415) return errorResponse(415, "request.unsupported_media_type");

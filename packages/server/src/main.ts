@@ -26,6 +26,7 @@ const main = async (): Promise<void> => {
     web: `${server.url}/`,
     openapi: `${server.url}/admin/openapi.json`,
     health: `${server.url}/health`,
+    reporting: `${server.url}/reporting`,
   });
 
   let stopping = false;

@@ -45,6 +45,44 @@ export const ZOOM_DELIVERED_REFUSAL_CODES = [
   ...Object.values(ZOOM_VALIDATION_MESSAGES),
 ] as const;
 export type ZoomDeliveredRefusalCode = (typeof ZOOM_DELIVERED_REFUSAL_CODES)[number];
+/** The reporting area's own refusals (reporting/), worded by core's `reporting.*` messages. */
+export const REPORTING_REFUSAL_CODES = [
+  "session.login.blocked",
+  "reporting.account.no_access",
+  "reporting.account.reporting_only",
+  "reporting.level.forbidden",
+  "reporting.level.grant",
+  "reporting.level.out_of_reach",
+  "reporting.level.own",
+  "reporting.level.licences",
+  "reporting.level.company",
+  "reporting.not_found.location",
+  "reporting.not_found.device",
+  "reporting.not_found.user",
+  "reporting.not_found.company",
+  "reporting.conflict.location_has_devices",
+  "reporting.conflict.company_not_empty",
+  "reporting.conflict.company_exists",
+  "reporting.conflict.email_taken",
+  "reporting.device.token_invalid",
+  "reporting.ingest.too_many_events",
+  "reporting.ingest.at_invalid",
+  "reporting.counts.range",
+  "reporting.counts.too_many_buckets",
+  "reporting.counts.list",
+  "reporting.counts.kind",
+  "reporting.counts.date",
+  "reporting.counts.no_location",
+  "reporting.field.time_zone",
+  "reporting.field.time_zone_whole_hours",
+  "reporting.field.date",
+  "reporting.field.time_of_day",
+  "reporting.field.same_hours",
+  "reporting.field.balance_order",
+  "reporting.field.image",
+  "reporting.field.whole_number",
+  "reporting.field.market",
+] as const;
 
 /** Codes that are message ids of core's catalogue. */
 export const MESSAGE_REFUSAL_CODES = [
@@ -86,6 +124,8 @@ export const MESSAGE_REFUSAL_CODES = [
   // The outbox (handlers/outbox.ts).
   "outbox.not_allowed",
   "outbox.not_found",
+  // The reporting area (reporting/, issue 14).
+  ...REPORTING_REFUSAL_CODES,
   // core's form validators (invalidFields).
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,

@@ -15,7 +15,7 @@ import { chooseEncoding, compressedBytes, isCompressible } from "./web-compressi
  *   `no-cache`, i.e. revalidated with its ETag on every use;
  * - a path with no file extension that accepts HTML (a page of the single-page app, e.g.
  *   `/cart`) gets index.html, so deep links and reloads work;
- * - API paths (`/admin`, `/auth`, `/content`, `/health`, `/pay`, `/ready`, `/metrics`) are never answered with the
+ * - API paths (`/admin`, `/auth`, `/content`, `/health`, `/pay`, `/ready`, `/metrics`, `/reporting/api`) are never answered with the
  *   app: an unknown one is the JSON 404 of errors.ts, so a mistyped call does not come back as HTML;
  * - nothing outside the build folder can be read: `..`, encoded or not, dot files, NUL bytes
  *   and symbolic links that lead out are refused.
@@ -30,7 +30,7 @@ import { chooseEncoding, compressedBytes, isCompressible } from "./web-compressi
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/dist/", import.meta.url));
 
 /** Paths of the APIs; the web app never answers under them. */
-export const API_PATH_PREFIXES = ["/admin", "/auth", "/content", "/health", "/pay", "/ready", "/metrics"] as const;
+export const API_PATH_PREFIXES = ["/admin", "/auth", "/content", "/health", "/pay", "/ready", "/metrics", "/reporting/api"] as const;
 
 export const isApiPath = (pathname: string): boolean =>
   API_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

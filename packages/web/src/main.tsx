@@ -1,3 +1,4 @@
+import { opensReportingArea } from "./app/area.ts";
 import { loadMessages } from "./app/messages.ts";
 import { preloadScreenOf } from "./app/screen-loaders.ts";
 import { initialMessageLocale } from "./app/stored-locale.ts";
@@ -5,9 +6,14 @@ import "./index.css";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
-// WHY this entry is small and the app comes as a chunk: the address's screen and the starting
-// language's words start loading at once, beside the app's code (~200 kB to fetch and run)
-// instead of after it; index.html's inline script has already sent the session's first calls.
-preloadScreenOf(window.location.pathname + window.location.search);
-const wordsReady = loadMessages(initialMessageLocale());
-void import("./app/start.tsx").then(({ startApp }) => startApp(root, wordsReady));
+if (opensReportingArea()) {
+  // The reporting area (issue 14) is its own chunk: only a reporting route or account loads it.
+  void import("./features/reporting/start.tsx").then(({ startReporting }) => startReporting(root));
+} else {
+  // WHY this entry is small and the app comes as a chunk: the address's screen and the starting
+  // language's words start loading at once, beside the app's code (~200 kB to fetch and run)
+  // instead of after it; index.html's inline script has already sent the session's first calls.
+  preloadScreenOf(window.location.pathname + window.location.search);
+  const wordsReady = loadMessages(initialMessageLocale());
+  void import("./app/start.tsx").then(({ startApp }) => startApp(root, wordsReady));
+}

@@ -1,5 +1,6 @@
 import { OpenApi } from "effect/http-api";
 import { ZoomDeliveredApi } from "../zoom-delivered/contract.ts";
+import { ReportingApi } from "./reporting.ts";
 import { ShopCallsApi } from "./shop-calls.ts";
 
 /**
@@ -10,13 +11,15 @@ import { ShopCallsApi } from "./shop-calls.ts";
  * Paths are those of SPEC 7 under two prefixes: `/admin/...` (the admin API, the "base") and
  * `/auth/...` (the same base with admin replaced by auth). A client configured with the API
  * root `https://shop.example/api` therefore calls `https://shop.example/api/admin/user/me`
- * and `https://shop.example/api/auth/login`.
+ * and `https://shop.example/api/auth/login`. The reporting area is a second group under
+ * `/reporting/api` (issue 14).
  */
-export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi).annotateMerge(
+export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi).add(ReportingApi).annotateMerge(
   OpenApi.annotations({
     title: "Proshop API",
     version: "1.0.0",
-    description: "Admin and auth API of the professional ordering shop. Refused requests answer `{ error: { code, message } }`.",
+    description:
+      "Admin and auth API of the professional ordering shop, and the people-counting and library reporting API under /reporting/api. Refused requests answer `{ error: { code, message } }`.",
   }),
 ) {}
 

@@ -25,6 +25,7 @@ import { cliMessages } from "./messages/cli.ts";
 import { quickOrderMessages } from "./messages/quick-order.ts";
 import { reorderMessages } from "./messages/reorder.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
+import { reportingMessages } from "./messages/reporting.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -51,7 +52,7 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
  * Features whose screens the web loads on demand: their messages come with them (one table per
  * feature and locale, see `browserFeatureCatalogue`), so the shop's first load does not carry them.
  */
-export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages } as const;
+export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingMessages } as const;
 export type LazyBrowserFeature = keyof typeof lazyBrowserFeatures;
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [

@@ -402,7 +402,7 @@ const replayableCart = (cart: LiveCart): Effect.Effect<LiveCart, ApiCallFailed> 
 };
 
 /** A non-2xx answer becomes `ApiCallFailed` carrying its body, before the contract tries to decode it. */
-const refuseUnlessSuccessful = (
+export const refuseUnlessSuccessful = (
   response: HttpClientResponse.HttpClientResponse,
 ): Effect.Effect<HttpClientResponse.HttpClientResponse, ApiCallFailed> =>
   response.status >= 200 && response.status < 300

@@ -21,6 +21,14 @@ import {
 export const SESSION_EXPIRED_MESSAGE_ID = "session.expired";
 /** SPEC 8: login failure ("check e-mail and password, use forgot password, or contact customer service"). */
 export const LOGIN_FAILED_MESSAGE_ID = "session.login.failed";
+/** A blocked reporting account (level 0, issue 14): told so, not the generic failure. */
+export const LOGIN_BLOCKED_MESSAGE_ID = "session.login.blocked";
+
+/** The message a refused login shows: the server's when it is one told as it is, else SPEC 8's failure. */
+export const loginErrorOf = (failure: unknown): string =>
+  typeof failure === "object" && failure !== null && (failure as { messageId?: unknown }).messageId === LOGIN_BLOCKED_MESSAGE_ID
+    ? LOGIN_BLOCKED_MESSAGE_ID
+    : LOGIN_FAILED_MESSAGE_ID;
 
 export interface SessionInput {
   /** The hostname whose shop config is loaded (GET /config_for_hostname/{hostname}). */
@@ -160,7 +168,7 @@ export const sessionMachine = setup({
     storeConfig: assign((_, params: { config: ShopConfig }) => ({ config: params.config })),
     clearLoginError: assign({ loginError: null }),
     refuseLogin: assign(({ context }, params: { failure: unknown }) => ({
-      loginError: LOGIN_FAILED_MESSAGE_ID,
+      loginError: loginErrorOf(params.failure),
       account: { ...context.account, response: { success: false, message: serverMessageOf(params.failure) ?? null } },
     })),
     enterAccount: enqueueActions(({ context, enqueue }) => {

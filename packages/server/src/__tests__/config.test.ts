@@ -26,6 +26,7 @@ describe("config", () => {
       metricsPublic: false,
       shutdownTimeoutMs: 10_000,
       zoomRetentionDays: 90,
+      reportingSimulator: null,
     });
   });
 
@@ -86,12 +87,15 @@ describe("config", () => {
     });
     expect(loadConfig({ DATA_DIR: "memory" }).dataDir).toBe("memory");
     expect(loadConfig({ PORT: "0" }).port).toBe(0);
+    expect(loadConfig({ REPORTING_SIMULATOR: "0" }).reportingSimulator).toBe(false);
+    expect(loadConfig({ REPORTING_SIMULATOR: "1" }).reportingSimulator).toBe(true);
   });
 
   it("names the variable that is wrong, without echoing a secret", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REPORTING_SIMULATOR: "yes" })).toThrow(/REPORTING_SIMULATOR/);
     expect(() => loadConfig({ JWT_SECRET: "short-secret" })).toThrow(/JWT_SECRET must have at least 32/);
     expect(() => loadConfig({ JWT_SECRET: "short-secret" })).not.toThrow(/short-secret/);
   });

@@ -40,6 +40,10 @@ describe("OpenAPI document", () => {
     expect(expected.length).toBeGreaterThanOrEqual(12);
     expect(listed.sort()).toEqual([...expected].sort());
     expect(listed).toEqual(expect.arrayContaining(["post /auth/login", "get /admin/user/me", "get /admin/config_for_hostname/{hostname}"]));
+    // The reporting area's calls (issue 14) are in the same document.
+    expect(listed).toEqual(
+      expect.arrayContaining(["post /reporting/api/ingest", "get /reporting/api/counts", "get /reporting/api/live", "delete /reporting/api/devices/{id}"]),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   CurrentSession,
   FormAuthorization,
   FormSender,
+  REPORTING_PATH,
   SessionAuthorization,
   verifyRequestToken,
 } from "@proshop/core";
@@ -18,6 +19,7 @@ import type { UserRow } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { isRepresentative } from "./account.ts";
 import { SigningKeys } from "./secret.ts";
+import { isReportingAccount } from "../reporting/accounts.ts";
 import { recentSessionUser, rememberSessionUser } from "./session-user-cache.ts";
 import { verifySessionToken } from "./tokens.ts";
 
@@ -31,7 +33,7 @@ const sessionExpired = () => refuse.unauthorized("session.expired");
 type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email">;
 
 /** The user a session token names, or null for a bad, expired or orphaned token. */
-const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.Effect<SessionUser | null> =>
+export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.Effect<SessionUser | null> =>
   Effect.gen(function* () {
     const now = new Date(yield* Clock.currentTimeMillis);
     const claims = yield* Effect.promise(() => verifySessionToken(key, token, now));
@@ -83,6 +85,10 @@ export const SessionAuthorizationLive = Layer.effect(SessionAuthorization)(
         Effect.gen(function* () {
           const user = yield* sessionUser(db, keys.session, Redacted.value(credential));
           if (user === null) return yield* sessionExpired();
+          // Reporting accounts (issue 14) use the reporting area only, never the shop.
+          if (yield* Effect.promise(() => isReportingAccount(db, user.id))) {
+            return yield* refuse.forbidden("reporting.account.reporting_only", { path: REPORTING_PATH });
+          }
           const request = yield* HttpServerRequest.HttpServerRequest;
           const customerNumber = yield* actingCustomerNumber(db, user, request.headers[CUSTOMER_NUMBER_HEADER.toLowerCase()]);
           return yield* Effect.provideService(httpEffect, CurrentSession, { userId: user.id, customerNumber });

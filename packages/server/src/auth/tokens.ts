@@ -89,9 +89,16 @@ export interface SessionClaims {
   readonly expiresAt: number;
 }
 
-/** Signs a session token for `userId`, valid `SESSION_TTL_SECONDS` from `now`. */
-export const issueSessionToken = (key: Uint8Array, userId: number, now: Date = new Date()): Promise<string> =>
-  signShopToken(key, SESSION, { subject: String(userId) }, now);
+/**
+ * Signs a session token for `userId`, valid `SESSION_TTL_SECONDS` from `now`. `claims` adds
+ * what clients may read (a reporting account's `level`, issue 14); the server never trusts them.
+ */
+export const issueSessionToken = (
+  key: Uint8Array,
+  userId: number,
+  now: Date = new Date(),
+  claims?: Readonly<Record<string, unknown>>,
+): Promise<string> => signShopToken(key, SESSION, { subject: String(userId), ...(claims === undefined ? {} : { claims }) }, now);
 
 /** The claims of a valid session token (see verifyShopToken) with a numeric subject, or null. */
 export const verifySessionToken = async (key: Uint8Array, token: string, now: Date = new Date()): Promise<SessionClaims | null> => {

@@ -3,15 +3,18 @@
  * orders): their own company, every company named for them in `rep_companies`, and every
  * company of a market named for them there. Customers serve only their own company.
  */
-import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { ShopQueryable } from "./client.ts";
-import { companies, repCompanies, users } from "./schema.ts";
+import { companies, repCompanies, reportingCompanies, users } from "./schema.ts";
 
-/** The rep_companies row (already joined for the user) covers the company. */
+/**
+ * The rep_companies row (already joined for the user) covers the company. A company of the
+ * reporting area (a library, issue 14) is no shop customer: nobody orders on its behalf.
+ */
 const coversCompany = (): SQL =>
-  or(
-    eq(repCompanies.custNo, companies.custNo),
-    eq(repCompanies.organisationId, companies.organisationId),
+  and(
+    or(eq(repCompanies.custNo, companies.custNo), eq(repCompanies.organisationId, companies.organisationId)),
+    sql`NOT EXISTS (SELECT 1 FROM ${reportingCompanies} WHERE ${reportingCompanies.custNo} = ${companies.custNo})`,
   )!;
 
 /** True when the user may act for the company `custNo`. */

@@ -722,3 +722,7 @@ export const patientDeliveries = pgTable(
       .where(sql`${table.anonymisedAt} IS NULL`),
   ],
 );
+
+// --- Reporting (issue 14) ----------------------------------------------------------------
+
+export * from "./reporting-schema.ts";

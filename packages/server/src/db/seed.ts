@@ -15,6 +15,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { ShopDatabase, ShopTransaction } from "./client.ts";
 import { companyShippingAddress } from "./mappers.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
+import { hashReportingPasswords, seedReporting } from "../reporting/seed.ts";
 import { seedLiveCart } from "./seed-live-cart.ts";
 import * as t from "./schema.ts";
 
@@ -34,11 +35,13 @@ export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): 
   // Hash before opening the transaction: scrypt is slow on purpose, locks should be short.
   const passwordHashes = new Map<string, string>();
   for (const user of data.users) passwordHashes.set(user.email, await hashPassword(user.password));
+  const reportingPasswordHashes = await hashReportingPasswords();
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return false;
     await insertSeed(tx, data, passwordHashes);
     await seedLiveCart(tx, now);
+    await seedReporting(tx, reportingPasswordHashes, now);
     return true;
   });
 };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Clock, Effect, Option } from "effect";
 import { HttpEffect, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
-import { ShopApi } from "@proshop/core";
+import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords.ts";
@@ -18,6 +18,7 @@ import { Mail } from "../mail.ts";
 import { passwordResetMail } from "../mail-messages.ts";
 import { newPasswordFieldRefusal } from "./refusals.ts";
 import { publicOrigin } from "../links.ts";
+import { loadReportingAccount } from "../reporting/accounts.ts";
 
 /** Code of a refused log-in: core's message for it (same body for unknown e-mail and wrong password). */
 export const LOGIN_FAILED = "session.login.failed";
@@ -61,7 +62,11 @@ export const AuthHandlers = HttpApiBuilder.group(
             return yield* refuse.unauthorized(LOGIN_FAILED);
           }
           yield* Effect.promise(() => clearFailedLogins(db, account));
-          const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at));
+          // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
+          const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
+          if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
+          const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
+          const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims));
           return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
         }),
       )

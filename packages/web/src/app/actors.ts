@@ -7,6 +7,8 @@ import {
   checkoutMachine,
   orderOnBehalfMachine,
   orderRequestFromCart,
+  REPORTING_PATH,
+  reportingLevelOfToken,
   readRememberedOffice,
   writeRememberedOffice,
   sessionMachine,
@@ -84,7 +86,12 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
           ApiClient.use((api) => api.getConfigForHostname(hostname)),
         ),
         login: actorFromEffect(runtime, (credentials: { readonly email: string; readonly password: string }) =>
-          ApiClient.use((api) => api.login(credentials)),
+          ApiClient.use((api) => api.login(credentials)).pipe(
+            // A reporting account (issue 14) goes to its own area, token kept: the shop is not for it.
+            Effect.tap((answer) =>
+              reportingLevelOfToken(answer.auth) === null ? Effect.void : Effect.sync(() => window.location.assign(REPORTING_PATH)).pipe(Effect.andThen(Effect.never)),
+            ),
+          ),
         ),
       },
     }),

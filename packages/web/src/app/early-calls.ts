@@ -23,6 +23,14 @@ export function startEarlyCalls(win: Window & typeof globalThis): void {
   } catch {
     return;
   }
+  // The reporting area (issue 14), and a reporting account's token anywhere, make none of the
+  // shop's calls (core's isReportingPath and reportingLevelOfToken; inline, as this script must be).
+  if (/^\/reporting(\/|$)/.test(win.location.pathname)) return;
+  try {
+    if (token !== null && typeof JSON.parse(win.atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")))["level"] === "number") return;
+  } catch {
+    // Not a token we can read: the shop's calls will say so.
+  }
   const origin = win.location.origin;
   // The calls of core's session machine at start: the config always; with a token, the user
   // and the catalogue too (sessionMachine, ApiClient).

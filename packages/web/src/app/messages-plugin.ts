@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 
 /**
  * `import("virtual:proshop-messages/fr")`: one locale's browser messages (see messages.ts);
- * `import("virtual:proshop-messages/zoom-delivered/fr")`: one on-demand feature's (core's
+ * `import("virtual:proshop-messages/zoom-delivered/fr")` (or `reporting/fr`): one on-demand feature's (core's
  * `lazyBrowserFeatures`), loaded with that feature's screens.
  */
 const MESSAGES_MODULE_PREFIX = "virtual:proshop-messages/";

@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect";
+import { isKnownTimeZone } from "../../dates.ts";
 import { CartState } from "../../entities/cart.ts";
 import { DecodeError, decodeServerAnswerResult } from "../../entities/decode.ts";
 import { EntityId } from "../../entities/lenient.ts";
@@ -113,15 +114,6 @@ export const CartRecording = Schema.Struct({
 export type CartRecording = typeof CartRecording.Type;
 
 const decodeShape = decodeServerAnswerResult(CartRecording, "cart recording");
-
-const isKnownTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A recording as JSON-ready data (what is stored, sent and downloaded). */
 export const encodeCartRecording = Schema.encodeSync(CartRecording);

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { shopOpenApi } from "../api.ts";
 import { ApiConflict, ApiErrorBody, isApiErrorBody } from "../errors.ts";
-import { CART_CALLS, operation, ORDER_CALLS, OUTBOX_CALLS, SAVED_LIST_CALLS, SPEC_CALLS, ZOOM_DELIVERED_CALLS } from "./openapi-calls.ts";
+import { CART_CALLS, operation, ORDER_CALLS, OUTBOX_CALLS, REPORTING_CALLS, SAVED_LIST_CALLS, SPEC_CALLS, ZOOM_DELIVERED_CALLS } from "./openapi-calls.ts";
 
 describe("api", () => {
   it("generates an OpenAPI 3.1 document from the contract", () => {
@@ -11,13 +11,17 @@ describe("api", () => {
     expect(spec.info.title).toBe("Proshop API");
   });
 
-  it("lists every call of SPEC 7, the order calls, the cart calls, the saved-list calls, the outbox calls, the Zoom! Delivered calls, and nothing else", () => {
+  it("lists every call of SPEC 7, the order calls, the cart calls, the saved-list calls, the outbox calls, the Zoom! Delivered calls, the reporting calls, and nothing else", () => {
     const listed = Object.entries(shopOpenApi().paths).flatMap(([path, item]) =>
       Object.keys(item as object)
         .filter((key) => ["get", "put", "post", "patch", "delete"].includes(key))
         .map((method) => `${method} ${path}`),
     );
-    expect(listed.sort()).toEqual([...SPEC_CALLS, ...ORDER_CALLS, ...CART_CALLS, ...SAVED_LIST_CALLS, ...OUTBOX_CALLS, ...ZOOM_DELIVERED_CALLS].map(([method, path]) => `${method} ${path}`).sort());
+    expect(listed.sort()).toEqual(
+      [...SPEC_CALLS, ...ORDER_CALLS, ...CART_CALLS, ...SAVED_LIST_CALLS, ...OUTBOX_CALLS, ...ZOOM_DELIVERED_CALLS, ...REPORTING_CALLS]
+        .map(([method, path]) => `${method} ${path}`)
+        .sort(),
+    );
   });
 
   it("declares the query switches and the hostname parameter", () => {
@@ -42,7 +46,7 @@ describe("api", () => {
       else if (path.startsWith("/admin/")) expect(schemes, path).toEqual(["sessionToken"]);
       else expect(schemes, path).toEqual([]);
     }
-    expect(Object.keys(shopOpenApi().components.securitySchemes ?? {}).sort()).toEqual(["formToken", "sessionToken"]);
+    expect(Object.keys(shopOpenApi().components.securitySchemes ?? {}).sort()).toEqual(["deviceToken", "formToken", "reportingSession", "sessionToken"]);
   });
 
   it("documents the refusals of every call with the error body", () => {

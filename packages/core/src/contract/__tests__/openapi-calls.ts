@@ -61,6 +61,27 @@ export const ZOOM_DELIVERED_CALLS = [
   ["get", "/admin/zoom-delivered/deliveries/{order_nr}"],
 ] as const;
 
+/** The people-counting and library reporting calls of issue 14 (paths integrators rely on). */
+export const REPORTING_CALLS = [
+  ["get", "/reporting/api/me"],
+  ...(["locations", "devices", "users", "companies"] as const).flatMap((plural) => [
+    ["get", `/reporting/api/${plural}`] as const,
+    ["post", `/reporting/api/${plural}`] as const,
+    ["get", `/reporting/api/${plural}/{id}`] as const,
+    ["put", `/reporting/api/${plural}/{id}`] as const,
+    ["delete", `/reporting/api/${plural}/{id}`] as const,
+  ]),
+  ["get", "/reporting/api/locations/{id}/occupancy"],
+  ["post", "/reporting/api/devices/{id}/token"],
+  ["get", "/reporting/api/devices/me/config"],
+  ["post", "/reporting/api/ingest"],
+  ["get", "/reporting/api/counts"],
+  ["get", "/reporting/api/live"],
+] as const;
+
+/** Reporting calls made by devices with their own token; every other one takes a reporting account's session. */
+export const DEVICE_CALLS = ["/reporting/api/ingest", "/reporting/api/devices/me/config"] as const;
+
 export type Operation = {
   readonly security?: ReadonlyArray<Record<string, ReadonlyArray<string>>>;
   readonly responses: Record<string, unknown>;

@@ -17,6 +17,7 @@ export const sessionMessages = defineMessages({
         failed:
           "We could not log you in. Please check your e-mail address and password, use “Forgot password”, or contact customer service.",
         too_many_attempts: "Too many failed log-ins. Please try again in {{retry_after_minutes}} minutes.",
+        blocked: "Your account is blocked. Ask your administrator to give you access again.",
       },
       logout: {
         button: "Log out",
@@ -52,6 +53,7 @@ export const sessionMessages = defineMessages({
         failed:
           "Connexion impossible. Vérifiez votre adresse e-mail et votre mot de passe, utilisez « Mot de passe oublié » ou contactez le service client.",
         too_many_attempts: "Trop de tentatives de connexion échouées. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+        blocked: "Votre compte est bloqué. Demandez à votre administrateur de vous rendre l’accès.",
       },
       logout: {
         button: "Se déconnecter",
@@ -87,6 +89,7 @@ export const sessionMessages = defineMessages({
         failed:
           "No hemos podido iniciar su sesión. Compruebe su correo electrónico y su contraseña, utilice «¿Ha olvidado su contraseña?» o póngase en contacto con el servicio de atención al cliente.",
         too_many_attempts: "Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {{retry_after_minutes}} minutos.",
+        blocked: "Su cuenta está bloqueada. Pida a su administrador que le devuelva el acceso.",
       },
       logout: {
         button: "Cerrar sesión",
@@ -122,6 +125,7 @@ export const sessionMessages = defineMessages({
         failed:
           "Inloggen is niet gelukt. Controleer uw e-mailadres en wachtwoord, gebruik ‘Wachtwoord vergeten’ of neem contact op met de klantenservice.",
         too_many_attempts: "Te veel mislukte inlogpogingen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+        blocked: "Uw account is geblokkeerd. Vraag uw beheerder u weer toegang te geven.",
       },
       logout: {
         button: "Uitloggen",

@@ -28,6 +28,7 @@ import {
   userFromRows,
 } from "../mappers.ts";
 import { companiesServedBy, mayServeCompany } from "../rep-companies.ts";
+import { REPORTING_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/reporting/accounts";
 import * as t from "../schema.ts";
 
 /*
@@ -224,6 +225,8 @@ describe.each(testDatabases())("the seeded shop ($name)", (database) => {
       expect([...served].sort()).toEqual([...frCompanies].sort());
       expect(await mayServeCompany(opened.db, ids.get(email)!, n.frMidwives)).toBe(true);
       expect(await mayServeCompany(opened.db, ids.get(email)!, n.esClinic)).toBe(false);
+      // The FR library of the reporting area is no shop customer.
+      expect(await mayServeCompany(opened.db, ids.get(email)!, REPORTING_CUSTOMER_NUMBERS.frLibrary)).toBe(false);
     }
     const nurse = ids.get(SEED_EMAILS.nurse)!;
     expect(await companiesServedBy(opened.db, nurse)).toEqual([n.frMaternity]);

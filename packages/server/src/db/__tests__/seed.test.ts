@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
+import { REPORTING_EMAILS } from "@proshop/fixtures/seed/reporting/accounts";
 import { SEED_EMAILS, SEED_PASSWORD } from "@proshop/fixtures/seed/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, testDatabaseUrl } from "../../__tests__/databases.ts";
@@ -32,6 +33,10 @@ const TABLES = {
   orderLines: t.orderLines,
   audit: t.audit,
   contentDocuments: t.contentDocuments,
+  reportingAccounts: t.reportingAccounts,
+  reportingLocations: t.reportingLocations,
+  reportingDevices: t.reportingDevices,
+  reportingCounts: t.reportingCounts,
   liveCarts: t.liveCarts,
 };
 
@@ -68,7 +73,7 @@ describe.each(testDatabases())("seed ($name)", (database) => {
 
   it("stores scrypt hashes that verify with the demo password", async () => {
     const rows = await opened.db.select({ email: t.users.email, hash: t.users.passwordHash }).from(t.users);
-    expect(rows.map((row) => row.email).sort()).toEqual(Object.values(SEED_EMAILS).sort());
+    expect(rows.map((row) => row.email).sort()).toEqual([...Object.values(SEED_EMAILS), ...Object.values(REPORTING_EMAILS)].sort());
     for (const row of rows) expect(row.hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     const [nurse] = rows.filter((row) => row.email === SEED_EMAILS.nurse);
     expect(await verifyPassword(SEED_PASSWORD, nurse!.hash)).toBe(true);

@@ -77,4 +77,18 @@ describe("early-calls", () => {
     startEarlyCalls(win);
     expect(network.mock.calls.map(([url]) => pathOf(url))).toEqual([`/admin/config_for_hostname/${window.location.hostname}`]);
   });
+
+  it("makes none of the shop's calls in the reporting area or for a reporting account", () => {
+    for (const [path, token] of [
+      ["/reporting/counts", TOKEN],
+      ["/", `e30.${btoa(JSON.stringify({ sub: "9", level: 4 })).replace(/=+$/, "")}.sig`],
+    ] as const) {
+      window.history.replaceState(null, "", path);
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      const network = installFakeFetch(baseRoutes());
+      startEarlyCalls(win);
+      expect(network.mock.calls, path).toEqual([]);
+    }
+    window.history.replaceState(null, "", "/");
+  });
 });

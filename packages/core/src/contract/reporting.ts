@@ -1,0 +1,183 @@
+import { Schema } from "effect";
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
+import { ApiPayloadTooLarge } from "./carts.ts";
+import { ApiRefusals } from "./errors.ts";
+import {
+  CompanyFilter,
+  CompanyId,
+  CountsAnswer,
+  CountsQuery,
+  DeviceConfig,
+  DeviceCreate,
+  DeviceCreated,
+  DeviceRecord,
+  DeviceToken,
+  DeviceUpdate,
+  IngestAnswer,
+  IngestBatch,
+  LiveUpdate,
+  LocationCreate,
+  LocationRecord,
+  LocationUpdate,
+  MAX_INGEST_BYTES,
+  MAX_INGEST_EVENTS,
+  OccupancyAnswer,
+  RecordIdParam,
+  ReportingCompanyCreate,
+  ReportingCompanyRecord,
+  ReportingCompanyUpdate,
+  ReportingMe,
+  ReportingUserCreate,
+  ReportingUserRecord,
+  ReportingUserUpdate,
+} from "./reporting-bodies.ts";
+import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
+
+/** Where the reporting API lives. */
+export const REPORTING_PREFIX = "/reporting/api";
+
+const idParam = { id: RecordIdParam };
+const companyParam = { id: CompanyId };
+const created = <S extends Schema.Top>(schema: S) => schema.pipe(HttpApiSchema.status(201));
+const describe = (description: string) => OpenApi.annotations({ description });
+
+const LEVELS =
+  "Levels: 1 Active, 2 Administrator (own company's locations, devices and users up to level 2), 3 Counts only, 4 Live counts, 5 Super administrator (every company). Another company's record answers 404.";
+
+const MANAGERS = "Levels 2 (own company) and 5.";
+const LOCATIONS_WHO = `${MANAGERS} Reading: levels 1-5. Deleting a location that still has devices: 409.`;
+const DEVICES_WHO = `${MANAGERS} The answer of POST carries the device's token, shown this once. Licence fields: level 5 only.`;
+const USERS_WHO = "Level 2: users of the own company up to level 2; level 5: anyone. Nobody changes their own level.";
+
+/**
+ * The people-counting and library reporting API (issue 14): accounts by level, locations,
+ * devices, ingestion of device events, occupancy, counts and a live stream. People use the
+ * session token of POST /auth/login; devices their own token. Unknown properties in a body
+ * are refused (400 naming them).
+ */
+export class ReportingApi extends HttpApiGroup.make("reporting")
+  .add(
+    HttpApiEndpoint.get("getMe", "/me", { success: ReportingMe, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`The signed-in reporting account, its company and what its level allows. ${LEVELS}`)),
+    HttpApiEndpoint.get("listLocations", "/locations", { query: CompanyFilter, success: Schema.Array(LocationRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Lists the locations of the caller's company (super administrators: every company, or \`?company=\`). ${LOCATIONS_WHO}`)),
+    HttpApiEndpoint.post("createLocation", "/locations", { payload: LocationCreate, success: created(LocationRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Creates one (201). ${LOCATIONS_WHO}`)),
+    HttpApiEndpoint.get("getLocation", "/locations/:id", { params: idParam, success: LocationRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`One of them; another company's answers 404. ${LOCATIONS_WHO}`)),
+    HttpApiEndpoint.put("updateLocation", "/locations/:id", { params: idParam, payload: LocationUpdate, success: LocationRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Changes the fields given; the others stay. ${LOCATIONS_WHO}`)),
+    HttpApiEndpoint.delete("deleteLocation", "/locations/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Deletes it (204). ${LOCATIONS_WHO}`)),
+    HttpApiEndpoint.get("getOccupancy", "/locations/:id/occupancy", { params: idParam, success: OccupancyAnswer, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          "Live occupancy: enters minus leaves since the start of the location's day in its own time zone (never below 0); indicator `off` without an optimal occupancy, else `green`, `orange` from `balance_orange` %, `red` from `balance_red` %. Levels 1-5.",
+        ),
+      ),
+    HttpApiEndpoint.get("listDevices", "/devices", { query: CompanyFilter, success: Schema.Array(DeviceRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Lists the devices of the caller's company (super administrators: every company, or \`?company=\`). ${DEVICES_WHO}`)),
+    HttpApiEndpoint.post("createDevice", "/devices", { payload: DeviceCreate, success: created(DeviceCreated), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Creates one (201). ${DEVICES_WHO}`)),
+    HttpApiEndpoint.get("getDevice", "/devices/:id", { params: idParam, success: DeviceRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`One of them; another company's answers 404. ${DEVICES_WHO}`)),
+    HttpApiEndpoint.put("updateDevice", "/devices/:id", { params: idParam, payload: DeviceUpdate, success: DeviceRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Changes the fields given; the others stay. ${DEVICES_WHO}`)),
+    HttpApiEndpoint.delete("deleteDevice", "/devices/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Deletes it (204). ${DEVICES_WHO}`)),
+    HttpApiEndpoint.post("rotateDeviceToken", "/devices/:id/token", { params: idParam, success: DeviceToken, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Issues a new token for the device (shown this once); the old one stops working. ${MANAGERS}`)),
+    HttpApiEndpoint.get("getDeviceConfig", "/devices/me/config", { success: DeviceConfig, error: ApiRefusals })
+      .middleware(DeviceAuthorization)
+      .annotateMerge(describe("For a device (its own token): its time zone, paused state, receipt footer and real-time id.")),
+    HttpApiEndpoint.get("listUsers", "/users", { query: CompanyFilter, success: Schema.Array(ReportingUserRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Lists the users of the caller's company (super administrators: every company, or \`?company=\`). ${USERS_WHO}`)),
+    HttpApiEndpoint.post("createUser", "/users", { payload: ReportingUserCreate, success: created(ReportingUserRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Creates one (201). ${USERS_WHO}`)),
+    HttpApiEndpoint.get("getUser", "/users/:id", { params: idParam, success: ReportingUserRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`One of them; another company's answers 404. ${USERS_WHO}`)),
+    HttpApiEndpoint.put("updateUser", "/users/:id", { params: idParam, payload: ReportingUserUpdate, success: ReportingUserRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Changes the fields given; the others stay. ${USERS_WHO}`)),
+    HttpApiEndpoint.delete("deleteUser", "/users/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Deletes it (204). ${USERS_WHO}`)),
+    HttpApiEndpoint.get("listCompanies", "/companies", { success: Schema.Array(ReportingCompanyRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe("The library and venue companies. Level 5.")),
+    HttpApiEndpoint.post("createCompany", "/companies", {
+      payload: ReportingCompanyCreate,
+      success: created(ReportingCompanyRecord),
+      error: ApiRefusals,
+    })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe("Creates a company (201); `id` (customer number) is chosen when absent. Level 5.")),
+    HttpApiEndpoint.get("getCompany", "/companies/:id", { params: companyParam, success: ReportingCompanyRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe("One company. Level 5.")),
+    HttpApiEndpoint.put("updateCompany", "/companies/:id", {
+      params: companyParam,
+      payload: ReportingCompanyUpdate,
+      success: ReportingCompanyRecord,
+      error: ApiRefusals,
+    })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe("Changes the fields given. Level 5.")),
+    HttpApiEndpoint.delete("deleteCompany", "/companies/:id", { params: companyParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe("Deletes a company without locations, devices or users (else 409). Level 5.")),
+    HttpApiEndpoint.post("ingest", "/ingest", {
+      payload: IngestBatch,
+      success: IngestAnswer,
+      error: [...ApiRefusals, ApiPayloadTooLarge],
+    })
+      .middleware(DeviceAuthorization)
+      .annotateMerge(
+        describe(
+          `A device's batch of events (its own token). (device, seq) is counted once however often it arrives. Events of a paused or inactive device, before the location's \`stats_available_from\` or outside its \`ignore_before\`/\`ignore_after\` hours are stored but not counted (\`ignored\`, with \`reasons\`). 400 naming the event and field (\`events.3.kind\`); 413 over ${MAX_INGEST_EVENTS} events or ${MAX_INGEST_BYTES} bytes.`,
+        ),
+      ),
+    HttpApiEndpoint.get("getCounts", "/counts", { query: CountsQuery, success: CountsAnswer, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          "Counts by interval (`automatic`, `h`, `D`, `M`, `Y`) in the time zone of the (first) location, correct across daylight-saving changes; `location`, `device` and `kind` take comma-separated lists; `from` inclusive, `to` exclusive. Levels 1, 2, 3, 5.",
+        ),
+      ),
+    HttpApiEndpoint.get("live", "/live", {
+      success: HttpApiSchema.StreamSse({ data: LiveUpdate }),
+      error: ApiRefusals,
+    })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          "Server-sent events: every visible location's occupancy at once, then each change (read from the database, so any instance serves it), and a heartbeat every 15 s. Levels 1-5.",
+        ),
+      ),
+  )
+  .prefix(REPORTING_PREFIX)
+  // Strict bodies and queries: an unknown property is a 400 naming it.
+  .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
+  .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Reporting",
+      description: `People counting and library reporting (issue 14). ${LEVELS}`,
+    }),
+  ) {}

@@ -1,0 +1,65 @@
+import type { CountsAnswer } from "../contract/reporting-bodies.ts";
+import type { Translate } from "../i18n/translate.ts";
+
+/*
+ * The table behind the counts chart, as the screen shows it and as its CSV downloads it (and as
+ * the scheduled reports of issue 15 will write it): one row per bucket, one column per kind,
+ * labelled in the reader's language, bucket starts written as the location's wall clock.
+ */
+
+export interface CountsTable {
+  readonly header: ReadonlyArray<string>;
+  readonly rows: ReadonlyArray<ReadonlyArray<string | number>>;
+  readonly totals: ReadonlyArray<string | number>;
+}
+
+const LABEL_OPTIONS: Record<CountsAnswer["interval"], Intl.DateTimeFormatOptions> = {
+  h: { dateStyle: "medium", timeStyle: "short" },
+  D: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  M: { month: "long", year: "numeric" },
+  Y: { year: "numeric" },
+};
+
+/**
+ * A bucket's label: its start (`2025-03-30T03:00:00+02:00`) as the location's wall clock shows
+ * it, whatever the reader's own zone; hourly labels name the offset on change days.
+ */
+export const bucketLabel = (bucket: string, interval: CountsAnswer["interval"], locale: string): string => {
+  const wall = Date.parse(`${bucket.slice(0, 19)}Z`);
+  const label = new Intl.DateTimeFormat(locale, { ...LABEL_OPTIONS[interval], timeZone: "UTC" }).format(wall);
+  return interval === "h" ? `${label} (${bucket.slice(19)})` : label;
+};
+
+const TICK_OPTIONS: Record<CountsAnswer["interval"], Intl.DateTimeFormatOptions> = {
+  h: { hour: "2-digit", minute: "2-digit" },
+  D: { day: "numeric", month: "short" },
+  M: { month: "short", year: "2-digit" },
+  Y: { year: "numeric" },
+};
+
+/** A bucket's short label for a chart's axis (`08:00`, `26 Oct`, `Oct 25`, `2025`), wall clock of the location. */
+export const bucketTickLabel = (bucket: string, interval: CountsAnswer["interval"], locale: string): string =>
+  new Intl.DateTimeFormat(locale, { ...TICK_OPTIONS[interval], timeZone: "UTC" }).format(Date.parse(`${bucket.slice(0, 19)}Z`));
+
+export const countsTable = (answer: CountsAnswer, t: Translate, locale: string): CountsTable => ({
+  header: [t("reporting.web.counts.period"), ...answer.series.map((series) => t(`reporting.kind.${series.kind}`))],
+  rows: answer.buckets.map((bucket, index) => [bucketLabel(bucket, answer.interval, locale), ...answer.series.map((series) => series.counts[index] ?? 0)]),
+  totals: [t("reporting.web.counts.total"), ...answer.series.map((series) => series.total)],
+});
+
+const csvCell = (value: string | number): string => {
+  const text = String(value);
+  // Quoted when needed; a leading =, +, - or @ would be read as a formula by spreadsheets.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The table as CSV (RFC 4180, CRLF line ends), with the ISO bucket start as a first column for machines. */
+export const countsCsv = (answer: CountsAnswer, table: CountsTable): string =>
+  [
+    ["start", ...table.header],
+    ...table.rows.map((row, index) => [answer.buckets[index]!, ...row]),
+    ["", ...table.totals],
+  ]
+    .map((row) => row.map(csvCell).join(","))
+    .join("\r\n") + "\r\n";

@@ -1,0 +1,131 @@
+import { Context, Effect, Layer } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpApi, HttpApiClient } from "effect/http-api";
+import type {
+  CountsAnswer,
+  DeviceCreate,
+  DeviceCreated,
+  DeviceRecord,
+  DeviceToken,
+  DeviceUpdate,
+  LocationCreate,
+  LocationRecord,
+  LocationUpdate,
+  OccupancyAnswer,
+  ReportingCompanyCreate,
+  ReportingCompanyRecord,
+  ReportingCompanyUpdate,
+  ReportingMe,
+  ReportingUserCreate,
+  ReportingUserRecord,
+  ReportingUserUpdate,
+} from "../contract/reporting-bodies.ts";
+import { ReportingApi } from "../contract/reporting.ts";
+import { ApiConfig, refuseUnlessSuccessful, settleApiCall, TEST_API_CONFIG, type ApiCallFailed } from "./api-client.ts";
+import { TokenStore } from "./token-store.ts";
+
+/*
+ * The reporting area's client (issue 14), derived from the contract's reporting group only, so
+ * the shop's bundles never carry it and the reporting area never carries the shop's calls.
+ * Every call sends the session token from `TokenStore`, and fails like `ApiClient`'s
+ * (`ApiCallFailed` with the refusal's code as `messageId`).
+ */
+
+/** The reporting group on its own, for clients: same paths as in ShopApi. */
+const ReportingClientApi = HttpApi.make("proshop").add(ReportingApi);
+
+/** `?location=1,2&kind=enter...` of GET /reporting/api/counts. */
+export interface CountsQueryParams {
+  readonly location?: string;
+  readonly device?: string;
+  readonly kind?: string;
+  readonly from: string;
+  readonly to: string;
+  readonly interval?: "automatic" | "h" | "D" | "M" | "Y";
+}
+
+type Call<A> = Effect.Effect<A, ApiCallFailed>;
+
+export class ReportingClient extends Context.Service<
+  ReportingClient,
+  {
+    me(): Call<ReportingMe>;
+    listLocations(company?: string): Call<ReadonlyArray<LocationRecord>>;
+    createLocation(location: LocationCreate): Call<LocationRecord>;
+    updateLocation(id: number, fields: LocationUpdate): Call<LocationRecord>;
+    deleteLocation(id: number): Call<void>;
+    occupancy(id: number): Call<OccupancyAnswer>;
+    listDevices(company?: string): Call<ReadonlyArray<DeviceRecord>>;
+    createDevice(device: DeviceCreate): Call<DeviceCreated>;
+    updateDevice(id: number, fields: DeviceUpdate): Call<DeviceRecord>;
+    deleteDevice(id: number): Call<void>;
+    rotateDeviceToken(id: number): Call<DeviceToken>;
+    listUsers(company?: string): Call<ReadonlyArray<ReportingUserRecord>>;
+    createUser(user: ReportingUserCreate): Call<ReportingUserRecord>;
+    updateUser(id: number, fields: ReportingUserUpdate): Call<ReportingUserRecord>;
+    deleteUser(id: number): Call<void>;
+    listCompanies(): Call<ReadonlyArray<ReportingCompanyRecord>>;
+    createCompany(company: ReportingCompanyCreate): Call<ReportingCompanyRecord>;
+    updateCompany(id: string, fields: ReportingCompanyUpdate): Call<ReportingCompanyRecord>;
+    deleteCompany(id: string): Call<void>;
+    counts(query: CountsQueryParams): Call<CountsAnswer>;
+  }
+>()("@proshop/core/services/ReportingClient") {
+  /** The client over whatever `HttpClient` and token store are provided. */
+  static readonly layerWithoutHttp: Layer.Layer<ReportingClient, never, HttpClient.HttpClient | TokenStore | ApiConfig> = Layer.effect(ReportingClient)(
+    Effect.suspend(() => makeReportingClient),
+  );
+
+  /** Production: over `fetch`, on the API root `baseUrl`. */
+  static readonly layer = (config: ApiConfig["Service"]): Layer.Layer<ReportingClient, never, TokenStore> =>
+    ReportingClient.layerWithoutHttp.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(Layer.succeed(ApiConfig)(config)));
+
+  /** Tests: over the given (fake) `HttpClient` layer, with an in-memory token. */
+  static readonly layerTest = (http: Layer.Layer<HttpClient.HttpClient>, token: string | null = null): Layer.Layer<ReportingClient | TokenStore> =>
+    ReportingClient.layerWithoutHttp.pipe(
+      Layer.provide(http),
+      Layer.provide(Layer.succeed(ApiConfig)(TEST_API_CONFIG)),
+      Layer.provideMerge(TokenStore.layerMemory(token)),
+    );
+}
+
+const makeReportingClient = Effect.gen(function* () {
+  const config = yield* ApiConfig;
+  const tokens = yield* TokenStore;
+  const httpClient = (yield* HttpClient.HttpClient).pipe(
+    HttpClient.mapRequestEffect((request) =>
+      tokens.get().pipe(
+        Effect.orElseSucceed(() => null),
+        Effect.map((token) => (token === null ? request : HttpClientRequest.bearerToken(request, token))),
+      ),
+    ),
+    HttpClient.transformResponse(Effect.flatMap(refuseUnlessSuccessful)),
+  );
+  const api = yield* HttpApiClient.makeWith(ReportingClientApi, { httpClient, baseUrl: config.baseUrl });
+  const reporting = api.reporting;
+  const company = (id: string | undefined) => ({ query: id === undefined ? {} : { company: id } });
+  const done = <A>(call: Effect.Effect<A, unknown>) => settleApiCall(call).pipe(Effect.asVoid);
+
+  return ReportingClient.of({
+    me: () => settleApiCall(reporting.getMe()),
+    listLocations: (id) => settleApiCall(reporting.listLocations(company(id))),
+    createLocation: (payload) => settleApiCall(reporting.createLocation({ payload })),
+    updateLocation: (id, payload) => settleApiCall(reporting.updateLocation({ params: { id }, payload })),
+    deleteLocation: (id) => done(reporting.deleteLocation({ params: { id } })),
+    occupancy: (id) => settleApiCall(reporting.getOccupancy({ params: { id } })),
+    listDevices: (id) => settleApiCall(reporting.listDevices(company(id))),
+    createDevice: (payload) => settleApiCall(reporting.createDevice({ payload })),
+    updateDevice: (id, payload) => settleApiCall(reporting.updateDevice({ params: { id }, payload })),
+    deleteDevice: (id) => done(reporting.deleteDevice({ params: { id } })),
+    rotateDeviceToken: (id) => settleApiCall(reporting.rotateDeviceToken({ params: { id } })),
+    listUsers: (id) => settleApiCall(reporting.listUsers(company(id))),
+    createUser: (payload) => settleApiCall(reporting.createUser({ payload })),
+    updateUser: (id, payload) => settleApiCall(reporting.updateUser({ params: { id }, payload })),
+    deleteUser: (id) => done(reporting.deleteUser({ params: { id } })),
+    listCompanies: () => settleApiCall(reporting.listCompanies()),
+    createCompany: (payload) => settleApiCall(reporting.createCompany({ payload })),
+    updateCompany: (id, payload) => settleApiCall(reporting.updateCompany({ params: { id }, payload })),
+    deleteCompany: (id) => done(reporting.deleteCompany({ params: { id } })),
+    counts: (query) => settleApiCall(reporting.getCounts({ query })),
+  });
+});

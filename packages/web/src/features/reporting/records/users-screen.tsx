@@ -1,0 +1,79 @@
+import { REPORTING_LANGUAGES, reportingUserForm, USER_LEVELS, userLevelMessageId, type ReportingUserRecord } from "@proshop/core";
+import { useRt } from "../i18n.tsx";
+import { useReportingCall } from "../services.tsx";
+import type { FieldSpec } from "./fields.tsx";
+import { RecordForm } from "./record-form.tsx";
+import { RecordScreen } from "./record-screen.tsx";
+import { useCompanyChoice } from "./use-company-choice.ts";
+import { useMe } from "./use-me.ts";
+
+const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", es: "Español", nl: "Nederlands", en: "English" };
+
+const UsersScreen = () => {
+  const t = useRt();
+  const me = useMe();
+  const call = useReportingCall();
+  const companies = useCompanyChoice();
+  const label = (field: string) => t(`reporting.fields.${field}`);
+  const levelName = (level: number) => `${level} · ${t(userLevelMessageId(level as 0))}`;
+  const fields = (record: ReportingUserRecord | null): FieldSpec[] => [
+    ...(record === null && companies.superAdmin
+      ? [{ name: "company", label: label("company"), kind: "select" as const, options: companies.options.map((company) => ({ value: company.id, label: company.name })) }]
+      : []),
+    { name: "email", label: label("email"), kind: "email", required: true, autoComplete: "off" },
+    { name: "first_name", label: label("first_name"), kind: "text" },
+    { name: "last_name", label: label("last_name"), kind: "text" },
+    {
+      name: "level",
+      label: label("level"),
+      kind: "select",
+      // The levels this account may give, and the user's own so it shows.
+      options: USER_LEVELS.filter(({ level }) => me.grantable_levels.includes(level) || level === record?.level).map(({ level }) => ({ value: String(level), label: levelName(level) })),
+      readOnly: record?.id === me.id,
+    },
+    { name: "language", label: label("language"), kind: "select", options: REPORTING_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language]! })) },
+    { name: "password", label: label("password"), kind: "password", hint: t("reporting.web.users.invite_hint"), autoComplete: "new-password" },
+  ];
+  return (
+    <RecordScreen<ReportingUserRecord>
+      title={t("reporting.web.users.title")}
+      addLabel={t("reporting.web.users.new")}
+      load={(client) => client.listUsers()}
+      nameOf={(user) => user.email}
+      columns={[
+        { label: label("email"), value: (user) => user.email },
+        { label: label("first_name"), value: (user) => `${user.first_name} ${user.last_name}`.trim() },
+        { label: label("level"), value: (user) => levelName(user.level) },
+        { label: label("language"), value: (user) => LANGUAGE_NAMES[user.language] ?? user.language },
+        ...(companies.superAdmin ? [{ label: label("company"), value: (user: ReportingUserRecord) => user.company }] : []),
+      ]}
+      remove={(client, user) => client.deleteUser(user.id)}
+      form={(record, done) => {
+        const base = reportingUserForm(record, { language: me.language });
+        const form =
+          record === null && companies.superAdmin
+            ? {
+                values: { ...base.values, company: companies.first },
+                read: (values: typeof base.values) => {
+                  const read = base.read(values);
+                  return { ...read, payload: { ...read.payload, company: String(values["company"] ?? "") } };
+                },
+              }
+            : base;
+        return (
+          <RecordForm
+            key={record?.id ?? "new"}
+            title={record === null ? t("reporting.web.users.new") : t("reporting.web.users.edit", { name: record.email })}
+            fields={fields(record)}
+            form={form}
+            save={(payload) => call((client) => (record === null ? client.createUser(payload) : client.updateUser(record.id, payload)))}
+            onSaved={() => done(true)}
+            onCancel={() => done(false)}
+          />
+        );
+      }}
+    />
+  );
+};
+
+export default UsersScreen;
