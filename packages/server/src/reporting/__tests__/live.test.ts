@@ -65,7 +65,7 @@ describe.each(testDatabases())("reporting live ($name)", (database) => {
   let tokens: Omit<Tokens, "blocked">;
   beforeAll(async () => {
     created = await database.create();
-    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, ...created.options });
+    server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: true, ...created.options });
     api = shopClient(server.url);
     tokens = await loginReportingAccounts(api);
   });
