@@ -1,5 +1,9 @@
 import { startServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLocked } from "./db/data-dir-lock.ts";
+
+/** Exit code when another process holds DATA_DIR (the embedded database serves one process). */
+export const EXIT_DATA_DIR_LOCKED = 3;
 
 /*
  * `npm start` / `pnpm --filter @proshop/server start`: reads the configuration from the
@@ -19,7 +23,16 @@ const main = async (): Promise<void> => {
     }
     throw error;
   }
-  const server = await startServer(config);
+  let server;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataDirLocked) {
+      console.error(`proshop server: ${error.message}`);
+      process.exit(EXIT_DATA_DIR_LOCKED);
+    }
+    throw error;
+  }
   server.log.info(`listening on ${server.url}`, {
     database: config.databaseUrl === null ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)",
     mail: config.smtpUrl === null ? "outbox only (no SMTP_URL)" : "SMTP",

@@ -13,6 +13,7 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 
 /**
  * The query layer shared by both drivers: drizzle's common PostgreSQL database with our schema.
@@ -89,21 +90,30 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<O
 const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase> => {
   const dataDir = options.dataDir ?? "memory";
   let client: PGlite;
+  // One process per folder (data-dir-lock.ts): taken before PGlite touches the files.
+  let lock: DataDirLock | null = null;
   if (dataDir === "memory") {
     client = await PGlite.create();
   } else {
-    const folder = pgliteFolder(dataDir);
-    await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    lock = await lockDataDir(dataDir);
+    try {
+      const folder = pgliteFolder(dataDir);
+      await mkdir(folder, { recursive: true });
+      client = await PGlite.create(folder);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
+  const close = () => client.close().finally(() => lock?.release());
   try {
     await migratePgliteDatabase(client);
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
   const db: ShopDatabase = drizzlePglite(client, { schema });
-  return { db, driver: "pglite", close: () => client.close(), poolStats: () => null };
+  return { db, driver: "pglite", close, poolStats: () => null };
 };
 
 const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabase> => {
