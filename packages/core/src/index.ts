@@ -125,6 +125,7 @@ export * from "./contract/order-bodies.ts";
 export * from "./contract/orders.ts";
 export * from "./contract/carts.ts";
 export * from "./contract/outbox.ts";
+export * from "./contract/accounts.ts";
 export * from "./contract/shop-calls.ts";
 export * from "./contract/api.ts";
 

@@ -10,6 +10,7 @@ import { loadConfig, ServerConfig, type ServerConfigValues } from "./config.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { databaseLayerFrom, openDatabase, type DatabaseDriver, type ShopDatabase } from "./db/client.ts";
 import { ErrorBodies } from "./errors.ts";
+import { AccountsHandlers } from "./handlers/accounts.ts";
 import { AdminHandlers } from "./handlers/admin.ts";
 import { AuthHandlers } from "./handlers/auth.ts";
 import { CartsHandlers } from "./handlers/carts.ts";
@@ -68,7 +69,7 @@ export interface RunningServer {
 
 /** Every implementation of the contract: the handlers of each group and the security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, ZoomDeliveredHandlers, ReportingHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, AccountsHandlers, ZoomDeliveredHandlers, ReportingHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive]),
 );
 

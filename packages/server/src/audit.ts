@@ -21,12 +21,18 @@ export type AuditAction =
   | "saved_list.delete"
   // Zoom! Delivered: a representative placing a patient delivery, a support agent reading patient data.
   | "zoom_delivered.submit"
-  | "zoom_delivered.patient_read";
+  | "zoom_delivered.patient_read"
+  // Support's decisions on accounts and markets (issue 12), and invitations into a company (issue 11).
+  | "account.approve"
+  | "account.refuse"
+  | "account.max_order_amount"
+  | "organisation.maintenance"
+  | "invitation.send";
 
 /** One row of the audit table: who did what, for which company, when. */
 export const recordAudit = async (
   db: ShopQueryable,
-  entry: { readonly userId: number; readonly action: AuditAction; readonly custNo: string; readonly at: Date; readonly details?: Readonly<Record<string, unknown>> },
+  entry: { readonly userId: number; readonly action: AuditAction; readonly custNo: string | null; readonly at: Date; readonly details?: Readonly<Record<string, unknown>> },
 ): Promise<void> => {
   await db.insert(audit).values({ userId: entry.userId, action: entry.action, onBehalfCustNo: entry.custNo, at: entry.at, details: entry.details ?? {} });
 };

@@ -62,3 +62,47 @@ export const questionMail = (
     ].join("\n"),
   };
 };
+
+/** Support approved the account (issue 12): the customer may sign in again and order. */
+export const accountApprovedMail = (user: { readonly email: string; readonly firstName: string; readonly language: string }, custNo: string): MailMessage => {
+  const t = translator(user.language);
+  return {
+    to: user.email,
+    kind: "account_approved",
+    subject: t("accountMail.approved.subject"),
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.approved.body", { cust_no: custNo })}\n`,
+  };
+};
+
+/** Support refused the account, with the reason they gave. */
+export const accountRefusedMail = (
+  user: { readonly email: string; readonly firstName: string; readonly language: string },
+  custNo: string,
+  reason: string,
+): MailMessage => {
+  const t = translator(user.language);
+  return {
+    to: user.email,
+    kind: "account_refused",
+    subject: t("accountMail.refused.subject"),
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.refused.body", { cust_no: custNo, reason })}\n`,
+  };
+};
+
+/**
+ * A confirmed user invites a colleague into their company (issue 11), in the inviter's
+ * language (the invitee's is not known yet), with the registration link carrying the token.
+ */
+export const invitationMail = (
+  invitation: { readonly to: string; readonly inviterName: string; readonly language: string; readonly custNo: string; readonly company: string; readonly organisation: string },
+  link: string,
+): MailMessage => {
+  const t = translator(invitation.language);
+  return {
+    to: invitation.to,
+    kind: "invitation",
+    organisation: invitation.organisation,
+    subject: t("accountMail.invitation.subject", { name: invitation.inviterName, company: invitation.company }),
+    text: `${t("accountMail.invitation.body", { name: invitation.inviterName, company: invitation.company, cust_no: invitation.custNo, link })}\n`,
+  };
+};

@@ -124,6 +124,16 @@ export const MESSAGE_REFUSAL_CODES = [
   // The outbox (handlers/outbox.ts).
   "outbox.not_allowed",
   "outbox.not_found",
+  // Company membership and account approvals (auth/membership.ts, handlers/accounts.ts; issues 11, 12).
+  "membership.unconfirmed",
+  "membership.other_market",
+  "invitation.not_allowed",
+  "invitation.token_invalid",
+  "accounts.not_allowed",
+  "accounts.not_found",
+  "accounts.reason_required",
+  "accounts.amount_invalid",
+  "accounts.organisation_not_found",
   // The reporting area (reporting/, issue 14).
   ...REPORTING_REFUSAL_CODES,
   // core's form validators (invalidFields).

@@ -1,4 +1,5 @@
 import { HttpApi } from "effect/http-api";
+import { AccountsApi } from "./accounts.ts";
 import { AdminApi } from "./admin.ts";
 import { AuthApi } from "./auth.ts";
 import { CartsApi } from "./carts.ts";
@@ -12,4 +13,4 @@ import { SavedListsApi } from "./saved-lists.ts";
  * the OpenAPI document, and get a client of their own, so the web shop's first load carries
  * only these.
  */
-export const ShopCallsApi = HttpApi.make("proshop").add(AdminApi).add(AuthApi).add(OrdersApi).add(CartsApi).add(SavedListsApi).add(OutboxApi);
+export const ShopCallsApi = HttpApi.make("proshop").add(AdminApi).add(AuthApi).add(OrdersApi).add(CartsApi).add(SavedListsApi).add(OutboxApi).add(AccountsApi);

@@ -52,6 +52,12 @@ export const Registration = Schema.Struct({
   preferences: Schema.Record(Schema.String, Schema.Unknown),
   rights: Schema.Array(Schema.String),
   ...DutchRegistrationExtras.fields,
+  /**
+   * The invitation token of the link a confirmed user of the company sent (POST
+   * /admin/invitation): registering through it with the invited e-mail and customer number
+   * confirms the new user's link to the company at once (issue 11).
+   */
+  invitation: Schema.optional(Schema.String),
 });
 export type Registration = typeof Registration.Type;
 

@@ -14,6 +14,7 @@ import { mailMessages } from "./messages/mail.ts";
 import { navigationMessages } from "./messages/navigation.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { outboxMessages } from "./messages/outbox.ts";
+import { accountsMessages } from "./messages/accounts.ts";
 import { sessionMessages } from "./messages/session.ts";
 import { shopMessages } from "./messages/shop.ts";
 import { webMessages } from "./messages/web.ts";
@@ -64,6 +65,8 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   // The quick order page brings its own words (quick-order.ts), so the browser's table leaves them out.
   quickOrderMessages,
   outboxMessages,
+  // Approvals and membership (issues 11, 12): refusals are worded by the server, the rest is CLI and mail.
+  accountsMessages,
 ];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>

@@ -67,7 +67,11 @@ export const companyAnswer = async (
 };
 
 /** GET /admin/user/me and the log-in answer (without the token). */
-export const currentUserAnswer = async (db: ShopQueryable, account: Account, now: Date = new Date()): Promise<CurrentUserAnswer> => ({
-  ...userFromRows(account.user, account.company, account.organisation),
-  company: await companyAnswer(db, account.company, account.organisation, now),
-});
+export const currentUserAnswer = async (db: ShopQueryable, account: Account, now: Date = new Date()): Promise<CurrentUserAnswer> => {
+  const company = await companyAnswer(db, account.company, account.organisation, now);
+  return {
+    ...userFromRows(account.user, account.company, account.organisation),
+    // An unconfirmed member (membership.ts) does not learn the company's orders.
+    company: account.user.companyConfirmed ? company : { ...company, orders: [] },
+  };
+};

@@ -18,6 +18,7 @@ import { refuse } from "../errors.ts";
 import type { UserRow } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { isRepresentative } from "./account.ts";
+import { membershipAllows } from "./membership.ts";
 import { SigningKeys } from "./secret.ts";
 import { isReportingAccount } from "../reporting/accounts.ts";
 import { recentSessionUser, rememberSessionUser } from "./session-user-cache.ts";
@@ -30,7 +31,7 @@ import { verifySessionToken } from "./tokens.ts";
 
 const sessionExpired = () => refuse.unauthorized("session.expired");
 
-type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email">;
+type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email" | "companyConfirmed">;
 
 /** The user a session token names, or null for a bad, expired or orphaned token. */
 export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.Effect<SessionUser | null> =>
@@ -42,7 +43,7 @@ export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): E
     if (known !== undefined) return known;
     const [user] = yield* Effect.promise(() =>
       db
-        .select({ id: users.id, role: users.role, companyCustNo: users.companyCustNo, email: users.email })
+        .select({ id: users.id, role: users.role, companyCustNo: users.companyCustNo, email: users.email, companyConfirmed: users.companyConfirmed })
         .from(users)
         .where(eq(users.id, claims.userId))
         .limit(1),
@@ -81,13 +82,17 @@ export const SessionAuthorizationLive = Layer.effect(SessionAuthorization)(
     const db = yield* Db;
     const keys = yield* SigningKeys;
     return SessionAuthorization.of({
-      sessionToken: (httpEffect, { credential }) =>
+      sessionToken: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
           const user = yield* sessionUser(db, keys.session, Redacted.value(credential));
           if (user === null) return yield* sessionExpired();
           // Reporting accounts (issue 14) use the reporting area only, never the shop.
           if (yield* Effect.promise(() => isReportingAccount(db, user.id))) {
             return yield* refuse.forbidden("reporting.account.reporting_only", { path: REPORTING_PATH });
+          }
+          // An unconfirmed member of a company sees only their profile and the catalogue (membership.ts).
+          if (!membershipAllows(user, endpoint.identifier)) {
+            return yield* refuse.forbidden("membership.unconfirmed", { cust_no: user.companyCustNo });
           }
           const request = yield* HttpServerRequest.HttpServerRequest;
           const customerNumber = yield* actingCustomerNumber(db, user, request.headers[CUSTOMER_NUMBER_HEADER.toLowerCase()]);

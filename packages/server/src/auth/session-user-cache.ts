@@ -5,7 +5,8 @@ import { recentPerDatabase } from "../db/recent-per-database.ts";
  * products, categories, config and cart at once; a Monday-morning rush) costs one look-up.
  *
  * Why it is safe: the columns kept (id, role, company, e-mail) never change through this server's
- * API (only passwords do, and a password change does not end sessions), and tokens are checked
+ * API (only passwords do, and a password change does not end sessions) but `company_confirmed`,
+ * which support's approval only ever turns on (opening access a moment late is harmless), and tokens are checked
  * on every call. A row changed or deleted directly in the database is seen within MAX_AGE_MS.
  */
 

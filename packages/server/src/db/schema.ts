@@ -139,6 +139,18 @@ export const users = pgTable(
       .references(() => organisations.id),
     /** The account is validated (approved) and may order. */
     isValid: boolean("is_valid").notNull().default(false),
+    /**
+     * The user's link to their company is confirmed (issue 11): false for a new user who
+     * registered into an EXISTING company, until support approves them or they registered
+     * through an invitation of a confirmed user of that company. Until then they see only
+     * their own profile and the catalogue (auth/membership.ts). Rows from before the column
+     * (seeded users) are confirmed; registration always sets it explicitly.
+     */
+    companyConfirmed: boolean("company_confirmed").notNull().default(true),
+    /** When support refused the account (accounts/approvals.ts); null: not refused. */
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
+    /** Support's reason for the refusal, as mailed to the customer. */
+    refusalReason: text("refusal_reason"),
     /** Order price ceiling in cents; null means none. */
     maxOrderAmountCents: integer("max_order_amount_cents"),
     /** Preferred language (two letters) for the shop and e-mails. */

@@ -29,6 +29,8 @@ import { shopConfigFromRows } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { ServerConfig } from "../config.ts";
+import { SigningKeys } from "../auth/secret.ts";
+import { readInvitationToken } from "../auth/invitations.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { companies, hostnames, organisations, users } from "../db/schema.ts";
 import { recordAudit } from "../audit.ts";
@@ -82,9 +84,16 @@ const registrationOrganisation = async (db: ShopDatabase, host: string, country:
   return (await byHostname(hostnameOf(host))) ?? (await byCountry(country.trim().toUpperCase())) ?? (await byHostname("localhost")) ?? null;
 };
 
-/** The registration as kept for the back office: everything but the password. */
+/** The market a hostname serves; an unknown one (an address, a proxy's name) is `localhost`'s, the shop's default. */
+const hostnameOrganisation = async (db: ShopDatabase, host: string): Promise<string | null> => {
+  const byHostname = async (hostname: string) =>
+    (await db.select({ id: hostnames.organisationId }).from(hostnames).where(eq(hostnames.hostname, hostname)).limit(1))[0]?.id;
+  return (await byHostname(hostnameOf(host))) ?? (await byHostname("localhost")) ?? null;
+};
+
+/** The registration as kept for the back office: everything but the password and the invitation token. */
 const registrationRecord = (registration: Registration): Record<string, unknown> => {
-  const { password: _password, ...rest } = registration;
+  const { password: _password, invitation: _invitation, ...rest } = registration;
   return rest;
 };
 
@@ -118,6 +127,7 @@ export const AdminHandlers = HttpApiBuilder.group(
     const db = yield* Db;
     const config = yield* ServerConfig;
     const mail = yield* Mail;
+    const keys = yield* SigningKeys;
 
     return handlers
       .handle("getCurrentUser", () =>
@@ -232,6 +242,23 @@ export const AdminHandlers = HttpApiBuilder.group(
             return yield* refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, { field: "email" });
           }
           const existing = yield* Effect.promise(() => loadCompany(db, custNo));
+          // Joining an existing company (issue 11): never one of another market than this shop's,
+          // and confirmed only through an invitation of a confirmed colleague (else by support).
+          let companyConfirmed = existing === null;
+          if (existing !== null) {
+            const shopMarket = yield* Effect.promise(() => hostnameOrganisation(db, request.headers["host"] ?? ""));
+            if (shopMarket !== null && shopMarket !== existing.organisation.id) {
+              return yield* refuse.conflict("membership.other_market", { field: "cust_no", cust_no: custNo, market: existing.organisation.id });
+            }
+          }
+          if (payload.invitation !== undefined && payload.invitation !== "") {
+            const at0 = yield* now;
+            const invited = yield* Effect.promise(() => readInvitationToken(keys.session, payload.invitation ?? "", at0));
+            if (invited === null || invited.email === undefined || normaliseEmail(invited.email) !== email || invited.cust_no !== custNo || existing === null) {
+              return yield* refuse.badRequest("invitation.token_invalid", { field: "invitation" });
+            }
+            companyConfirmed = true;
+          }
           const organisationId =
             existing?.organisation.id ?? (yield* Effect.promise(() => registrationOrganisation(db, request.headers["host"] ?? "", payload.country)));
           if (organisationId === null) return yield* Effect.die(new Error("No organisation serves localhost: the database is not seeded"));
@@ -271,6 +298,7 @@ export const AdminHandlers = HttpApiBuilder.group(
                     organisationId,
                     // Whatever the form says, a new account is not approved (SPEC 4).
                     isValid: false,
+                    companyConfirmed,
                     language: payload.language,
                     registration: registrationRecord(payload),
                     createdAt: at,
@@ -290,7 +318,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           if (query.send_mail === "1") {
             yield* mail.send(registrationMail({ email, firstName: payload.firstName, language: payload.language }, custNo));
           }
-          yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}`);
+          yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}${companyConfirmed ? "" : " (membership to confirm)"}`);
           return { success: true };
         }),
       )

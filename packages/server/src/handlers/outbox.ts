@@ -17,7 +17,7 @@ import { signedInAccount } from "./signed-in-account.ts";
 const DEFAULT_LIMIT = 50;
 
 /** The markets whose mail the user may read; null when the user is not a support agent. */
-const supportMarkets = async (db: ShopDatabase, userId: number): Promise<string[] | null> => {
+export const supportMarkets = async (db: ShopDatabase, userId: number): Promise<string[] | null> => {
   const [user] = await db.select({ role: users.role, organisation: users.organisationId }).from(users).where(eq(users.id, userId)).limit(1);
   if (user?.role !== "support") return null;
   const served = await db

@@ -1,0 +1,113 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
+import { ADMIN_PREFIX } from "./admin.ts";
+import { SuccessAnswer } from "./bodies.ts";
+import { ApiRefusals } from "./errors.ts";
+import { SessionAuthorization } from "./security.ts";
+
+/*
+ * Account approvals (issue 12, SPEC 4 "Accounts wait for approval") and company invitations
+ * (issue 11): support agents of a market list the accounts waiting there, approve or refuse
+ * them, set a user's maximum order amount and the market's maintenance mode; every decision
+ * is audited. Another market's accounts are invisible (404 like an unknown one). A confirmed,
+ * approved user invites a colleague into their company.
+ */
+
+/** The licence's state (SPEC 4): the company's `license_valid` APPROVED, PENDING, INVALID. */
+export const LICENCE_STATES = ["pending", "valid", "invalid"] as const;
+export type LicenceState = (typeof LICENCE_STATES)[number];
+
+/** One account waiting for support: not approved yet, or its link to an existing company unconfirmed. */
+export const PendingAccount = Schema.Struct({
+  user_id: Schema.Int,
+  email: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  language: Schema.String,
+  cust_no: Schema.String,
+  company_name: Schema.String,
+  organisation: Schema.String,
+  /** The licence number given at registration ("" when none). */
+  license_number: Schema.String,
+  license_state: Schema.Literals(LICENCE_STATES),
+  /** The account itself is approved (is_valid). */
+  approved: Schema.Boolean,
+  /** False: registered into an existing company, link not confirmed yet. */
+  company_confirmed: Schema.Boolean,
+  /** ISO 8601. */
+  registered_at: Schema.String,
+});
+export type PendingAccount = typeof PendingAccount.Type;
+
+export const PendingAccounts = Schema.Struct({ accounts: Schema.Array(PendingAccount) });
+export type PendingAccounts = typeof PendingAccounts.Type;
+
+const Text = (max: number) => Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max));
+
+/** Who a decision is about: an e-mail address (one account) or a customer number (its waiting accounts). */
+export const AccountDecision = Schema.Struct({ account: Text(320) });
+export type AccountDecision = typeof AccountDecision.Type;
+
+export const AccountRefusal = Schema.Struct({ account: Text(320), reason: Text(2000) });
+export type AccountRefusal = typeof AccountRefusal.Type;
+
+/** The accounts a decision changed. */
+export const AccountDecisionAnswer = Schema.Struct({ accounts: Schema.Array(PendingAccount) });
+export type AccountDecisionAnswer = typeof AccountDecisionAnswer.Type;
+
+/** A user's order price ceiling in cents; null removes it. */
+export const MaxOrderAmountRequest = Schema.Struct({
+  email: Text(320),
+  max_order_amount_cents: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(2_000_000_000))),
+});
+export type MaxOrderAmountRequest = typeof MaxOrderAmountRequest.Type;
+
+export const MaxOrderAmountAnswer = Schema.Struct({ email: Schema.String, max_order_amount_cents: Schema.NullOr(Schema.Int) });
+export type MaxOrderAmountAnswer = typeof MaxOrderAmountAnswer.Type;
+
+/** A market's maintenance: on or off, with the message shown (HTML, as the shop config carries it). */
+export const MaintenanceRequest = Schema.Struct({
+  maintenance_mode: Schema.Boolean,
+  maintenance_message: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(10_000)))),
+});
+export type MaintenanceRequest = typeof MaintenanceRequest.Type;
+
+export const MaintenanceAnswer = Schema.Struct({
+  organisation: Schema.String,
+  maintenance_mode: Schema.Boolean,
+  maintenance_message: Schema.NullOr(Schema.String),
+});
+export type MaintenanceAnswer = typeof MaintenanceAnswer.Type;
+
+/** A colleague to invite into the caller's company. */
+export const InvitationRequest = Schema.Struct({ email: Text(320) });
+export type InvitationRequest = typeof InvitationRequest.Type;
+
+export class AccountsApi extends HttpApiGroup.make("accounts")
+  .add(
+    HttpApiEndpoint.get("listPendingAccounts", "/accounts/pending", { success: PendingAccounts, error: ApiRefusals })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: the accounts of their markets waiting for approval, oldest first." })),
+    HttpApiEndpoint.post("approveAccount", "/accounts/approve", { payload: AccountDecision, success: AccountDecisionAnswer, error: ApiRefusals })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed." })),
+    HttpApiEndpoint.post("refuseAccount", "/accounts/refuse", { payload: AccountRefusal, success: AccountDecisionAnswer, error: ApiRefusals })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason." })),
+    HttpApiEndpoint.put("setMaxOrderAmount", "/accounts/max_order_amount", { payload: MaxOrderAmountRequest, success: MaxOrderAmountAnswer, error: ApiRefusals })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: a user's maximum order amount (cents, null for none); audited." })),
+    HttpApiEndpoint.put("setMaintenance", "/organisation/:organisation/maintenance", {
+      params: { organisation: Schema.String.check(Schema.isPattern(/^[A-Za-z]{2}$/)) },
+      payload: MaintenanceRequest,
+      success: MaintenanceAnswer,
+      error: ApiRefusals,
+    })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: a market's maintenance mode and message; audited." })),
+    HttpApiEndpoint.post("invite", "/invitation", { payload: InvitationRequest, success: SuccessAnswer, error: ApiRefusals })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed." })),
+  )
+  .prefix(ADMIN_PREFIX)
+  .annotateMerge(OpenApi.annotations({ title: "Accounts", description: "Approvals, limits, maintenance and invitations (issues 11, 12)." })) {}

@@ -1,0 +1,201 @@
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registrationDefaults, type ShopProduct } from "@proshop/core";
+import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
+import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
+import type { RunningServer } from "../../app.ts";
+import { audit, companies, orders, organisations, outbox, users } from "../../db/schema.ts";
+import type { ShopClient } from "./http.ts";
+import { recordingOf } from "./recordings.ts";
+
+/*
+ * Company membership (issue 11 item 1) and support's approvals (issue 12), on a seeded server:
+ * a stranger registering with an existing company's customer number sees none of its orders
+ * or its live cart until support approves the link (or a confirmed colleague invited them);
+ * support of that market alone lists, approves and refuses accounts, sets limits and
+ * maintenance, each decision audited and the customer e-mailed.
+ */
+
+const PASSWORD = "a-long-enough-password";
+
+describe.each(testDatabases())("membership and approvals ($name)", (database) => {
+  let server: RunningServer;
+  let api: ShopClient;
+  let nurse: string;
+  let support: string;
+  let products: ShopProduct[];
+  let companyOrder: string;
+  useTestServer(database, async (running) => {
+    ({ server, api } = running);
+    [nurse, support] = await Promise.all([api.login(SEED_EMAILS.nurse), api.login(SEED_EMAILS.support)]);
+    products = ((await api.get("/admin/product", { token: nurse })).body as ShopProduct[]).filter((product) => product.part_no !== "").slice(0, 1);
+    const [order] = await server.db.select({ orderNr: orders.orderNr }).from(orders).where(eq(orders.custNo, CUST.frMaternity)).limit(1);
+    companyOrder = order!.orderNr;
+  });
+
+  const register = (email: string, custNo: string, extra: Record<string, unknown> = {}) =>
+    api.postSigned("/admin/user?send_mail=1", {
+      ...registrationDefaults("fr"),
+      email,
+      cust_no: custNo,
+      password: PASSWORD,
+      firstName: "Eve",
+      lastName: "Stranger",
+      company_name: "Cabinet Eve",
+      license_number: "LIC-" + custNo,
+      ...extra,
+    });
+
+  const companyCalls = (token: string) => [
+    api.get("/admin/order", { token }),
+    api.get(`/admin/order/${companyOrder}`, { token }),
+    api.get("/admin/cart", { token }),
+    api.put("/admin/cart", recordingOf(CUST.frMaternity, products, { by: "eve@example.fr" }), { token }),
+    api.get("/admin/saved_list", { token }),
+    api.get("/admin/zoom-delivered/kits", { token }),
+  ];
+
+  const lastMailTo = async (email: string) =>
+    (await server.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1))[0];
+
+  it("keeps a new member of company 100234 out of its orders and live cart until support approves the link", async () => {
+    const nurseCart = recordingOf(CUST.frMaternity, products, { adds: 3 });
+    expect((await api.put("/admin/cart", nurseCart, { token: nurse })).status).toBe(200);
+
+    expect((await register("eve@example.fr", CUST.frMaternity)).status).toBe(200);
+    const [row] = await server.db.select().from(users).where(eq(users.email, "eve@example.fr"));
+    expect(row).toMatchObject({ companyConfirmed: false, isValid: false, companyCustNo: CUST.frMaternity });
+    const eve = await api.login("eve@example.fr", PASSWORD);
+
+    // Her own profile and the catalogue; not the company's orders, even in the profile.
+    const me = await api.get("/admin/user/me", { token: eve });
+    expect(me.status, JSON.stringify(me.body)).toBe(200);
+    expect(me.body.company.orders ?? []).toEqual([]);
+    expect((await api.get("/admin/product", { token: eve })).status).toBe(200);
+    for (const answer of await Promise.all(companyCalls(eve))) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.error.code).toBe("membership.unconfirmed");
+      expect(JSON.stringify(answer.body)).not.toContain(companyOrder);
+    }
+    expect((await api.post("/admin/order", { cart: [] }, { token: eve })).status).toBe(403);
+    // The nurse's cart was not overwritten.
+    expect((await api.get("/admin/cart", { token: nurse })).body.recording).toEqual(nurseCart);
+
+    // Support approves her by e-mail: the link is confirmed, she reads the company's orders and cart.
+    const approved = await api.post("/admin/accounts/approve", { account: "eve@example.fr" }, { token: support });
+    expect(approved.status).toBe(200);
+    expect(approved.body.accounts).toEqual([expect.objectContaining({ email: "eve@example.fr", approved: true, company_confirmed: true, license_state: "valid" })]);
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the session-user cache's moment
+    expect((await api.get("/admin/order", { token: eve })).status).toBe(200);
+    expect((await api.get(`/admin/order/${companyOrder}`, { token: eve })).status).toBe(200);
+    expect((await api.get("/admin/cart", { token: eve })).status).toBe(200);
+    expect((await api.get("/admin/user/me", { token: eve })).body.is_valid).toBe(true);
+  });
+
+  it("refuses registering into another market's company from this shop (409 membership.other_market)", async () => {
+    const answer = await register("intruder@example.fr", CUST.esClinic);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe("membership.other_market");
+    expect(await server.db.select().from(users).where(eq(users.email, "intruder@example.fr"))).toEqual([]);
+  });
+
+  it("confirms a colleague invited by a confirmed user of the company", async () => {
+    expect((await api.post("/admin/invitation", { email: "colleague@example.fr" }, { token: nurse })).status).toBe(200);
+    const mail = await lastMailTo("colleague@example.fr");
+    expect(mail?.kind).toBe("invitation");
+    const token = decodeURIComponent(/register\?token=([^\s]+)/.exec(mail!.bodyText)![1]!);
+    // The token is for that address and company only.
+    const misused = await register("someone-else@example.fr", CUST.frMaternity, { invitation: token });
+    expect(misused.status).toBe(400);
+    expect(misused.body.error.code).toBe("invitation.token_invalid");
+    expect((await register("colleague@example.fr", CUST.frMaternity, { invitation: token })).status).toBe(200);
+    const [row] = await server.db.select().from(users).where(eq(users.email, "colleague@example.fr"));
+    expect(row?.companyConfirmed).toBe(true);
+    const colleague = await api.login("colleague@example.fr", PASSWORD);
+    expect((await api.get("/admin/order", { token: colleague })).status).toBe(200);
+    expect(await server.db.select().from(audit).where(eq(audit.action, "invitation.send"))).toHaveLength(1);
+
+    // An unconfirmed member may not vouch for anyone.
+    expect((await register("unconfirmed@example.fr", CUST.frMaternity)).status).toBe(200);
+    const unconfirmed = await api.login("unconfirmed@example.fr", PASSWORD);
+    expect((await api.post("/admin/invitation", { email: "friend@example.fr" }, { token: unconfirmed })).status).toBe(403);
+  });
+
+  it("lets only support of the market list, approve and refuse accounts, audited and e-mailed", async () => {
+    // A new Spanish company (registered from an unknown host, country ES) is another market's.
+    const nueva = await register("nueva@example.es", "7654321", { country: "ES", language: "en" });
+    expect(nueva.status, JSON.stringify(nueva.body)).toBe(200);
+    expect((await register("new-office@example.fr", "7654300")).status).toBe(200);
+
+    const refused = await api.get("/admin/accounts/pending", { token: nurse });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("accounts.not_allowed");
+
+    const pending = await api.get("/admin/accounts/pending", { token: support });
+    expect(pending.status).toBe(200);
+    const emails = pending.body.accounts.map((account: { email: string }) => account.email);
+    expect(emails).toContain(SEED_EMAILS.pending);
+    expect(emails).toContain("new-office@example.fr");
+    expect(emails).not.toContain("nueva@example.es");
+    expect(pending.body.accounts.find((account: { email: string }) => account.email === SEED_EMAILS.pending)).toMatchObject({
+      license_number: "20011223344",
+      license_state: "pending",
+      approved: false,
+      organisation: "FR",
+    });
+    expect((await api.post("/admin/accounts/approve", { account: "nueva@example.es" }, { token: support })).status).toBe(404);
+    expect((await api.post("/admin/accounts/approve", { account: "7654321" }, { token: support })).status).toBe(404);
+    expect((await api.post("/admin/accounts/approve", { account: SEED_EMAILS.pending }, { token: nurse })).status).toBe(403);
+
+    // Approve by customer number: the company's waiting account(s), the licence becomes valid.
+    const approved = await api.post("/admin/accounts/approve", { account: "100236" }, { token: support });
+    expect(approved.status).toBe(200);
+    expect(approved.body.accounts.map((account: { email: string }) => account.email)).toEqual([SEED_EMAILS.pending]);
+    const [company] = await server.db.select().from(companies).where(eq(companies.custNo, "100236"));
+    expect(company?.licenseValid).toBe("APPROVED");
+    const mail = await lastMailTo(SEED_EMAILS.pending);
+    expect(mail).toMatchObject({ kind: "account_approved", subject: "Votre compte est approuvé" });
+    const [supportRow] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, SEED_EMAILS.support));
+    const [entry] = await server.db.select().from(audit).where(and(eq(audit.action, "account.approve"), eq(audit.onBehalfCustNo, "100236")));
+    expect(entry).toMatchObject({ userId: supportRow!.id, details: expect.objectContaining({ email: SEED_EMAILS.pending, licence_before: "pending" }) });
+    expect(entry?.at).toBeInstanceOf(Date);
+    // Ordering opens on the next log-in: the account is valid, the licence approved.
+    const julien = await api.login(SEED_EMAILS.pending);
+    const me = await api.get("/admin/user/me", { token: julien });
+    expect(me.body.is_valid).toBe(true);
+
+    // Refuse: a reason is required; it is audited and mailed; the account leaves the list.
+    const noReason = await api.post("/admin/accounts/refuse", { account: "new-office@example.fr", reason: "  " }, { token: support });
+    expect(noReason.status).toBe(400);
+    const refusal = await api.post("/admin/accounts/refuse", { account: "new-office@example.fr", reason: "Licence inconnue du registre" }, { token: support });
+    expect(refusal.status).toBe(200);
+    expect(refusal.body.accounts[0]).toMatchObject({ license_state: "invalid", approved: false });
+    expect((await lastMailTo("new-office@example.fr"))?.bodyText).toContain("Licence inconnue du registre");
+    const [why] = await server.db.select().from(audit).where(eq(audit.action, "account.refuse"));
+    expect(why?.details).toMatchObject({ reason: "Licence inconnue du registre", email: "new-office@example.fr" });
+    const after = await api.get("/admin/accounts/pending", { token: support });
+    expect(after.body.accounts.map((account: { email: string }) => account.email)).not.toContain("new-office@example.fr");
+  });
+
+  it("sets a user's maximum order amount and the market's maintenance, audited, within the market only", async () => {
+    const limit = await api.put("/admin/accounts/max_order_amount", { email: SEED_EMAILS.nurse, max_order_amount_cents: 75_000 }, { token: support });
+    expect(limit.status).toBe(200);
+    expect((await server.db.select().from(users).where(eq(users.email, SEED_EMAILS.nurse)))[0]?.maxOrderAmountCents).toBe(75_000);
+    expect((await api.put("/admin/accounts/max_order_amount", { email: SEED_EMAILS.matrona, max_order_amount_cents: 1 }, { token: support })).status).toBe(404);
+    expect((await api.put("/admin/accounts/max_order_amount", { email: SEED_EMAILS.nurse, max_order_amount_cents: -5 }, { token: support })).status).toBe(400);
+
+    const on = await api.put("/admin/organisation/FR/maintenance", { maintenance_mode: true, maintenance_message: "<p>Inventaire</p>" }, { token: support });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ organisation: "FR", maintenance_mode: true, maintenance_message: "<p>Inventaire</p>" });
+    expect((await api.put("/admin/organisation/ES/maintenance", { maintenance_mode: true }, { token: support })).status).toBe(404);
+    expect((await api.put("/admin/organisation/FR/maintenance", { maintenance_mode: true }, { token: nurse })).status).toBe(403);
+    const off = await api.put("/admin/organisation/FR/maintenance", { maintenance_mode: false }, { token: support });
+    expect(off.body.maintenance_mode).toBe(false);
+    expect((await server.db.select().from(organisations).where(eq(organisations.id, "FR")))[0]?.maintenanceMode).toBe(false);
+    const actions = (await server.db.select({ action: audit.action }).from(audit)).map((entry) => entry.action);
+    expect(actions.filter((action) => action === "organisation.maintenance")).toHaveLength(2);
+    expect(actions).toContain("account.max_order_amount");
+  });
+});

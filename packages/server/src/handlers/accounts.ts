@@ -1,0 +1,296 @@
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { Clock, Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import { emailFieldError, ShopApi, type LicenceState, type PendingAccount } from "@proshop/core";
+import { normaliseEmail } from "../auth/account.ts";
+import { issueInvitationToken } from "../auth/invitations.ts";
+import { SigningKeys } from "../auth/secret.ts";
+import { recordAudit } from "../audit.ts";
+import { ServerConfig } from "../config.ts";
+import { Db, type ShopDatabase } from "../db/client.ts";
+import { companies, organisations, users } from "../db/schema.ts";
+import { refuse } from "../errors.ts";
+import { publicOrigin } from "../links.ts";
+import { Mail } from "../mail.ts";
+import { accountApprovedMail, accountRefusedMail, invitationMail } from "../mail-messages.ts";
+import { invalidFields } from "./refusals.ts";
+import { supportMarkets } from "./outbox.ts";
+import { signedInAccount } from "./signed-in-account.ts";
+
+/*
+ * The accounts calls (core's contract/accounts.ts). Support agents act on the accounts and
+ * markets they serve only (their own market and those named for them in rep_companies, as for
+ * the outbox); another market's account is not found, like an unknown one. Every decision is
+ * a row of the audit table (who: the agent, when, what: the action and the account, why: the
+ * reason), and the customer is e-mailed in their language through the outbox.
+ */
+
+const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
+
+const LICENCE_STATE: Record<string, LicenceState> = { APPROVED: "valid", PENDING: "pending", INVALID: "invalid" };
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+  custNo: users.companyCustNo,
+  companyName: companies.name,
+  organisation: users.organisationId,
+  registration: users.registration,
+  licenseValid: companies.licenseValid,
+  isValid: users.isValid,
+  companyConfirmed: users.companyConfirmed,
+  createdAt: users.createdAt,
+};
+
+type AccountRow = {
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly language: string;
+  readonly custNo: string;
+  readonly companyName: string;
+  readonly organisation: string;
+  readonly registration: Record<string, unknown> | null;
+  readonly licenseValid: string;
+  readonly isValid: boolean;
+  readonly companyConfirmed: boolean;
+  readonly createdAt: Date;
+};
+
+const pendingAccount = (row: AccountRow): PendingAccount => {
+  const licence = row.registration?.["license_number"];
+  return {
+    user_id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    language: row.language,
+    cust_no: row.custNo,
+    company_name: row.companyName,
+    organisation: row.organisation,
+    license_number: typeof licence === "string" ? licence : "",
+    license_state: LICENCE_STATE[row.licenseValid] ?? "pending",
+    approved: row.isValid,
+    company_confirmed: row.companyConfirmed,
+    registered_at: row.createdAt.toISOString(),
+  };
+};
+
+/** Customers waiting: not approved or not confirmed in their company, and not refused. */
+const waiting = or(eq(users.isValid, false), eq(users.companyConfirmed, false));
+
+const accountsWhere = (db: ShopDatabase, condition: ReturnType<typeof and>) =>
+  db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.custNo, users.companyCustNo))
+    .where(and(eq(users.role, "customer"), condition))
+    .orderBy(asc(users.createdAt), asc(users.id));
+
+/**
+ * The accounts a decision is about, within the agent's markets: one by e-mail (in any state),
+ * or the waiting, unrefused accounts of one company by customer number.
+ */
+const targets = (db: ShopDatabase, markets: readonly string[], account: string): Promise<AccountRow[]> => {
+  const inMarkets = inArray(users.organisationId, [...markets]);
+  return account.includes("@")
+    ? accountsWhere(db, and(inMarkets, eq(users.email, normaliseEmail(account))))
+    : accountsWhere(db, and(inMarkets, eq(users.companyCustNo, account.trim()), waiting, isNull(users.refusedAt)));
+};
+
+export const AccountsHandlers = HttpApiBuilder.group(
+  ShopApi,
+  "accounts",
+  Effect.fnUntraced(function* (handlers) {
+    const db = yield* Db;
+    const mail = yield* Mail;
+    const keys = yield* SigningKeys;
+    const config = yield* ServerConfig;
+
+    /** The signed-in support agent and the markets they serve; 403 for anyone else. */
+    const supportAgent = Effect.gen(function* () {
+      const { account } = yield* signedInAccount(db);
+      const markets = yield* Effect.promise(() => supportMarkets(db, account.user.id));
+      if (markets === null) return yield* refuse.forbidden("accounts.not_allowed", {}, account.user.language);
+      return { user: account.user, markets };
+    });
+
+    const found = (rows: AccountRow[], account: string, language: string) =>
+      rows.length === 0 ? Effect.fail(refuse.notFound("accounts.not_found", { account }, language)) : Effect.succeed(rows);
+
+    return handlers
+      .handle("listPendingAccounts", () =>
+        Effect.gen(function* () {
+          const agent = yield* supportAgent;
+          const rows = yield* Effect.promise(() =>
+            accountsWhere(db, and(inArray(users.organisationId, agent.markets), waiting, isNull(users.refusedAt))),
+          );
+          return { accounts: rows.map(pendingAccount) };
+        }),
+      )
+      .handle("approveAccount", ({ payload }) =>
+        Effect.gen(function* () {
+          const agent = yield* supportAgent;
+          const rows = yield* found(yield* Effect.promise(() => targets(db, agent.markets, payload.account)), payload.account, agent.user.language);
+          const at = yield* now;
+          yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              for (const row of rows) {
+                await tx
+                  .update(users)
+                  .set({ isValid: true, companyConfirmed: true, refusedAt: null, refusalReason: null, updatedAt: at })
+                  .where(eq(users.id, row.id));
+                // Approving the account approves the licence it registered with (SPEC 4: ordering opens).
+                await tx.update(companies).set({ licenseValid: "APPROVED" }).where(eq(companies.custNo, row.custNo));
+                await recordAudit(tx, {
+                  userId: agent.user.id,
+                  action: "account.approve",
+                  custNo: row.custNo,
+                  at,
+                  details: { user_id: row.id, email: row.email, licence_before: LICENCE_STATE[row.licenseValid] ?? row.licenseValid, approved_before: row.isValid, company_confirmed_before: row.companyConfirmed },
+                });
+              }
+            }),
+          );
+          for (const row of rows) yield* mail.send(accountApprovedMail(row, row.custNo));
+          return { accounts: rows.map((row) => pendingAccount({ ...row, isValid: true, companyConfirmed: true, licenseValid: "APPROVED" })) };
+        }),
+      )
+      .handle("refuseAccount", ({ payload }) =>
+        Effect.gen(function* () {
+          const agent = yield* supportAgent;
+          const reason = payload.reason.trim();
+          if (reason === "") return yield* refuse.badRequest("accounts.reason_required", { field: "reason" }, agent.user.language);
+          const rows = yield* found(yield* Effect.promise(() => targets(db, agent.markets, payload.account)), payload.account, agent.user.language);
+          const at = yield* now;
+          yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              for (const row of rows) {
+                await tx.update(users).set({ isValid: false, refusedAt: at, refusalReason: reason, updatedAt: at }).where(eq(users.id, row.id));
+                // A new company waiting with its first user: its licence is refused too. An existing
+                // (approved) company keeps its state: only this person's link was refused.
+                await tx
+                  .update(companies)
+                  .set({ licenseValid: "INVALID" })
+                  .where(and(eq(companies.custNo, row.custNo), eq(companies.licenseValid, "PENDING")));
+                await recordAudit(tx, {
+                  userId: agent.user.id,
+                  action: "account.refuse",
+                  custNo: row.custNo,
+                  at,
+                  details: { user_id: row.id, email: row.email, reason },
+                });
+              }
+            }),
+          );
+          for (const row of rows) yield* mail.send(accountRefusedMail(row, row.custNo, reason));
+          return {
+            accounts: rows.map((row) => pendingAccount({ ...row, isValid: false, licenseValid: row.licenseValid === "PENDING" ? "INVALID" : row.licenseValid })),
+          };
+        }),
+      )
+      .handle("setMaxOrderAmount", ({ payload }) =>
+        Effect.gen(function* () {
+          const agent = yield* supportAgent;
+          const email = normaliseEmail(payload.email);
+          const [user] = yield* Effect.promise(() =>
+            db
+              .select({ id: users.id, custNo: users.companyCustNo, before: users.maxOrderAmountCents })
+              .from(users)
+              .where(and(eq(users.email, email), inArray(users.organisationId, agent.markets)))
+              .limit(1),
+          );
+          if (user === undefined) return yield* refuse.notFound("accounts.not_found", { account: email }, agent.user.language);
+          const at = yield* now;
+          const after = payload.max_order_amount_cents;
+          yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              await tx.update(users).set({ maxOrderAmountCents: after, updatedAt: at }).where(eq(users.id, user.id));
+              await recordAudit(tx, {
+                userId: agent.user.id,
+                action: "account.max_order_amount",
+                custNo: user.custNo,
+                at,
+                details: { user_id: user.id, email, before_cents: user.before, after_cents: after },
+              });
+            }),
+          );
+          return { email, max_order_amount_cents: after };
+        }),
+      )
+      .handle("setMaintenance", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const agent = yield* supportAgent;
+          const organisation = params.organisation.toUpperCase();
+          if (!agent.markets.includes(organisation)) {
+            return yield* refuse.notFound("accounts.organisation_not_found", { organisation }, agent.user.language);
+          }
+          const at = yield* now;
+          const [row] = yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              const [before] = await tx
+                .select({ mode: organisations.maintenanceMode, message: organisations.maintenanceMessage })
+                .from(organisations)
+                .where(eq(organisations.id, organisation));
+              const updated = await tx
+                .update(organisations)
+                .set({
+                  maintenanceMode: payload.maintenance_mode,
+                  ...(payload.maintenance_message === undefined ? {} : { maintenanceMessage: payload.maintenance_message }),
+                })
+                .where(eq(organisations.id, organisation))
+                .returning({ mode: organisations.maintenanceMode, message: organisations.maintenanceMessage });
+              await recordAudit(tx, {
+                userId: agent.user.id,
+                action: "organisation.maintenance",
+                custNo: null,
+                at,
+                details: { organisation, before: before ?? null, after: updated[0] ?? null },
+              });
+              return updated;
+            }),
+          );
+          if (row === undefined) return yield* refuse.notFound("accounts.organisation_not_found", { organisation }, agent.user.language);
+          return { organisation, maintenance_mode: row.mode, maintenance_message: row.message };
+        }),
+      )
+      .handle("invite", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const { account } = yield* signedInAccount(db);
+          const inviter = account.user;
+          // Only an approved customer whose own link to the company is confirmed vouches for a colleague.
+          if (inviter.role !== "customer" || !inviter.isValid || !inviter.companyConfirmed) {
+            return yield* refuse.forbidden("invitation.not_allowed", {}, inviter.language);
+          }
+          const email = normaliseEmail(payload.email);
+          const emailError = emailFieldError(email);
+          if (emailError !== null) return yield* invalidFields({ email: emailError });
+          const at = yield* now;
+          const token = yield* Effect.promise(() => issueInvitationToken(keys.session, { email, cust_no: account.company.custNo }, at));
+          const origin = yield* Effect.promise(() => publicOrigin(db, config, request));
+          const link = `${origin}/register?token=${encodeURIComponent(token)}`;
+          yield* Effect.promise(() =>
+            recordAudit(db, { userId: inviter.id, action: "invitation.send", custNo: account.company.custNo, at, details: { email } }),
+          );
+          yield* mail.send(
+            invitationMail(
+              {
+                to: email,
+                inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email,
+                language: inviter.language,
+                custNo: account.company.custNo,
+                company: account.company.name,
+                organisation: account.organisation.id,
+              },
+              link,
+            ),
+          );
+          return { success: true };
+        }),
+      );
+  }),
+);
