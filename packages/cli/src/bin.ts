@@ -28,6 +28,9 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   "order-show": () => import("./commands/order-show.ts"),
   shop: () => import("./commands/shop.ts"),
   outbox: () => import("./commands/outbox.ts"),
+  accounts: () => import("./commands/accounts.ts"),
+  maintenance: () => import("./commands/maintenance.ts"),
+  invite: () => import("./commands/invite.ts"),
   "zoom-list": () => import("./commands/zoom-list.ts"),
   "zoom-show": () => import("./commands/zoom-show.ts"),
 };

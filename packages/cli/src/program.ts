@@ -1,4 +1,4 @@
-import { Command, Option } from "commander";
+import { Argument, Command, Option } from "commander";
 
 /*
  * The command line of `proshop`: every command, argument and flag, with `--help` examples.
@@ -26,6 +26,9 @@ export const COMMAND_NAMES = [
   "order-show",
   "shop",
   "outbox",
+  "accounts",
+  "maintenance",
+  "invite",
   "zoom-list",
   "zoom-show",
 ] as const;
@@ -310,6 +313,61 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .addHelpText("after", examples("proshop outbox show 42", "proshop --json outbox show 42"))
     .action(async function (this: Command, id: string) {
       await dispatch({ name: "outbox", args: ["show", id], options: this.optsWithGlobals() });
+    });
+
+  const accounts = program
+    .command("accounts")
+    .description("support agents: accounts of your markets waiting for approval; approve, refuse, set limits (audited)")
+    .addHelpText("after", examples("proshop accounts pending", "proshop accounts approve pending@example.fr", "proshop accounts refuse 100236 --reason \"unknown licence\""));
+  const accountsAction = (action: string) =>
+    async function (this: Command, ...args: unknown[]) {
+      const positional = args.filter((arg): arg is string => typeof arg === "string");
+      await dispatch({ name: "accounts", args: [action, ...positional], options: this.optsWithGlobals() });
+    };
+  accounts
+    .command("pending", { isDefault: true })
+    .description("the accounts waiting for approval, with licence number and state")
+    .addHelpText("after", examples("proshop accounts pending", "proshop --json accounts pending"))
+    .action(accountsAction("pending"));
+  accounts
+    .command("approve")
+    .description("approve an account (e-mail) or a company's waiting accounts (customer number); the customer is e-mailed")
+    .argument("<email|cust_no>", "the account's e-mail address, or the company's customer number")
+    .addHelpText("after", examples("proshop accounts approve pending@example.fr", "proshop accounts approve 100236"))
+    .action(accountsAction("approve"));
+  accounts
+    .command("refuse")
+    .description("refuse an account (e-mail) or a company's waiting accounts (customer number), with the reason mailed to them")
+    .argument("<email|cust_no>", "the account's e-mail address, or the company's customer number")
+    .requiredOption("--reason <text>", "why, as the customer will read it")
+    .addHelpText("after", examples("proshop accounts refuse pending@example.fr --reason \"licence number unknown\""))
+    .action(accountsAction("refuse"));
+  accounts
+    .command("max-order")
+    .description("a user's maximum order amount (none: no limit)")
+    .argument("<email>", "the user's e-mail address")
+    .argument("<amount>", "in the market's currency, e.g. 500 or 499.90, or none")
+    .addHelpText("after", examples("proshop accounts max-order nurse@example.fr 750", "proshop accounts max-order nurse@example.fr none"))
+    .action(accountsAction("max-order"));
+
+  program
+    .command("maintenance")
+    .description("support agents: switch a market's maintenance mode on or off, with the message shown (audited)")
+    .argument("<organisation>", "the market, e.g. FR")
+    .addArgument(new Argument("<state>", "on or off").choices(["on", "off"]))
+    .option("--message <text>", "the maintenance message (HTML)")
+    .addHelpText("after", examples("proshop maintenance FR on --message \"<p>Back at 14:00</p>\"", "proshop maintenance FR off"))
+    .action(async function (this: Command, organisation: string, state: string) {
+      await dispatch({ name: "maintenance", args: [organisation, state], options: this.optsWithGlobals() });
+    });
+
+  program
+    .command("invite")
+    .description("invite a colleague into your company: registering through the e-mailed link confirms them")
+    .argument("<email>", "the colleague's e-mail address")
+    .addHelpText("after", examples("proshop invite colleague@example.fr"))
+    .action(async function (this: Command, email: string) {
+      await dispatch({ name: "invite", args: [email], options: this.optsWithGlobals() });
     });
 
   return program;

@@ -15,6 +15,12 @@ import type { LiveCart, LiveCartInfo } from "../contract/carts.ts";
 import type { SavedList, SavedListIndex, SavedListRequest } from "../contract/saved-lists.ts";
 import type { OutboxList, OutboxListFilter, OutboxMessage } from "../contract/outbox.ts";
 import type {
+  AccountDecisionAnswer,
+  MaintenanceAnswer,
+  MaxOrderAmountAnswer,
+  PendingAccounts,
+} from "../contract/accounts.ts";
+import type {
   OrderDetail,
   OrderListPage,
   OrderRequest,
@@ -162,6 +168,18 @@ export class ApiClient extends Context.Service<
     listOutbox(filter?: OutboxListFilter): Effect.Effect<OutboxList, ApiCallFailed>;
     /** GET /admin/outbox/{id}: one e-mail with its body; another market's is 404 `outbox.not_found`. */
     getOutboxMessage(id: number): Effect.Effect<OutboxMessage, ApiCallFailed>;
+    /** GET /admin/accounts/pending: support agents, the accounts of their markets waiting for approval. */
+    listPendingAccounts(): Effect.Effect<PendingAccounts, ApiCallFailed>;
+    /** POST /admin/accounts/approve: an account (e-mail) or a company's waiting accounts (cust_no). */
+    approveAccount(account: string): Effect.Effect<AccountDecisionAnswer, ApiCallFailed>;
+    /** POST /admin/accounts/refuse, with the reason mailed to the customer. */
+    refuseAccount(account: string, reason: string): Effect.Effect<AccountDecisionAnswer, ApiCallFailed>;
+    /** PUT /admin/accounts/max_order_amount (cents; null: no limit). */
+    setMaxOrderAmount(email: string, cents: number | null): Effect.Effect<MaxOrderAmountAnswer, ApiCallFailed>;
+    /** PUT /admin/organisation/{id}/maintenance. */
+    setMaintenance(organisation: string, on: boolean, message?: string): Effect.Effect<MaintenanceAnswer, ApiCallFailed>;
+    /** POST /admin/invitation: a confirmed user invites a colleague into their company. */
+    invite(email: string): Effect.Effect<{ readonly success: boolean }, ApiCallFailed>;
   }
 >()("@proshop/core/services/ApiClient") {
   /** The client over whatever `HttpClient`, token store and acting customer are provided. */
@@ -349,6 +367,23 @@ const makeApiClient = Effect.gen(function* () {
     settleApiCall(api.outbox.listOutbox({ query: filter })),
   );
   const getOutboxMessage = Effect.fn("ApiClient.getOutboxMessage")((id: number) => settleApiCall(api.outbox.getOutboxMessage({ params: { id } })));
+  const listPendingAccounts = Effect.fn("ApiClient.listPendingAccounts")(() => settleApiCall(api.accounts.listPendingAccounts()));
+  const approveAccount = Effect.fn("ApiClient.approveAccount")((account: string) => settleApiCall(api.accounts.approveAccount({ payload: { account } })));
+  const refuseAccount = Effect.fn("ApiClient.refuseAccount")((account: string, reason: string) =>
+    settleApiCall(api.accounts.refuseAccount({ payload: { account, reason } })),
+  );
+  const setMaxOrderAmount = Effect.fn("ApiClient.setMaxOrderAmount")((email: string, cents: number | null) =>
+    settleApiCall(api.accounts.setMaxOrderAmount({ payload: { email, max_order_amount_cents: cents } })),
+  );
+  const setMaintenance = Effect.fn("ApiClient.setMaintenance")((organisation: string, on: boolean, message?: string) =>
+    settleApiCall(
+      api.accounts.setMaintenance({
+        params: { organisation },
+        payload: { maintenance_mode: on, ...(message === undefined ? {} : { maintenance_message: message }) },
+      }),
+    ),
+  );
+  const invite = Effect.fn("ApiClient.invite")((email: string) => settleApiCall(api.accounts.invite({ payload: { email } })));
 
   return ApiClient.of({
     getCurrentUser,
@@ -380,6 +415,12 @@ const makeApiClient = Effect.gen(function* () {
     deleteSavedList,
     listOutbox,
     getOutboxMessage,
+    listPendingAccounts,
+    approveAccount,
+    refuseAccount,
+    setMaxOrderAmount,
+    setMaintenance,
+    invite,
   });
 });
 
