@@ -175,7 +175,7 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       const form = registration({ email: "second@example.fr", cust_no: CUST.frMaternity, license_valid: "APPROVED", userLevel: 5, rights: ["admin"] });
       expect((await api.postSigned("/admin/user", form)).status).toBe(200);
       const [user] = await server.db.select().from(users).where(eq(users.email, "second@example.fr"));
-      expect(user).toMatchObject({ isValid: false, role: "customer", companyCustNo: CUST.frMaternity });
+      expect(user).toMatchObject({ isValid: false, companyConfirmed: false, role: "customer", companyCustNo: CUST.frMaternity });
       expect(await server.db.select().from(outbox).where(eq(outbox.toAddress, "second@example.fr"))).toHaveLength(0);
     });
 

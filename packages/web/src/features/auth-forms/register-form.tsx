@@ -58,7 +58,14 @@ export const RegisterForm = ({ invitationToken = null }: { readonly invitationTo
     prepare: prepareRegisterForm,
     genericError: REGISTER_ERROR_MESSAGE,
     submit: (values) =>
-      sendForm(runtime, ApiClient.use((api) => api.register(registrationFromForm(values, localeRef.current))), REGISTER_ERROR_MESSAGE),
+      sendForm(
+        runtime,
+        // Through an invitation link the token goes along: the server confirms the new member at once (issue 11).
+        ApiClient.use((api) =>
+          api.register({ ...registrationFromForm(values, localeRef.current), ...(invitationToken === null ? {} : { invitation: invitationToken }) }),
+        ),
+        REGISTER_ERROR_MESSAGE,
+      ),
   });
 
   // The shop's language can settle after the form opened (the hostname's config arrives):
