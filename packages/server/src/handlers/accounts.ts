@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notExists, or } from "drizzle-orm";
 import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { emailFieldError, ShopApi, type LicenceState, type PendingAccount } from "@proshop/core";
@@ -8,7 +8,7 @@ import { SigningKeys } from "../auth/secret.ts";
 import { recordAudit } from "../audit.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
-import { companies, organisations, users } from "../db/schema.ts";
+import { companies, organisations, reportingAccounts, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { publicOrigin } from "../links.ts";
 import { Mail } from "../mail.ts";
@@ -88,7 +88,8 @@ const accountsWhere = (db: ShopDatabase, condition: ReturnType<typeof and>) =>
     .select(accountColumns)
     .from(users)
     .innerJoin(companies, eq(companies.custNo, users.companyCustNo))
-    .where(and(eq(users.role, "customer"), condition))
+    // Reporting accounts (issue 14) use the reporting area only: never shop accounts to approve.
+    .where(and(eq(users.role, "customer"), notExists(db.select({ one: reportingAccounts.userId }).from(reportingAccounts).where(eq(reportingAccounts.userId, users.id))), condition))
     .orderBy(asc(users.createdAt), asc(users.id));
 
 /**
