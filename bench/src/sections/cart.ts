@@ -1,24 +1,32 @@
 /**
  * Section 2, cart machine: core's own cart benchmark (packages/core/bench/cart.ts), imported and
- * run here so its rows join the one table: one event through the XState actor (goal: median
- * <= 10 µs) and full passes over a 500-line cart (recalculate, limits), reported as measured.
+ * run here so its rows join the one table: one event through the XState actor and full passes
+ * over a 500-line cart (recalculate, limits), reported as measured. Issue 18: an event's goal is
+ * a ratio to the floor measured in the same run (a minimal XState machine, one assign per
+ * event): at most 3x on the 500-line cart; the 10 µs of before stays beside it as information.
  */
-import { benchCart as coreCartBench } from "../../../packages/core/bench/cart.ts";
-import { formatMicros, type Row } from "../table.ts";
+import { benchCart as coreCartBench, FLOOR_EVENT_ROW } from "../../../packages/core/bench/cart.ts";
+import { formatMicros, formatRatio, type Row } from "../table.ts";
 import type { SectionResult } from "./section.ts";
 
 const SECTION = "2 cart";
 
 export const benchCart = async (options: { readonly smoke: boolean }): Promise<SectionResult> => {
   const measured = await coreCartBench(options);
-  const rows: Row[] = measured.map((row) => ({
-    section: SECTION,
-    figure: row.name,
-    median: formatMicros(row.median_us),
-    spread: `p95 ${formatMicros(row.p95_us)}, n=${row.rounds}`,
-    goal: row.target_us === undefined ? "" : `<= ${formatMicros(row.target_us)}`,
-    ratio: row.target_us === undefined ? "" : `median/goal ${(row.median_us / row.target_us).toFixed(2)}x`,
-    verdict: row.target_us === undefined ? "info" : row.median_us <= row.target_us ? "met" : "MISSED",
-  }));
+  const floor = measured.find((row) => row.name === FLOOR_EVENT_ROW);
+  const rows: Row[] = measured.map((row) => {
+    const isEvent = row.target_us !== undefined;
+    const judged = isEvent && /\b500 lines\b|\b50 lines\b/.test(row.name);
+    const ratio = floor === undefined ? Number.NaN : row.median_us / floor.median_us;
+    return {
+      section: SECTION,
+      figure: row.name,
+      median: formatMicros(row.median_us),
+      spread: `p95 ${formatMicros(row.p95_us)}, n=${row.rounds}${isEvent ? `; ${(row.median_us / row.target_us!).toFixed(2)}x of the former 10 µs` : ""}`,
+      goal: judged ? "<= 3x floor" : "",
+      ratio: isEvent ? `cart/floor ${formatRatio(ratio)}` : "",
+      verdict: judged ? (ratio <= 3 ? "met" : "MISSED") : "info",
+    };
+  });
   return { rows, notes: [] };
 };

@@ -5,12 +5,20 @@
  * and on PostgreSQL (TEST_DATABASE_URL). Some carts hold a scarce product (40 units), so
  * orders race for the last units. Afterwards, in the database: every answered order is stored
  * exactly once, as placed, with its lines; no stock is below zero; and each scarce product's
- * stock plus the units placed equals what it started with.
+ * stock plus the units placed equals what it started with (plus what the bench put back).
+ *
+ * Issue 18: on PostgreSQL the same load also goes to the floor (child/orders-floor.ts: bare
+ * node:http + pg running the shop's statements by hand), in the same run, on the same
+ * database, and the verdicts are ratios to it: orders/s at least 0.7x the floor's, p99 at most
+ * 1.5x. A second, smaller load (20 connections: one brand's simultaneous checkouts) goes to
+ * both; the shop's p99 there must be at most 100 ms. The runs go floor, shop, shop, floor, so
+ * the tables' growth during the section weighs on both alike; before each run the scarce
+ * products get their 40 units back, so every run races for the last units.
  */
 import { sql } from "drizzle-orm";
 import { BENCH_ORGANISATION, BENCH_PASSWORD, benchEmail, type BenchMarket } from "../shop/bench-market.ts";
 import { openInProcess, postgresUrl, type BenchDatabase, type DatabaseKind } from "../shop/databases.ts";
-import { logIn, startShopServer } from "../shop/processes.ts";
+import { logIn, startOrdersFloor, startShopServer, type Child } from "../shop/processes.ts";
 import { formatCount, formatMillis, formatRatio, skippedRow, verdictOf, type Row } from "../table.ts";
 import { runAutocannon, type LoadResult } from "./api.ts";
 import type { SectionResult } from "./section.ts";
@@ -18,8 +26,12 @@ import type { SectionResult } from "./section.ts";
 const SECTION = "4 orders";
 const COD = JSON.stringify({ payment: { type: "creditcard", method: "cod" } });
 
+/** Which server takes the load: the shop, or the floor (PostgreSQL only). */
+type Target = "shop" | "floor";
+
 interface OrdersRun {
   readonly kind: DatabaseKind;
+  readonly target: Target;
   readonly load: LoadResult;
   readonly seconds: number;
   readonly connections: number;
@@ -40,29 +52,71 @@ const cartOf = (market: BenchMarket, n: number): Array<{ part_no: string; quanti
   return distinct;
 };
 
-const runOrders = async (database: BenchDatabase, options: { readonly connections: number; readonly seconds: number }): Promise<OrdersRun> => {
-  const market = database.market!;
+/** Session tokens of the first `count` bench customers (the floor reads their subject only). */
+const logInCustomers = async (database: BenchDatabase, count: number): Promise<string[]> => {
   const shop = await startShopServer(database);
-  const answered = new Set<string>();
-  let outOfStock = 0;
-  const unexpected = new Map<string, number>();
-  let load: LoadResult;
   try {
     const tokens: string[] = [];
     // Log-ins hash passwords (scrypt): a few at a time, before the clock starts.
-    for (let first = 0; first < options.connections; first += 10) {
-      const batch = Array.from({ length: Math.min(10, options.connections - first) }, (_, i) => logIn(shop.url, benchEmail(first + i), BENCH_PASSWORD));
+    for (let first = 0; first < count; first += 10) {
+      const batch = Array.from({ length: Math.min(10, count - first) }, (_, i) => logIn(shop.url, benchEmail(first + i), BENCH_PASSWORD));
       tokens.push(...(await Promise.all(batch)));
     }
+    return tokens;
+  } finally {
+    await shop.stop();
+  }
+};
+
+/** Runs so far: each run's Idempotency-Keys carry its number (carts are counted from 0 in every run). */
+let runs = 0;
+
+/** Units the bench put back on each scarce product, per database (the check adds them). */
+const putBack = new Map<string, Map<string, number>>();
+
+/** Gives every scarce product its starting stock again, before a run, and remembers what was added. */
+const refillScarce = async (database: BenchDatabase): Promise<void> => {
+  const market = database.market!;
+  const server = await openInProcess(database);
+  try {
+    const added = putBack.get(database.dataDir) ?? new Map<string, number>();
+    putBack.set(database.dataDir, added);
+    for (const scarce of market.scarce) {
+      const result = (await server.db.execute(sql`
+        UPDATE stock s SET quantity = ${scarce.stock} FROM (SELECT quantity FROM stock WHERE organisation_id = ${BENCH_ORGANISATION} AND part_no = ${scarce.partNo} FOR UPDATE) old
+        WHERE s.organisation_id = ${BENCH_ORGANISATION} AND s.part_no = ${scarce.partNo} RETURNING old.quantity::int AS before`)) as unknown as { rows: Array<{ before: number }> };
+      const before = result.rows[0]?.before ?? scarce.stock;
+      added.set(scarce.partNo, (added.get(scarce.partNo) ?? 0) + scarce.stock - before);
+    }
+  } finally {
+    await server.close();
+  }
+};
+
+const runOrders = async (
+  database: BenchDatabase,
+  target: Target,
+  tokens: readonly string[],
+  options: { readonly connections: number; readonly seconds: number; readonly warmup: number },
+): Promise<OrdersRun> => {
+  const market = database.market!;
+  await refillScarce(database);
+  const shop: Child = target === "floor" ? await startOrdersFloor({ databaseUrl: database.databaseUrl! }) : await startShopServer(database);
+  let run = 0;
+  let answered = new Set<string>();
+  let outOfStock = 0;
+  let unexpected = new Map<string, number>();
+  let load: LoadResult;
+  try {
     let nextConnection = 0;
     let nextCart = 0;
     type Context = { token?: string; orderNr?: string; cart?: number };
     const note = (what: string) => unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
-    load = await runAutocannon({
+    const drive = (seconds: number): Promise<LoadResult> => runAutocannon({
       url: shop.url,
       connections: options.connections,
       pipelining: 1,
-      duration: options.seconds,
+      duration: seconds,
       // A request queued behind 99 others may take seconds on a small machine: that is latency, not an error.
       timeout: 60,
       requests: [
@@ -91,7 +145,7 @@ const runOrders = async (database: BenchDatabase, options: { readonly connection
           setupRequest: (request, context: Context) => ({
             ...request,
             path: `/admin/order/${context.orderNr}/submit`,
-            headers: { "content-type": "application/json", authorization: `Bearer ${context.token}`, "idempotency-key": `bench-${context.cart}` },
+            headers: { "content-type": "application/json", authorization: `Bearer ${context.token}`, "idempotency-key": `bench-${run}-${context.cart}` },
             body: COD,
           }),
           onResponse: (status, body, context: Context) => {
@@ -112,11 +166,20 @@ const runOrders = async (database: BenchDatabase, options: { readonly connection
         },
       ],
     });
+    // A warm-up (not counted; its orders are placed and checked like the rest): the first
+    // seconds of a fresh process compile its code, which is not what the figures are about.
+    run = ++runs;
+    await drive(options.warmup);
+    answered = new Set<string>();
+    outOfStock = 0;
+    unexpected = new Map<string, number>();
+    run = ++runs;
+    load = await drive(options.seconds);
   } finally {
     await shop.stop();
   }
   const problems = await checkOrders(database, answered);
-  return { kind: database.kind, load, seconds: options.seconds, connections: options.connections, placed: answered.size, outOfStock, unexpected, problems };
+  return { kind: database.kind, target, load, seconds: options.seconds, connections: options.connections, placed: answered.size, outOfStock, unexpected, problems };
 };
 
 /** The checks after the load, straight in the database. Answers what is wrong (empty: all good). */
@@ -146,8 +209,9 @@ const checkOrders = async (database: BenchDatabase, answered: ReadonlySet<string
         SELECT (SELECT quantity FROM stock WHERE organisation_id = ${BENCH_ORGANISATION} AND part_no = ${scarce.partNo}) AS left,
           (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
             WHERE o.organisation_id = ${BENCH_ORGANISATION} AND o.status <> 'draft' AND l.part_no = ${scarce.partNo}) AS sold`);
-      if (row === undefined || row.left + row.sold !== scarce.stock) {
-        problems.push(`scarce ${scarce.partNo}: ${row?.left} left + ${row?.sold} placed != ${scarce.stock} at the start`);
+      const added = putBack.get(database.dataDir)?.get(scarce.partNo) ?? 0;
+      if (row === undefined || row.left + row.sold !== scarce.stock + added) {
+        problems.push(`scarce ${scarce.partNo}: ${row?.left} left + ${row?.sold} placed != ${scarce.stock} at the start + ${added} put back`);
       }
     }
     return problems;
@@ -156,69 +220,110 @@ const checkOrders = async (database: BenchDatabase, answered: ReadonlySet<string
   }
 };
 
-const rowsOf = (run: OrdersRun, reference: OrdersRun | null): Row[] => {
-  const errors = run.load.errors + run.load.timeouts + [...run.unexpected.values()].reduce((a, b) => a + b, 0);
-  const isPostgres = run.kind === "postgres";
-  const p99 = run.load.latencyP99Ms;
-  const ratio = reference === null ? Number.NaN : p99 / reference.load.latencyP99Ms;
-  const goalMet = isPostgres ? p99 <= 100 : reference === null ? null : ratio <= 3;
+const errorsOf = (run: OrdersRun): number => run.load.errors + run.load.timeouts + [...run.unexpected.values()].reduce((a, b) => a + b, 0);
+const ordersPerSecond = (run: OrdersRun): number => run.placed / run.seconds;
+const nameOf = (run: OrdersRun): string => `${run.kind}${run.target === "floor" ? " floor (node:http + pg, same SQL)" : ""}`;
+
+/** The load's figures of one run: p99 with its goal, orders per second with its goal, and the check. */
+const rowsOf = (run: OrdersRun, goals: { readonly p99: { goal: string; ratio: string; met: boolean | null }; readonly throughput: { goal: string; ratio: string; met: boolean | null } }): Row[] => {
+  const errors = errorsOf(run);
+  const clean = errors === 0 && run.problems.length === 0;
   const checked = run.problems.length === 0 ? "stored once, stock >= 0, scarce stock adds up" : `CHECK FAILED: ${run.problems.join("; ")}`;
   return [
     {
       section: SECTION,
-      figure: `${run.kind}: price + submit, request p99 (${run.connections} connections)`,
-      median: `p99 ${formatMillis(p99)}`,
+      figure: `${nameOf(run)}: price + submit, request p99 (${run.connections} connections)`,
+      median: `p99 ${formatMillis(run.load.latencyP99Ms)}`,
       spread: `p50 ${formatMillis(run.load.latencyP50Ms)}, ${formatCount(run.load.rps.median)} req/s`,
-      goal: isPostgres ? "p99 <= 100 ms" : "p99 <= 3x PostgreSQL's",
-      ratio: isPostgres || reference === null ? "" : `pglite/postgres ${formatRatio(ratio)}`,
-      verdict: goalMet === null ? "info" : verdictOf(goalMet && errors === 0),
+      goal: goals.p99.goal,
+      ratio: goals.p99.ratio,
+      verdict: goals.p99.met === null ? "info" : verdictOf(goals.p99.met && clean),
     },
     {
       section: SECTION,
-      figure: `${run.kind}: orders placed per second (${run.seconds} s)`,
-      median: `${(run.placed / run.seconds).toFixed(1)} orders/s`,
-      spread: `${formatCount(run.placed)} placed, ${formatCount(run.outOfStock)} out of stock, errors ${errors}, non-2xx ${run.load.non2xx - run.outOfStock}`,
-      goal: "errors 0, checks pass",
-      ratio: "",
-      verdict: verdictOf(errors === 0 && run.problems.length === 0),
+      figure: `${nameOf(run)}: orders placed per second (${run.connections} connections, ${run.seconds} s)`,
+      median: `${ordersPerSecond(run).toFixed(1)} orders/s`,
+      spread: `${formatCount(run.placed)} placed, ${formatCount(run.outOfStock)} out of stock, errors ${errors}, non-2xx ${run.load.non2xx - run.outOfStock}; check ${run.problems.length === 0 ? "passed" : "FAILED"}`,
+      goal: goals.throughput.goal,
+      ratio: goals.throughput.ratio,
+      verdict: goals.throughput.met === null ? (run.problems.length === 0 ? "info" : "MISSED") : verdictOf(goals.throughput.met && clean),
     },
-    {
-      section: SECTION,
-      figure: `${run.kind}: check afterwards`,
-      median: run.problems.length === 0 ? "passed" : "FAILED",
-      spread: checked,
-      goal: "",
-      ratio: "",
-      verdict: verdictOf(run.problems.length === 0),
-    },
+    ...(run.problems.length === 0
+      ? []
+      : [{ section: SECTION, figure: `${nameOf(run)}: check afterwards`, median: "FAILED", spread: checked, goal: "", ratio: "", verdict: "MISSED" as const }]),
   ];
 };
+
+const none = { goal: "", ratio: "", met: null };
 
 export const benchOrders = async (
   options: { readonly smoke: boolean },
   databases: { readonly pglite: BenchDatabase; readonly postgres: BenchDatabase | null },
 ): Promise<SectionResult> => {
-  // BENCH_ORDERS_LOAD="connections:seconds" overrides the load, for profiling one section.
+  // BENCH_ORDERS_LOAD="connections:seconds" overrides the main load, for profiling one section;
+  // BENCH_ORDERS_TARGETS=shop (or floor) runs only that server on PostgreSQL, and no PGlite.
   const override = /^(\d+):(\d+)$/.exec(process.env["BENCH_ORDERS_LOAD"] ?? "");
-  const settings =
+  const main =
     override !== null
-      ? { connections: Number(override[1]), seconds: Number(override[2]) }
+      ? { connections: Number(override[1]), seconds: Number(override[2]), warmup: 5 }
       : options.smoke
-        ? { connections: 4, seconds: 1 }
-        : { connections: 100, seconds: 30 };
+        ? { connections: 4, seconds: 1, warmup: 1 }
+        : { connections: 100, seconds: 30, warmup: 5 };
+  const small = options.smoke ? { connections: 2, seconds: 1, warmup: 1 } : { connections: 20, seconds: 20, warmup: 5 };
+  const only = process.env["BENCH_ORDERS_TARGETS"] as Target | undefined;
   const notes: string[] = [];
-  const postgres = databases.postgres === null ? null : await runOrders(databases.postgres, settings);
-  const pglite = await runOrders(databases.pglite, settings);
   const rows: Row[] = [];
-  if (postgres === null) rows.push(skippedRow(SECTION, "postgres: price + submit under load", postgresUrl() === null ? "TEST_DATABASE_URL is not set" : "no database"));
-  else rows.push(...rowsOf(postgres, null));
-  rows.push(...rowsOf(pglite, postgres));
-  for (const run of [postgres, pglite]) {
-    if (run === null || run.unexpected.size === 0) continue;
-    notes.push(`orders ${run.kind}: unexpected answers ${[...run.unexpected].map(([what, n]) => `${what} x${n}`).join(", ")}`);
+  const postgres = databases.postgres;
+  let shopMain: OrdersRun | null = null;
+  if (postgres === null) {
+    rows.push(skippedRow(SECTION, "postgres: price + submit under load (and its floor)", postgresUrl() === null ? "TEST_DATABASE_URL is not set" : "no database"));
+  } else {
+    const tokens = await logInCustomers(postgres, main.connections);
+    // floor, shop, shop, floor: the tables grow during the section, for both alike.
+    const floorMain = only === "shop" ? null : await runOrders(postgres, "floor", tokens, main);
+    shopMain = only === "floor" ? null : await runOrders(postgres, "shop", tokens, main);
+    const shopSmall = only !== undefined ? null : await runOrders(postgres, "shop", tokens, small);
+    const floorSmall = only !== undefined ? null : await runOrders(postgres, "floor", tokens, small);
+    if (shopMain !== null) {
+      const p99Ratio = floorMain === null ? Number.NaN : shopMain.load.latencyP99Ms / floorMain.load.latencyP99Ms;
+      const rateRatio = floorMain === null ? Number.NaN : ordersPerSecond(shopMain) / ordersPerSecond(floorMain);
+      rows.push(
+        ...rowsOf(shopMain, {
+          p99: { goal: "p99 <= 1.5x floor's", ratio: `shop/floor ${formatRatio(p99Ratio)}`, met: floorMain === null ? null : p99Ratio <= 1.5 },
+          throughput: { goal: "orders/s >= 0.7x floor's, errors 0, checks pass", ratio: `shop/floor ${formatRatio(rateRatio)}`, met: floorMain === null ? null : rateRatio >= 0.7 },
+        }),
+      );
+    }
+    if (floorMain !== null) rows.push(...rowsOf(floorMain, { p99: none, throughput: none }));
+    if (shopSmall !== null && floorSmall !== null) {
+      const ratio = shopSmall.load.latencyP99Ms / floorSmall.load.latencyP99Ms;
+      rows.push(
+        ...rowsOf(shopSmall, {
+          p99: { goal: "p99 <= 100 ms", ratio: `shop/floor ${formatRatio(ratio)}`, met: shopSmall.load.latencyP99Ms <= 100 },
+          throughput: { goal: "", ratio: `shop/floor ${formatRatio(ordersPerSecond(shopSmall) / ordersPerSecond(floorSmall))}`, met: null },
+        }),
+        ...rowsOf(floorSmall, { p99: none, throughput: none }),
+      );
+    }
+    for (const run of [floorMain, shopMain, shopSmall, floorSmall]) {
+      if (run === null || run.unexpected.size === 0) continue;
+      notes.push(`orders ${nameOf(run)} (${run.connections} connections): unexpected answers ${[...run.unexpected].map(([what, n]) => `${what} x${n}`).join(", ")}`);
+    }
+  }
+  if (only === undefined) {
+    const tokens = await logInCustomers(databases.pglite, main.connections);
+    const pglite = await runOrders(databases.pglite, "shop", tokens, main);
+    const ratio = shopMain === null ? Number.NaN : pglite.load.latencyP99Ms / shopMain.load.latencyP99Ms;
+    rows.push(
+      ...rowsOf(pglite, {
+        p99: { goal: "p99 <= 3x PostgreSQL's", ratio: `pglite/postgres ${formatRatio(ratio)}`, met: shopMain === null ? null : ratio <= 3 },
+        throughput: { goal: "errors 0, checks pass", ratio: "", met: true },
+      }),
+    );
+    if (pglite.unexpected.size > 0) notes.push(`orders pglite: unexpected answers ${[...pglite.unexpected].map(([what, n]) => `${what} x${n}`).join(", ")}`);
   }
   notes.push(
-    `orders: ${settings.connections} connections (one customer company each), ${settings.seconds} s, pipelining 1; each cart 3 distinct products (1-3 units), every fifth also one of ${databases.pglite.market?.scarce.length ?? 0} scarce products (40 units each); latency is per request (pricing and submit alike).`,
+    `orders: ${main.connections} connections (one customer company each) for ${main.seconds} s, then ${small.connections} for ${small.seconds} s, pipelining 1, each run after a 5 s warm-up on its fresh server; each cart 3 distinct products (1-3 units), every fifth also one of ${databases.pglite.market?.scarce.length ?? 0} scarce products (40 units each, given back before each run); latency is per request (pricing and submit alike). The floor (bench/src/child/orders-floor.ts) runs the shop's statements by hand with node:http + pg on the same database, same pool size (10); it skips the token's signature check and the cart rules.`,
   );
   return { rows, notes };
 };

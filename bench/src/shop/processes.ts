@@ -62,6 +62,10 @@ export const startShopServer = (options: { readonly dataDir: string; readonly da
 export const startBareServer = (options: { readonly bodyFile: string; readonly contentType: string }): Promise<Child> =>
   startChild("bare-server", { BENCH_BODY: options.bodyFile, BENCH_CONTENT_TYPE: options.contentType });
 
+/** The orders floor (child/orders-floor.ts) on a PostgreSQL bench database. */
+export const startOrdersFloor = (options: { readonly databaseUrl: string }): Promise<Child> =>
+  startChild("orders-floor", { BENCH_DATABASE_URL: options.databaseUrl });
+
 /** Logs a user in and answers the session token. */
 export const logIn = async (url: string, email: string, password: string): Promise<string> => {
   const response = await fetch(`${url}/auth/login`, {

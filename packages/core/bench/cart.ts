@@ -3,7 +3,7 @@
  * 500 lines (through the rules and through the machine) and full passes over a 500-line cart
  * (recalculate, limit report). A benchmark reports; it never fails on a missed target.
  */
-import { createActor, waitFor } from "xstate";
+import { assign, createActor, setup, waitFor } from "xstate";
 import { generateCatalogue } from "@proshop/fixtures/generate-catalogue";
 import { initialCartState, type CartState } from "../src/entities/cart.ts";
 import type { ShopProduct } from "../src/entities/product.ts";
@@ -44,12 +44,29 @@ const startedActor = async (products: readonly ShopProduct[]) => {
   return actor;
 };
 
+/**
+ * The floor of a cart event (issue 18): the least an XState actor does per event on this
+ * machine, in the same run: a one-state machine whose one transition does one `assign`.
+ * The cart machine's per-event cost is judged as a ratio to it (goal: at most 3x on a
+ * 500-line cart), since the machine's absolute speed varies 2x from run to run.
+ */
+const floorMachine = setup({ types: { context: {} as { n: number }, events: {} as { type: "bump" } } }).createMachine({
+  context: { n: 0 },
+  on: { bump: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+});
+
+export const FLOOR_EVENT_ROW = "floor: minimal XState machine, one assign per event";
+
 export async function benchCart(options: { smoke: boolean }): Promise<BenchRow[]> {
   const lineCount = options.smoke ? 50 : 500;
   const eventRounds = options.smoke ? 200 : 20_000;
   const bulkRounds = options.smoke ? 5 : 100;
   const products = orderableProducts(lineCount);
   const rows: BenchRow[] = [];
+
+  const floor = createActor(floorMachine).start();
+  rows.push(measure(FLOOR_EVENT_ROW, () => floor.send({ type: "bump" }), { rounds: eventRounds, warmup: 1_000 }));
+  floor.stop();
 
   // One customer event on a typical cart (20 lines) and on a big one: the per-event path.
   for (const size of options.smoke ? [20] : [20, lineCount]) {

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Company, CurrentUserAnswer } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
 import { companyFromRow, userFromRows, type CompanyRow, type OrganisationRow, type UserRow } from "../db/mappers.ts";
 import { ordersPlacedThisYear } from "../db/orders-this-year.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { companies, organisations, users } from "../db/schema.ts";
 
 export type { CompanyRow, OrganisationRow, UserRow };
@@ -35,7 +36,19 @@ const accountWhere = async (db: ShopQueryable, condition: ReturnType<typeof eq>)
   return row ?? null;
 };
 
-export const loadAccount = (db: ShopQueryable, userId: number): Promise<Account | null> => accountWhere(db, eq(users.id, userId));
+/** The account by id: every order call reads it, so its statement is built once (db/prepared.ts). */
+const accountById = preparedOnce((db) =>
+  db
+    .select({ user: users, company: companies, organisation: organisations })
+    .from(users)
+    .innerJoin(companies, eq(companies.custNo, users.companyCustNo))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("account_by_id"),
+);
+
+export const loadAccount = async (db: ShopQueryable, userId: number): Promise<Account | null> => (await accountById(db, { userId }))[0] ?? null;
 
 export const loadAccountByEmail = (db: ShopQueryable, email: string): Promise<Account | null> =>
   accountWhere(db, eq(users.email, normaliseEmail(email)));

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Category, ShopProduct } from "@proshop/core";
 import type { ShopQueryable } from "./client.ts";
 import { categoryFromRow, shopProductFromRows, type OrganisationRow } from "./mappers.ts";
 import { unitsOrderedThisYear } from "./orders-this-year.ts";
+import { preparedOnce } from "./prepared.ts";
 import { categories, productTexts, products, stock } from "./schema.ts";
 
 /*
@@ -48,17 +49,12 @@ export interface ProductQuery {
   readonly patientDelivery?: boolean;
 }
 
-/**
- * The market's products (or those of `partNos`; parts the market does not sell are absent) in
- * shop order, with their texts in `language` (flagged incomplete when missing), stock, prices,
- * category and, with `orderedBy`, what that company ordered of each this year.
- */
-export const loadShopProducts = async (db: ShopQueryable, query: ProductQuery): Promise<ReadonlyArray<ShopProduct>> => {
-  if (query.partNos !== undefined && query.partNos.length === 0) return [];
-  // One query after the other: inside a transaction they share one connection, which runs
-  // one query at a time (node-postgres deprecates queuing them).
-  const rows = await db
-    .select({ product: products, text: productTexts, stock: stock.quantity, category: categories })
+const productColumns = { product: products, text: productTexts, stock: stock.quantity, category: categories };
+
+/** Every product of the market (the catalogue's answer), built per call: it runs once per catalogue version. */
+const allProducts = (db: ShopQueryable, query: ProductQuery) =>
+  db
+    .select(productColumns)
     .from(products)
     .leftJoin(
       productTexts,
@@ -77,14 +73,63 @@ export const loadShopProducts = async (db: ShopQueryable, query: ProductQuery): 
         eq(categories.key, products.categoryKey),
       ),
     )
-    .where(
+    .where(and(eq(products.organisationId, query.organisationId), eq(products.patientDelivery, query.patientDelivery === true)))
+    .orderBy(asc(products.sortOrder), asc(products.partNo));
+
+/**
+ * The products of a cart (every price and submit reads them): built once (db/prepared.ts), the
+ * parts as one array parameter so carts of any size share the statement.
+ */
+const cartProducts = preparedOnce((db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(
+      productTexts,
       and(
-        eq(products.organisationId, query.organisationId),
-        eq(products.patientDelivery, query.patientDelivery === true),
-        query.partNos === undefined ? undefined : inArray(products.partNo, [...query.partNos]),
+        eq(productTexts.organisationId, products.organisationId),
+        eq(productTexts.partNo, products.partNo),
+        eq(productTexts.language, sql.placeholder("language")),
       ),
     )
-    .orderBy(asc(products.sortOrder), asc(products.partNo));
+    .leftJoin(stock, and(eq(stock.organisationId, products.organisationId), eq(stock.partNo, products.partNo)))
+    .leftJoin(
+      categories,
+      and(
+        eq(categories.organisationId, products.organisationId),
+        eq(categories.language, sql.placeholder("language")),
+        eq(categories.key, products.categoryKey),
+      ),
+    )
+    .where(
+      and(
+        eq(products.organisationId, sql.placeholder("organisationId")),
+        eq(products.patientDelivery, sql.placeholder("patientDelivery")),
+        sql`${products.partNo} = any(${sql.placeholder("partNos")}::text[])`,
+      ),
+    )
+    .orderBy(asc(products.sortOrder), asc(products.partNo))
+    .prepare("cart_products"),
+);
+
+/**
+ * The market's products (or those of `partNos`; parts the market does not sell are absent) in
+ * shop order, with their texts in `language` (flagged incomplete when missing), stock, prices,
+ * category and, with `orderedBy`, what that company ordered of each this year.
+ */
+export const loadShopProducts = async (db: ShopQueryable, query: ProductQuery): Promise<ReadonlyArray<ShopProduct>> => {
+  if (query.partNos !== undefined && query.partNos.length === 0) return [];
+  // One query after the other: inside a transaction they share one connection, which runs
+  // one query at a time (node-postgres deprecates queuing them).
+  const rows =
+    query.partNos !== undefined
+      ? await cartProducts(db, {
+          language: query.language,
+          organisationId: query.organisationId,
+          patientDelivery: query.patientDelivery === true,
+          partNos: [...query.partNos],
+        })
+      : await allProducts(db, query);
   const orderedBy = query.orderedBy ?? null;
   const ordered = orderedBy === null ? null : await unitsOrderedThisYear(db, orderedBy.custNo, orderedBy.now, query.partNos);
   return rows.map((row) =>

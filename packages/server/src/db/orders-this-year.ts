@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, notInArray, sql, sum } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { ShopQueryable } from "./client.ts";
+import { preparedOnce } from "./prepared.ts";
 import { orderLines, orders } from "./schema.ts";
 
 /*
@@ -63,6 +64,33 @@ export const unitsOrderedThisYear = async (
   return units;
 };
 
+/** countedOrders with the company and the start of the year as placeholders (prepared statements). */
+const countedOrdersPrepared = () =>
+  and(
+    eq(orders.custNo, sql.placeholder("custNo")),
+    eq(orders.kind, "shop"),
+    notInArray(orders.status, ["draft", "canceled"]),
+    sql`${orders.submittedAt} >= ${sql.placeholder("since")}::timestamptz`,
+  );
+
+// The count comes back as the row without a part_no.
+const countRowOf = (db: ShopQueryable) =>
+  db.select({ partNo: sql<string | null>`NULL::text`, n: sql<string>`count(*)` }).from(orders).where(countedOrdersPrepared());
+
+/** companyYearToDate's statement, built once (db/prepared.ts; every price and submit runs it). */
+const yearToDate = preparedOnce((db) =>
+  unionAll(
+    countRowOf(db),
+    db
+      .select({ partNo: sql<string | null>`${orderLines.partNo}`, n: sql<string>`sum(${orderLines.quantity})` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(countedOrdersPrepared(), sql`${orderLines.partNo} = any(${sql.placeholder("partNos")}::text[])`))
+      .groupBy(orderLines.partNo),
+  ).prepare("company_year_to_date"),
+);
+const yearCount = preparedOnce((db) => countRowOf(db).prepare("company_orders_this_year"));
+
 /**
  * Both figures pricing needs in ONE statement (one round trip instead of two on every price and
  * submit): how many orders the company placed this calendar year, and its units of each of
@@ -74,15 +102,7 @@ export const companyYearToDate = async (
   now: Date,
   partNos: ReadonlyArray<string>,
 ): Promise<{ readonly orders: number; readonly units: Map<string, number> }> => {
-  // The count comes back as the row without a part_no.
-  const countRow = db.select({ partNo: sql<string | null>`NULL::text`, n: sql<string>`count(*)` }).from(orders).where(countedOrders(custNo, now));
-  const unitRows = db
-    .select({ partNo: sql<string | null>`${orderLines.partNo}`, n: sql<string>`sum(${orderLines.quantity})` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(countedOrders(custNo, now), inArray(orderLines.partNo, [...partNos])))
-    .groupBy(orderLines.partNo);
-  const rows = partNos.length === 0 ? await countRow : await unionAll(countRow, unitRows);
+  const rows = partNos.length === 0 ? await yearCount(db, { custNo, since: startOfYearUtc(now).toISOString() }) : await yearToDate(db, { custNo, since: startOfYearUtc(now).toISOString(), partNos: [...partNos] });
   let placed = 0;
   const units = new Map<string, number>();
   for (const row of rows) {

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { companyShippingAddress } from "../db/mappers.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
 import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
 import { lineRows, replaceOrderLines } from "./drafts.ts";
-import { lockCompanyAndReplay } from "./idempotency.ts";
+import { isKeyTaken, lockCompanyAndReplay, lockCompanyKeyAndDraft, type LockedDraft } from "./idempotency.ts";
 import { loadPricingFacts } from "./facts.ts";
 import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
@@ -47,6 +48,11 @@ export interface SubmitInput {
 export const submitRequestHash = (orderNr: string, payment: OrderPaymentChoice): string =>
   createHash("sha256").update(JSON.stringify([orderNr, payment.method, payment.type])).digest("hex");
 
+/** The draft's lines, in order (built once: db/prepared.ts). */
+const draftLines = preparedOnce((db) =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, sql.placeholder("orderId"))).orderBy(asc(orderLines.lineNo)).prepare("draft_lines"),
+);
+
 /** True when the stored lines are the rows `lineRows` would write (same order, same values). */
 const sameLines = (stored: ReadonlyArray<typeof orderLines.$inferSelect>, wanted: ReturnType<typeof lineRows>): boolean =>
   stored.length === wanted.length &&
@@ -67,7 +73,7 @@ const sameLines = (stored: ReadonlyArray<typeof orderLines.$inferSelect>, wanted
     );
   });
 
-const sameAmounts = (priced: PricedOrder, draft: typeof orders.$inferSelect): boolean =>
+const sameAmounts = (priced: PricedOrder, draft: LockedDraft): boolean =>
   priced.subtotal === draft.subtotalCents &&
   priced.discount === draft.discountCents &&
   priced.shipping === draft.shippingCents &&
@@ -78,19 +84,19 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
   const locale = buyer.locale;
   const requestHash = submitRequestHash(input.orderNr, input.payment);
   return db.transaction(async (tx) => {
-    const replayed = await lockCompanyAndReplay(tx, { custNo, idempotencyKey: input.idempotencyKey, requestHash, locale });
-    if (replayed !== null) return replayed as OrderSubmitAnswer;
-
-    const [draft] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNr, input.orderNr), eq(orders.custNo, custNo)))
-      .limit(1)
-      .for("update");
-    if (draft === undefined) return refused(orderRefusal("notFound", "orders.not_found", locale, { order_nr: input.orderNr }));
+    // Company lock, key look-up and the draft in one statement (see lockCompanyKeyAndDraft).
+    const opened = await lockCompanyKeyAndDraft(tx, { custNo, orderNr: input.orderNr, idempotencyKey: input.idempotencyKey, requestHash, locale });
+    if (opened === null) {
+      // No such order of this company: a known key still replays (as it always did), else 404.
+      const replayed = await lockCompanyAndReplay(tx, { custNo, idempotencyKey: input.idempotencyKey, requestHash, locale });
+      if (replayed !== null) return replayed as OrderSubmitAnswer;
+      return refused(orderRefusal("notFound", "orders.not_found", locale, { order_nr: input.orderNr }));
+    }
+    if ("replay" in opened) return opened.replay as OrderSubmitAnswer;
+    const draft = opened.draft;
     if (draft.status !== "draft") return refused(orderRefusal("conflict", "orders.already_placed", locale, { order_nr: input.orderNr }));
 
-    const drafted = await tx.select().from(orderLines).where(eq(orderLines.orderId, draft.id)).orderBy(asc(orderLines.lineNo));
+    const drafted = await draftLines(tx, { orderId: draft.id });
     const lines = drafted.filter((line) => line.quantity > 0);
     if (lines.length === 0) return refused(orderRefusal("unprocessable", "orders.empty", locale, { order_nr: input.orderNr }));
 
@@ -143,7 +149,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),
     };
 
-    await tx
+    const placing = tx
       .update(orders)
       .set({
         status: "received",
@@ -165,6 +171,10 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
         updatedAt: now,
       })
       .where(eq(orders.id, draft.id));
+    // Another draft placed under this key while the first statement waited (see lockCompanyKeyAndDraft).
+    await placing.catch((error: unknown) =>
+      isKeyTaken(error) ? refused(orderRefusal("unprocessable", "orders.idempotency_key_reused", locale)) : Promise.reject(error),
+    );
     await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
 
     const gone = await takeStock(tx, buyer.organisation.id, priced.lines, now);

@@ -111,6 +111,14 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
     expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === "orders.already_placed")).toBe(true);
   });
 
+  it("places one of 10 different drafts submitted at once under one key, and refuses the others with 422", async () => {
+    const drafts: string[] = [];
+    for (let index = 0; index < 10; index++) drafts.push(await draft(nurse, [{ part_no: "88430031", quantity: 1 + index }]));
+    const answers = await Promise.all(drafts.map((orderNr) => submit(nurse, orderNr, "one-key-ten-drafts")));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(422)]);
+    expect(answers.filter((answer) => answer.status === 422).every((answer) => answer.body.error.code === "orders.idempotency_key_reused")).toBe(true);
+  });
+
   it("refuses a submit when stock or prices changed since pricing, and an order with nothing orderable", async () => {
     await setStock("88430033", 5);
     const short = await draft(nurse, [{ part_no: "88430033", quantity: 4 }]);

@@ -1,0 +1,45 @@
+import type { ShopQueryable } from "./client.ts";
+
+/*
+ * Statements built once (issue 18). Drizzle builds a statement's SQL text anew on every call
+ * (a quarter of the server's CPU on the order path, profiled under load); its `prepare()`
+ * keeps the built text, parameter order and result mapping, but binds them to the connection
+ * they were prepared on, while the order path runs most statements inside a transaction on its
+ * own pooled connection. So: the statement is prepared once per database (on the first
+ * database or transaction that asks), and each call runs that prepared statement on the
+ * caller's connection: the pool's, or the transaction's. With node-postgres the name makes it a
+ * named statement, which PostgreSQL parses once per connection instead of once per call.
+ *
+ * This reads one field of drizzle's sessions and prepared queries (`client`, the same on both
+ * drivers: the pool / PGlite, or the transaction's connection); the order tests on both
+ * databases run every statement made with it.
+ */
+
+interface Executable<Result> {
+  execute(placeholders?: Record<string, unknown>): Promise<Result>;
+}
+
+/** The connection a database or transaction runs its statements on (drizzle's session client). */
+const clientOf = (db: ShopQueryable): unknown => (db as unknown as { session: { client: unknown } }).session.client;
+
+/** One database's identity that its transactions share: drizzle's dialect object. */
+const dialectOf = (db: ShopQueryable): object => (db as unknown as { dialect: object }).dialect;
+
+/**
+ * `build(db)` must return `query.prepare(name)` of a query with `sql.placeholder`s; the answer
+ * runs it with the placeholders' values on whichever database or transaction is passed.
+ */
+export const preparedOnce = <Result>(build: (db: ShopQueryable) => Executable<Result>) => {
+  const byDatabase = new WeakMap<object, Executable<Result>>();
+  return (db: ShopQueryable, values: Record<string, unknown>): Promise<Result> => {
+    const dialect = dialectOf(db);
+    let prepared = byDatabase.get(dialect);
+    if (prepared === undefined) {
+      prepared = build(db);
+      byDatabase.set(dialect, prepared);
+    }
+    // The same statement, on the caller's connection.
+    const onClient = Object.create(prepared, { client: { value: clientOf(db) } }) as Executable<Result>;
+    return onClient.execute(values);
+  };
+};
