@@ -94,6 +94,7 @@ export const MESSAGE_REFUSAL_CODES = [
   "request.unsupported_media_type",
   "request.refused",
   "server.error",
+  "server.busy",
   "config.hostname_unknown",
   // Sessions and order on behalf (auth/middleware.ts, handlers).
   "session.expired",

@@ -1,17 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Clock, Effect, Option } from "effect";
 import { HttpEffect, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../auth/passwords.ts";
 import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "../auth/rate-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { issueSessionToken } from "../auth/tokens.ts";
 import { ServerConfig } from "../config.ts";
-import { Db } from "../db/client.ts";
+import { Db, type ShopQueryable } from "../db/client.ts";
+import { loginQueue, PasswordChecksBusy } from "../auth/password-work.ts";
 import { users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
@@ -22,6 +23,29 @@ import { loadReportingAccount } from "../reporting/accounts.ts";
 
 /** Code of a refused log-in: core's message for it (same body for unknown e-mail and wrong password). */
 export const LOGIN_FAILED = "session.login.failed";
+
+/**
+ * Replaces a hash of older parameters (or the scrypt format) now that the password is known.
+ * Only over the hash just checked, so a password changed meanwhile stays; skipped when the
+ * password queue is full (the next log-in does it).
+ */
+const upgradeHash = async (db: ShopQueryable, user: { readonly id: number; readonly passwordHash: string }, password: string): Promise<void> => {
+  if (!needsRehash(user.passwordHash)) return;
+  const fresh = await hashPassword(password).catch((error: unknown) => {
+    if (error instanceof PasswordChecksBusy) return null;
+    throw error;
+  });
+  if (fresh === null) return;
+  await db.update(users).set({ passwordHash: fresh }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+};
+
+/** Runs a log-in in its turn of the log-in queue (auth/password-work.ts); 503 when the queue is full. */
+const admitted = <A, E, R>(login: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.acquireUseRelease(
+    Effect.promise(() => loginQueue.acquire()),
+    () => login,
+    (release) => Effect.sync(release),
+  );
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -40,7 +64,7 @@ export const AuthHandlers = HttpApiBuilder.group(
 
     return handlers
       .handle("login", ({ payload, request }) =>
-        Effect.gen(function* () {
+        admitted(Effect.gen(function* () {
           const at = yield* now;
           const account = normaliseEmail(payload.email);
           const address = Option.getOrElse(request.remoteAddress, () => "unknown");
@@ -54,7 +78,7 @@ export const AuthHandlers = HttpApiBuilder.group(
               retry_after_minutes: Math.ceil(retryAfter / 60),
             });
           }
-          // Unknown e-mail or wrong password: the same scrypt work, the same answer.
+          // Unknown e-mail or wrong password: the same argon2id work, the same answer.
           const found = yield* Effect.promise(() => loadAccountByEmail(db, account));
           const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
           if (found === null || !matches) {
@@ -62,13 +86,14 @@ export const AuthHandlers = HttpApiBuilder.group(
             return yield* refuse.unauthorized(LOGIN_FAILED);
           }
           yield* Effect.promise(() => clearFailedLogins(db, account));
+          yield* Effect.promise(() => upgradeHash(db, found.user, payload.password));
           // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
           const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
           if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
           const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
           const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims));
           return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
-        }),
+        })),
       )
       .handle("prefill", ({ payload }) =>
         Effect.gen(function* () {
