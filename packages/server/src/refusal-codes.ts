@@ -110,6 +110,8 @@ export const MESSAGE_REFUSAL_CODES = [
   "account.current_password_wrong",
   "password.too_short",
   "password.too_long",
+  "password.too_common",
+  "password.contains_email",
   REGISTER_EMAIL_NOT_UNIQUE,
   // Live carts (handlers/carts.ts).
   "liveCart.not_found",

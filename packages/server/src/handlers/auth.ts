@@ -18,6 +18,7 @@ import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
 import { passwordResetMail } from "../mail-messages.ts";
 import { newPasswordFieldRefusal } from "./refusals.ts";
+import { newPasswordRefusal } from "../auth/password-policy.ts";
 import { publicOrigin } from "../links.ts";
 import { loadReportingAccount } from "../reporting/accounts.ts";
 
@@ -46,6 +47,9 @@ const admitted = <A, E, R>(login: Effect.Effect<A, E, R>): Effect.Effect<A, E, R
     () => login,
     (release) => Effect.sync(release),
   );
+
+/** Rolls a reset back when the new password is the account's own e-mail address. */
+class PasswordFromEmail extends Error {}
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -123,16 +127,24 @@ export const AuthHandlers = HttpApiBuilder.group(
           if (refusal !== null) return yield* refusal;
           const hash = yield* Effect.promise(() => hashPassword(payload.password));
           const at = yield* now;
-          const userId = yield* Effect.promise(() =>
-            db.transaction(async (tx) => {
-              const owner = await consumeResetToken(tx, payload.token, at);
-              if (owner !== null) await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
-              return owner;
-            }),
+          const outcome = yield* Effect.promise(() =>
+            db
+              .transaction(async (tx) => {
+                const owner = await consumeResetToken(tx, payload.token, at);
+                if (owner === null) return "token_invalid" as const;
+                const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, owner));
+                // The owner's own e-mail is known only now: refusing rolls the token's use back.
+                if (newPasswordRefusal(payload.password, user?.email) !== null) throw new PasswordFromEmail();
+                await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
+                return "reset" as const;
+              })
+              .catch((error: unknown) => {
+                if (error instanceof PasswordFromEmail) return "password_refused" as const;
+                throw error;
+              }),
           );
-          if (userId === null) {
-            return yield* refuse.badRequest("reset.token_invalid", { field: "token" });
-          }
+          if (outcome === "token_invalid") return yield* refuse.badRequest("reset.token_invalid", { field: "token" });
+          if (outcome === "password_refused") return yield* refuse.badRequest("password.contains_email", { field: "password" });
           return { success: true };
         }),
       );
