@@ -14,6 +14,7 @@ import {
 } from "@proshop/core";
 import { auditBuyerAction, recordAudit } from "../audit.ts";
 import { loadLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
+import { attributeRecording } from "../carts/attribution.ts";
 import { Db } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
 import { signedInAccount } from "./signed-in-account.ts";
@@ -95,7 +96,11 @@ export const CartsHandlers = HttpApiBuilder.group(
             const code = problem.id === "cart.recording.unsupported_version" ? "cart.recording.unsupported_version" : "cart.recording.malformed";
             return yield* Effect.fail(refuse.badRequest(code, { ...problem.params, field, location: "body" }, buyer.locale));
           }
-          const encoded = encodePayload(payload) as Record<string, unknown>;
+          // Who made it comes from the session, never from the body (carts/attribution.ts).
+          const previous = yield* run(() => loadLiveCart(db, custNo));
+          const previousRecording = previous === null ? null : Result.getOrNull(decodeStored(previous.recording));
+          const attributed = attributeRecording(payload, previousRecording, { email: buyer.user.email, userId: buyer.user.id, onBehalf: buyer.onBehalf });
+          const encoded = encodePayload(attributed) as Record<string, unknown>;
           const at = yield* now;
           const userId = buyer.user.id;
           const eventCount = payload.events.length;
