@@ -117,6 +117,7 @@ export const MESSAGE_REFUSAL_CODES = [
   "liveCart.not_found",
   "liveCart.company_mismatch",
   "liveCart.too_many_events",
+  "liveCart.version_stale",
   "cart.recording.malformed",
   "cart.recording.unsupported_version",
   // Saved lists (handlers/saved-lists.ts).
