@@ -87,6 +87,7 @@ export * from "./forms/register.ts";
 export * from "./forms/contact.ts";
 export * from "./forms/zoom-delivered.ts";
 export * from "./forms/password-strength.ts";
+export * from "./forms/password-rules.ts";
 export * from "./forms/machine.ts";
 export * from "./forms/selectors.ts";
 export * from "./forms/registration-form.ts";

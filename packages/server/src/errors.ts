@@ -19,6 +19,7 @@ import {
 } from "@proshop/core";
 import type { MessageRefusalCode, RefusalCode } from "./refusal-codes.ts";
 import { CurrentRequest, noteRoute } from "./observability/request-log.ts";
+import { PasswordChecksBusy } from "./auth/password-work.ts";
 
 /*
  * Every refused request answers `{ error: { code, message, ...details } }` (core's
@@ -110,6 +111,12 @@ export const tooLargeResponse = (maxBytes: number = MAX_BODY_BYTES): HttpServerR
     HttpServerResponse.setHeader("connection", "close"),
   );
 
+/** 503 with Retry-After: the password queue is full (auth/password-work.ts); a moment later it is not. */
+const busyResponse = (retryAfterSeconds: number): HttpServerResponse.HttpServerResponse =>
+  errorResponse(503, "server.busy", { retry_after_seconds: retryAfterSeconds }).pipe(
+    HttpServerResponse.setHeader("retry-after", String(retryAfterSeconds)),
+  );
+
 /** 500 with the request's id, so what a client reports can be found in the log. */
 const internalErrorResponse = (): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
   Effect.serviceOption(CurrentRequest).pipe(
@@ -128,6 +135,7 @@ const isBodyTooLarge = (error: unknown, depth = 0): boolean => {
 export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number = MAX_BODY_BYTES): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
   const failures = [...cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error), ...cause.reasons.filter(Cause.isDieReason).map((reason) => reason.defect)];
   for (const error of failures) {
+    if (error instanceof PasswordChecksBusy) return Effect.succeed(busyResponse(error.retryAfterSeconds));
     if (isBodyTooLarge(error)) return Effect.succeed(tooLargeResponse(maxBytes));
     if (HttpApiError.HttpApiSchemaError.is(error) && error.kind in LOCATIONS) {
       return Effect.succeed(invalidRequestResponse(error.kind, error.cause));

@@ -27,10 +27,22 @@ export const requestOrigin = (request: HttpServerRequest.HttpServerRequest): str
 /** "https" when PUBLIC_URL says so, else "http". */
 const publicScheme = (publicUrl: string | null): "http" | "https" => (publicUrl?.toLowerCase().startsWith("https:") ? "https" : "http");
 
+/** ":port" of the configured origin: PUBLIC_URL's port, else the server's own (none for 80 and 443). */
+const configuredPort = (config: Pick<ServerConfigValues, "publicUrl" | "port">): string => {
+  if (config.publicUrl !== null) {
+    const port = URL.parse(config.publicUrl)?.port ?? "";
+    return port === "" ? "" : `:${port}`;
+  }
+  const port = config.port === 0 ? 8080 : config.port;
+  return port === 80 || port === 443 ? "" : `:${port}`;
+};
+
 /**
- * The origin for links in e-mails. The request's own host is used only when it is one of the
- * shop's hostnames, so a forged Host header cannot point a reset link at someone else's site,
- * with PUBLIC_URL's scheme; otherwise PUBLIC_URL, else http://localhost:<port>.
+ * The origin for links in e-mails, from configuration only (issue 11, item 15): a request whose
+ * Host is one of the shop's hostnames gets that hostname with PUBLIC_URL's scheme and port (or
+ * the server's port); the port or anything else of the Host header is never copied, so a
+ * forged Host cannot point a reset link elsewhere. Otherwise PUBLIC_URL, else
+ * http://localhost:<port>.
  */
 export const publicOrigin = async (
   db: ShopQueryable,
@@ -41,7 +53,7 @@ export const publicOrigin = async (
   if (host !== "" && /^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
     const [known] = await db.select({ hostname: hostnames.hostname }).from(hostnames).where(eq(hostnames.hostname, hostnameOf(host))).limit(1);
     // The scheme of PUBLIC_URL: behind a TLS-terminating proxy the shop's hosts are https.
-    if (known !== undefined) return `${publicScheme(config.publicUrl)}://${host.toLowerCase()}`;
+    if (known !== undefined) return `${publicScheme(config.publicUrl)}://${known.hostname}${configuredPort(config)}`;
   }
-  return config.publicUrl ?? `http://localhost:${config.port === 0 ? 8080 : config.port}`;
+  return config.publicUrl ?? `http://localhost${configuredPort(config)}`;
 };

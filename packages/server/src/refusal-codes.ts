@@ -94,6 +94,7 @@ export const MESSAGE_REFUSAL_CODES = [
   "request.unsupported_media_type",
   "request.refused",
   "server.error",
+  "server.busy",
   "config.hostname_unknown",
   // Sessions and order on behalf (auth/middleware.ts, handlers).
   "session.expired",
@@ -109,11 +110,14 @@ export const MESSAGE_REFUSAL_CODES = [
   "account.current_password_wrong",
   "password.too_short",
   "password.too_long",
+  "password.too_common",
+  "password.contains_email",
   REGISTER_EMAIL_NOT_UNIQUE,
   // Live carts (handlers/carts.ts).
   "liveCart.not_found",
   "liveCart.company_mismatch",
   "liveCart.too_many_events",
+  "liveCart.version_stale",
   "cart.recording.malformed",
   "cart.recording.unsupported_version",
   // Saved lists (handlers/saved-lists.ts).

@@ -8,7 +8,7 @@ import {
   ResetPasswordRequest,
   SuccessAnswer,
 } from "./bodies.ts";
-import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
+import { ApiRefusals, ApiServiceUnavailable, ApiTooManyRequests } from "./errors.ts";
 
 /** Where the auth API lives: the admin base with admin replaced by auth (SPEC 7). */
 export const AUTH_PREFIX = "/auth";
@@ -19,8 +19,8 @@ export class AuthApi extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("login", "/login", {
       payload: LoginRequest,
       success: LoginAnswer,
-      // 429 after too many failed attempts for the account or from the address.
-      error: [...ApiRefusals, ApiTooManyRequests],
+      // 429 after too many failed attempts for the account or from the address; 503 when the password checks' queue is full.
+      error: [...ApiRefusals, ApiTooManyRequests, ApiServiceUnavailable],
     }),
     HttpApiEndpoint.post("prefill", "/prefill", { payload: PrefillRequest, success: PrefillAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("resetPassword", "/reset", {

@@ -25,6 +25,18 @@ export class ApiPayloadTooLarge extends Schema.Error<ApiPayloadTooLarge>("ApiPay
   { httpApiStatus: 413 },
 ) {}
 
+/**
+ * 412: the live cart changed since the version the client read (`If-Match` is stale): read it
+ * again, replay the change on it and send it with the new ETag.
+ */
+export class ApiPreconditionFailed extends Schema.Error<ApiPreconditionFailed>("ApiPreconditionFailed")(
+  { error: ApiErrorDetail },
+  { httpApiStatus: 412 },
+) {}
+
+/** The ETag of "no live cart yet", for `If-Match` on a company's first PUT. */
+export const NO_LIVE_CART_ETAG = '"0"';
+
 /** What the server stored: whose cart, when, by whom, how many events. */
 export const LiveCartInfo = Schema.Struct({
   /** The company the cart orders for. */
@@ -73,12 +85,12 @@ export class CartsApi extends HttpApiGroup.make("carts")
     HttpApiEndpoint.put("putCart", "/cart", {
       payload: CartRecordingPayload,
       success: LiveCartInfo,
-      error: cartRefusals,
+      error: [...cartRefusals, ApiPreconditionFailed],
     })
       .middleware(SessionAuthorization)
       .annotateMerge(
         OpenApi.annotations({
-          description: `Stores the recording as the active company's live cart (last write wins). 400 \`liveCart.company_mismatch\` when \`company.cust_no\` is another company, 400 \`request.invalid\` naming the field of a malformed recording (\`cart.recording.malformed\` or \`cart.recording.unsupported_version\` for what only a replay would notice), 413 over ${MAX_LIVE_CART_BYTES} bytes (\`request.too_large\`) or ${MAX_LIVE_CART_EVENTS} events (\`liveCart.too_many_events\`).`,
+          description: `Stores the recording as the active company's live cart. \`If-Match\` with the ETag of the version the change was made on (${NO_LIVE_CART_ETAG}: the company had no cart) answers 412 \`liveCart.version_stale\` when the cart changed since (read it again and replay the change); the answer's ETag is the new version. 400 \`liveCart.company_mismatch\` when \`company.cust_no\` is another company, 400 \`request.invalid\` naming the field of a malformed recording (\`cart.recording.malformed\` or \`cart.recording.unsupported_version\` for what only a replay would notice), 413 over ${MAX_LIVE_CART_BYTES} bytes (\`request.too_large\`) or ${MAX_LIVE_CART_EVENTS} events (\`liveCart.too_many_events\`).`,
         }),
       ),
     HttpApiEndpoint.get("getCart", "/cart", {
@@ -86,7 +98,7 @@ export class CartsApi extends HttpApiGroup.make("carts")
       error: cartRefusals,
     })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "The active company's live cart; 404 `liveCart.not_found` when it has none." })),
+      .annotateMerge(OpenApi.annotations({ description: "The active company's live cart with its version as `ETag`; 404 `liveCart.not_found` when it has none." })),
     HttpApiEndpoint.get("getCustomerCart", "/cart/:cust_no", {
       params: custNoParam,
       success: LiveCart,

@@ -61,6 +61,15 @@ export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>("ApiToo
   { httpApiStatus: 429 },
 ) {}
 
+/**
+ * 503: the server is too busy for this call right now (its password checks are queued and the
+ * queue is full); a `Retry-After` header says when to try again.
+ */
+export class ApiServiceUnavailable extends Schema.Error<ApiServiceUnavailable>("ApiServiceUnavailable")(
+  { error: ApiErrorDetail },
+  { httpApiStatus: 503 },
+) {}
+
 /** The refusals any call may answer with; endpoints declare them all so the OpenAPI document lists them. */
 export const ApiRefusals = [ApiBadRequest, ApiUnauthorized, ApiForbidden, ApiNotFound, ApiConflict, ApiUnprocessable] as const;
 export type ApiRefusal = InstanceType<(typeof ApiRefusals)[number]>;

@@ -44,10 +44,10 @@ export const createSupportAccount = async (
 ): Promise<{ readonly userId: number; readonly custNo: string }> => {
   const email = normaliseEmail(request.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new SupportAccountRefused(`"${request.email}" is not an e-mail address`);
-  const refusal = newPasswordRefusal(request.password);
+  const refusal = newPasswordRefusal(request.password, email);
   if (refusal !== null) {
     throw new SupportAccountRefused(
-      refusal.code === "password.too_short" ? `the password needs at least ${refusal.min} characters` : refusal.code === "password.too_long" ? `the password has more than ${refusal.max} characters` : "the password is empty",
+      refusal.code === "password.too_short" ? `the password needs at least ${refusal.min} characters` : refusal.code === "password.too_long" ? `the password has more than ${refusal.max} characters` : refusal.code === "password.too_common" ? "the password is one of the most common ones" : refusal.code === "password.contains_email" ? "the password is the e-mail address" : "the password is empty",
     );
   }
   const organisationId = request.organisation.trim().toUpperCase();

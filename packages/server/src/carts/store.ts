@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ShopQueryable } from "../db/client.ts";
 import { liveCarts, users } from "../db/schema.ts";
@@ -56,4 +57,35 @@ export const loadLiveCart = async (db: ShopQueryable, custNo: string): Promise<S
     .where(eq(liveCarts.custNo, custNo))
     .limit(1);
   return row ?? null;
+};
+
+/**
+ * The version of a stored live cart as a strong ETag (issue 11, item 6): a hash of what is
+ * stored (the recording as the database gives it back, and when it was written), so any write
+ * changes it and no column or migration is needed. `"0"` is "no cart yet".
+ */
+export const liveCartEtag = (stored: Pick<StoredLiveCart, "recording" | "updatedAt"> | null): string =>
+  stored === null
+    ? '"0"'
+    : `"${createHash("sha256").update(JSON.stringify(stored.recording)).update(stored.updatedAt.toISOString()).digest("base64url").slice(0, 27)}"`;
+
+/** The company's live cart, its row locked until the transaction ends (a PUT's check-then-write). */
+export const lockLiveCart = async (tx: ShopQueryable, custNo: string): Promise<StoredLiveCart | null> => {
+  const [row] = await tx
+    .select({ custNo: liveCarts.custNo, recording: liveCarts.recording, eventCount: liveCarts.eventCount, updatedAt: liveCarts.updatedAt, updatedBy: sql<string | null>`null` })
+    .from(liveCarts)
+    .where(eq(liveCarts.custNo, custNo))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+};
+
+/** Inserts the company's first live cart; false when another one was stored meanwhile. */
+export const insertFirstLiveCart = async (db: ShopQueryable, write: LiveCartWrite): Promise<boolean> => {
+  const inserted = await db
+    .insert(liveCarts)
+    .values({ custNo: write.custNo, recording: write.recording, eventCount: write.eventCount, updatedAt: write.at, updatedBy: write.userId })
+    .onConflictDoNothing()
+    .returning({ custNo: liveCarts.custNo });
+  return inserted.length > 0;
 };

@@ -123,7 +123,7 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** Always stored lower-cased and trimmed (CHECK), so lookups compare exactly. */
     email: text("email").notNull().unique("users_email_unique"),
-    /** `scrypt$<salt b64>$<hash b64>` (see src/auth/passwords.ts). */
+    /** argon2id PHC string, or the older `scrypt$<salt b64>$<hash b64>` until the next log-in (see src/auth/passwords.ts). */
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),

@@ -10,12 +10,13 @@
  * (`create-support`) and registrations find their market.
  */
 import { sql } from "drizzle-orm";
+import { REPORTING_SEED_USERS } from "@proshop/fixtures/seed/reporting/index";
 import { buildSeedData, SEED_HISTORY_VAT_PERCENT, SEED_HOSTNAMES, SEED_ORGANISATIONS, type SeedData } from "@proshop/fixtures/seed/index";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPasswordsInTurn } from "../auth/passwords.ts";
 import type { ShopDatabase, ShopTransaction } from "./client.ts";
 import { companyShippingAddress } from "./mappers.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
-import { hashReportingPasswords, seedReporting } from "../reporting/seed.ts";
+import { seedReporting } from "../reporting/seed.ts";
 import { seedLiveCart } from "./seed-live-cart.ts";
 import * as t from "./schema.ts";
 
@@ -32,16 +33,15 @@ export const seedIfEmpty = async (db: ShopDatabase, options: SeedOptions = {}): 
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
   const data = buildSeedData(now);
-  // Hash before opening the transaction: scrypt is slow on purpose, locks should be short.
-  const passwordHashes = new Map<string, string>();
-  for (const user of data.users) passwordHashes.set(user.email, await hashPassword(user.password));
-  const reportingPasswordHashes = await hashReportingPasswords();
+  // Hash before opening the transaction: argon2id is slow on purpose, locks should be short.
+  // One after the other (hashPasswordsInTurn): a dozen accounts, well under a second.
+  const passwordHashes = await hashPasswordsInTurn([...data.users, ...REPORTING_SEED_USERS].map((user) => [user.email, user.password] as const));
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return false;
     await insertSeed(tx, data, passwordHashes);
     await seedLiveCart(tx, now);
-    await seedReporting(tx, reportingPasswordHashes, now);
+    await seedReporting(tx, passwordHashes, now);
     return true;
   });
 };

@@ -147,7 +147,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           if (!(yield* Effect.promise(() => verifyPassword(current, account.user.passwordHash)))) {
             return yield* refuse.forbidden("account.current_password_wrong", { field: "current_password" });
           }
-          const refusal = newPasswordFieldRefusal(payload.password);
+          const refusal = newPasswordFieldRefusal(payload.password, account.user.email);
           if (refusal !== null) return yield* refusal;
           const hash = yield* Effect.promise(() => hashPassword(payload.password));
           const at = yield* now;
@@ -234,7 +234,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           if (custNoError !== null) return yield* invalidFields({ cust_no: custNoError });
           const emailError = emailFieldError(email);
           if (emailError !== null) return yield* invalidFields({ email: emailError });
-          const refusal = newPasswordFieldRefusal(payload.password);
+          const refusal = newPasswordFieldRefusal(payload.password, email);
           if (refusal !== null) return yield* refusal;
 
           const [taken] = yield* Effect.promise(() => db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1));

@@ -1,27 +1,55 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Clock, Effect, Option } from "effect";
 import { HttpEffect, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../auth/passwords.ts";
 import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "../auth/rate-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { issueSessionToken } from "../auth/tokens.ts";
 import { ServerConfig } from "../config.ts";
-import { Db } from "../db/client.ts";
+import { Db, type ShopQueryable } from "../db/client.ts";
+import { loginQueue, PasswordChecksBusy } from "../auth/password-work.ts";
 import { users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
 import { passwordResetMail } from "../mail-messages.ts";
 import { newPasswordFieldRefusal } from "./refusals.ts";
+import { newPasswordRefusal } from "../auth/password-policy.ts";
 import { publicOrigin } from "../links.ts";
 import { loadReportingAccount } from "../reporting/accounts.ts";
 
 /** Code of a refused log-in: core's message for it (same body for unknown e-mail and wrong password). */
 export const LOGIN_FAILED = "session.login.failed";
+
+/**
+ * Replaces a hash of older parameters (or the scrypt format) now that the password is known.
+ * Only over the hash just checked, so a password changed meanwhile stays; skipped when the
+ * password queue is full (the next log-in does it).
+ */
+const upgradeHash = async (db: ShopQueryable, user: { readonly id: number; readonly passwordHash: string }, password: string): Promise<void> => {
+  if (!needsRehash(user.passwordHash)) return;
+  const fresh = await hashPassword(password).catch((error: unknown) => {
+    if (error instanceof PasswordChecksBusy) return null;
+    throw error;
+  });
+  if (fresh === null) return;
+  await db.update(users).set({ passwordHash: fresh }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+};
+
+/** Runs a log-in in its turn of the log-in queue (auth/password-work.ts); 503 when the queue is full. */
+const admitted = <A, E, R>(login: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.acquireUseRelease(
+    Effect.promise(() => loginQueue.acquire()),
+    () => login,
+    (release) => Effect.sync(release),
+  );
+
+/** Rolls a reset back when the new password is the account's own e-mail address. */
+class PasswordFromEmail extends Error {}
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -40,7 +68,7 @@ export const AuthHandlers = HttpApiBuilder.group(
 
     return handlers
       .handle("login", ({ payload, request }) =>
-        Effect.gen(function* () {
+        admitted(Effect.gen(function* () {
           const at = yield* now;
           const account = normaliseEmail(payload.email);
           const address = Option.getOrElse(request.remoteAddress, () => "unknown");
@@ -54,7 +82,7 @@ export const AuthHandlers = HttpApiBuilder.group(
               retry_after_minutes: Math.ceil(retryAfter / 60),
             });
           }
-          // Unknown e-mail or wrong password: the same scrypt work, the same answer.
+          // Unknown e-mail or wrong password: the same argon2id work, the same answer.
           const found = yield* Effect.promise(() => loadAccountByEmail(db, account));
           const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
           if (found === null || !matches) {
@@ -62,13 +90,14 @@ export const AuthHandlers = HttpApiBuilder.group(
             return yield* refuse.unauthorized(LOGIN_FAILED);
           }
           yield* Effect.promise(() => clearFailedLogins(db, account));
+          yield* Effect.promise(() => upgradeHash(db, found.user, payload.password));
           // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
           const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
           if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
           const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
           const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims));
           return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
-        }),
+        })),
       )
       .handle("prefill", ({ payload }) =>
         Effect.gen(function* () {
@@ -98,16 +127,24 @@ export const AuthHandlers = HttpApiBuilder.group(
           if (refusal !== null) return yield* refusal;
           const hash = yield* Effect.promise(() => hashPassword(payload.password));
           const at = yield* now;
-          const userId = yield* Effect.promise(() =>
-            db.transaction(async (tx) => {
-              const owner = await consumeResetToken(tx, payload.token, at);
-              if (owner !== null) await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
-              return owner;
-            }),
+          const outcome = yield* Effect.promise(() =>
+            db
+              .transaction(async (tx) => {
+                const owner = await consumeResetToken(tx, payload.token, at);
+                if (owner === null) return "token_invalid" as const;
+                const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, owner));
+                // The owner's own e-mail is known only now: refusing rolls the token's use back.
+                if (newPasswordRefusal(payload.password, user?.email) !== null) throw new PasswordFromEmail();
+                await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
+                return "reset" as const;
+              })
+              .catch((error: unknown) => {
+                if (error instanceof PasswordFromEmail) return "password_refused" as const;
+                throw error;
+              }),
           );
-          if (userId === null) {
-            return yield* refuse.badRequest("reset.token_invalid", { field: "token" });
-          }
+          if (outcome === "token_invalid") return yield* refuse.badRequest("reset.token_invalid", { field: "token" });
+          if (outcome === "password_refused") return yield* refuse.badRequest("password.contains_email", { field: "password" });
           return { success: true };
         }),
       );

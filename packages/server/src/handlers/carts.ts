@@ -2,6 +2,7 @@ import { Clock, Effect, Result, Schema } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import {
   ApiPayloadTooLarge,
+  ApiPreconditionFailed,
   CartRecording,
   CartRecordingPayload,
   cartRecordingProblem,
@@ -13,7 +14,9 @@ import {
   type LiveCartInfo,
 } from "@proshop/core";
 import { auditBuyerAction, recordAudit } from "../audit.ts";
-import { loadLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
+import { insertFirstLiveCart, liveCartEtag, loadLiveCart, lockLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
+import { HttpEffect, HttpServerResponse } from "effect/http";
+import { attributeRecording } from "../carts/attribution.ts";
 import { Db } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
 import { signedInAccount } from "./signed-in-account.ts";
@@ -36,6 +39,13 @@ const encodePayload = Schema.encodeSync(CartRecordingPayload);
 const decodeStored = Schema.decodeUnknownResult(CartRecording);
 
 const notFound = (custNo: string, locale?: string) => refuse.notFound("liveCart.not_found", { cust_no: custNo }, locale);
+
+const stale = (custNo: string, locale: string) =>
+  new ApiPreconditionFailed({ error: { code: "liveCart.version_stale", message: refusalMessage("liveCart.version_stale", { cust_no: custNo }, locale), cust_no: custNo } });
+
+/** Adds the live cart's version to the answer, refused or not. */
+const withEtag = (etag: string) =>
+  HttpEffect.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "etag", etag)));
 
 const tooManyEvents = (locale: string) =>
   new ApiPayloadTooLarge({
@@ -75,7 +85,7 @@ export const CartsHandlers = HttpApiBuilder.group(
     const db = yield* Db;
 
     return handlers
-      .handle("putCart", ({ payload }) =>
+      .handle("putCart", ({ payload, request }) =>
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           const custNo = buyer.company.custNo;
@@ -95,16 +105,30 @@ export const CartsHandlers = HttpApiBuilder.group(
             const code = problem.id === "cart.recording.unsupported_version" ? "cart.recording.unsupported_version" : "cart.recording.malformed";
             return yield* Effect.fail(refuse.badRequest(code, { ...problem.params, field, location: "body" }, buyer.locale));
           }
-          const encoded = encodePayload(payload) as Record<string, unknown>;
+          // Who made it comes from the session, never from the body (carts/attribution.ts).
+          const previous = yield* run(() => loadLiveCart(db, custNo));
+          const previousRecording = previous === null ? null : Result.getOrNull(decodeStored(previous.recording));
+          const attributed = attributeRecording(payload, previousRecording, { email: buyer.user.email, userId: buyer.user.id, onBehalf: buyer.onBehalf });
+          const encoded = encodePayload(attributed) as Record<string, unknown>;
           const at = yield* now;
           const userId = buyer.user.id;
           const eventCount = payload.events.length;
-          yield* run(() =>
+          const ifMatch = request.headers["if-match"]?.trim();
+          const write = { custNo, recording: encoded, eventCount, userId, at };
+          // Check the version and write in one transaction, the row locked (issue 11, item 6).
+          const etag = yield* run(() =>
             db.transaction(async (tx) => {
-              await saveLiveCart(tx, { custNo, recording: encoded, eventCount, userId, at });
+              const current = await lockLiveCart(tx, custNo);
+              if (ifMatch !== undefined && ifMatch !== "*" && ifMatch !== liveCartEtag(current)) return null;
+              if (current === null && ifMatch !== undefined) {
+                if (!(await insertFirstLiveCart(tx, write))) return null;
+              } else await saveLiveCart(tx, write);
               await auditBuyerAction(tx, buyer, "live_cart.save", { events: eventCount }, at);
+              return liveCartEtag(await loadLiveCart(tx, custNo));
             }),
           );
+          if (etag === null) return yield* Effect.fail(stale(custNo, buyer.locale));
+          yield* withEtag(etag);
           return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email });
         }),
       )
@@ -112,6 +136,8 @@ export const CartsHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           const stored = yield* run(() => loadLiveCart(db, buyer.company.custNo));
+          // The version a PUT names in If-Match; "0" when there is no cart yet (the 404's header).
+          yield* withEtag(liveCartEtag(stored));
           return yield* answerOf(stored, buyer.company.custNo, buyer.locale);
         }),
       )

@@ -19,9 +19,9 @@ export const invalidFields = (errors: FieldErrors) => {
   return invalidField(field, isMessageRefusalCode(id) ? id : "request.invalid", { fields: errors });
 };
 
-/** 400 on `password` when it cannot be a new password (auth/password-policy.ts), or null. */
-export const newPasswordFieldRefusal = (password: string) => {
-  const refusal = newPasswordRefusal(password);
+/** 400 on `password` when it cannot be a new password for `email`'s account (auth/password-policy.ts), or null. */
+export const newPasswordFieldRefusal = (password: string, email?: string) => {
+  const refusal = newPasswordRefusal(password, email);
   if (refusal === null) return null;
   const { code, ...limits } = refusal;
   return invalidField("password", code, limits);

@@ -7,7 +7,6 @@ import {
   REPORTING_SEED_USERS,
 } from "@proshop/fixtures/seed/reporting/index";
 import { EVENT_KINDS } from "@proshop/core";
-import { hashPassword } from "../auth/passwords.ts";
 import type { ShopTransaction } from "../db/client.ts";
 import { companies, reportingAccounts, reportingCompanies, reportingDevices, reportingLocations, users } from "../db/schema.ts";
 import { deviceTokenHash } from "./authorization.ts";
@@ -23,10 +22,6 @@ import { KIND_COLUMNS } from "./rollup-sql.ts";
 
 /** Rows per statement: large enough to be quick, small enough for any driver's message size. */
 const ROLLUP_ROWS_PER_STATEMENT = 20_000;
-
-/** Password hashes of the reporting accounts, made before the seed's transaction (scrypt is slow on purpose). */
-export const hashReportingPasswords = async (): Promise<ReadonlyMap<string, string>> =>
-  new Map(await Promise.all(REPORTING_SEED_USERS.map(async (user) => [user.email, await hashPassword(user.password)] as const)));
 
 export const seedReporting = async (tx: ShopTransaction, passwordHashes: ReadonlyMap<string, string>, now: Date): Promise<void> => {
   await tx.insert(companies).values(

@@ -97,8 +97,8 @@ const emailTaken = (db: ShopDatabase, email: string, except?: number) =>
   });
 
 /** Checks a first or new password against the server's policy (400 naming `password`). */
-const checkPassword = (password: string | undefined) => {
-  const refusal = password === undefined ? null : newPasswordFieldRefusal(password);
+const checkPassword = (password: string | undefined, email: string) => {
+  const refusal = password === undefined ? null : newPasswordFieldRefusal(password, email);
   return refusal === null ? Effect.void : Effect.fail(refusal);
 };
 
@@ -109,7 +109,7 @@ export const createUser = (db: ShopDatabase, account: ReportingAccount, payload:
     const email = normaliseEmail(payload.email);
     const problems = reportingUserProblems({ email });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
-    yield* checkPassword(payload.password);
+    yield* checkPassword(payload.password, email);
     if (yield* emailTaken(db, email)) return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
     // Without a first password the account gets an unusable one until its owner picks theirs.
     const hash = yield* Effect.promise(() => hashPassword(payload.password ?? randomBytes(32).toString("base64url")));
@@ -164,7 +164,7 @@ export const updateUser = (db: ShopDatabase, account: ReportingAccount, id: numb
     const email = payload.email === undefined ? found.email : normaliseEmail(payload.email);
     const problems = reportingUserProblems({ email });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
-    yield* checkPassword(payload.password);
+    yield* checkPassword(payload.password, email);
     if (email !== found.email && (yield* emailTaken(db, email, id))) {
       return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
     }

@@ -51,8 +51,8 @@ describe("api", () => {
 
   it("documents the refusals of every call with the error body", () => {
     for (const [method, path] of SPEC_CALLS) {
-      // Log-in also answers 429 once too many attempts failed.
-      const limited = path === "/auth/login" ? ["429"] : [];
+      // Log-in also answers 429 once too many attempts failed, and 503 when its queue is full.
+      const limited = path === "/auth/login" ? ["429", "503"] : [];
       expect(Object.keys(operation(method, path)?.responses ?? {}).sort(), `${method} ${path}`).toEqual(
         ["200", "400", "401", "403", "404", "409", "422", ...limited],
       );

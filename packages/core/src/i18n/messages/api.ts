@@ -17,6 +17,7 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Something went wrong on our side. Please try again later.",
+      busy: "The server is busy. Please try again in {{retry_after_seconds}} seconds.",
     },
     config: {
       hostname_unknown: "No shop is configured for {{hostname}}.",
@@ -33,6 +34,7 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.",
+      busy: "Le serveur est occupé. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
     },
     config: {
       hostname_unknown: "Aucune boutique n’est configurée pour {{hostname}}.",
@@ -49,6 +51,7 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Algo ha fallado por nuestra parte. Inténtelo de nuevo más tarde.",
+      busy: "El servidor está ocupado. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
     },
     config: {
       hostname_unknown: "No hay ninguna tienda configurada para {{hostname}}.",
@@ -65,6 +68,7 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Er ging bij ons iets mis. Probeer het later opnieuw.",
+      busy: "De server is bezet. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
     },
     config: {
       hostname_unknown: "Er is geen winkel ingesteld voor {{hostname}}.",

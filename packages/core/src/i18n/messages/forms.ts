@@ -169,6 +169,8 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Choose a password of at least {{min}} characters.",
       too_long: "A password has at most {{max}} characters.",
+      too_common: "This password is one of the most common ones: please choose another.",
+      contains_email: "Please choose a password that is not your e-mail address.",
     },
     reset: {
       token_invalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
@@ -351,6 +353,8 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Choisissez un mot de passe d’au moins {{min}} caractères.",
       too_long: "Un mot de passe compte au plus {{max}} caractères.",
+      too_common: "Ce mot de passe fait partie des plus courants : veuillez en choisir un autre.",
+      contains_email: "Veuillez choisir un mot de passe différent de votre adresse e-mail.",
     },
     reset: {
       token_invalid: "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
@@ -533,6 +537,8 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Elige una contraseña de al menos {{min}} caracteres.",
       too_long: "Una contraseña tiene como máximo {{max}} caracteres.",
+      too_common: "Esta contraseña es una de las más habituales: elige otra.",
+      contains_email: "Elige una contraseña que no sea tu correo electrónico.",
     },
     reset: {
       token_invalid: "Este enlace de restablecimiento no es válido, ha caducado o ya se ha utilizado. Solicita uno nuevo.",
@@ -715,6 +721,8 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Kies een wachtwoord van minstens {{min}} tekens.",
       too_long: "Een wachtwoord heeft hoogstens {{max}} tekens.",
+      too_common: "Dit wachtwoord is een van de meest gebruikte: kies een ander.",
+      contains_email: "Kies een wachtwoord dat niet je e-mailadres is.",
     },
     reset: {
       token_invalid: "Deze resetlink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.",

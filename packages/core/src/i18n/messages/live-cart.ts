@@ -10,6 +10,7 @@ export const liveCartMessages = defineMessages({
       not_found: "There is no cart to show for this customer.",
       company_mismatch: "This cart belongs to customer {{recorded}}, not to {{cust_no}} for whom you are working.",
       too_many_events: "This cart has too many changes to be kept (at most {{max_events}}).",
+      version_stale: "This cart was changed meanwhile: read it again and repeat your change.",
     },
   },
   fr: {
@@ -17,6 +18,7 @@ export const liveCartMessages = defineMessages({
       not_found: "Il n’y a aucun panier à afficher pour ce client.",
       company_mismatch: "Ce panier appartient au client {{recorded}}, et non à {{cust_no}} pour qui vous travaillez.",
       too_many_events: "Ce panier compte trop de modifications pour être conservé (au plus {{max_events}}).",
+      version_stale: "Ce panier a été modifié entre-temps : relisez-le et refaites votre modification.",
     },
   },
   es: {
@@ -24,6 +26,7 @@ export const liveCartMessages = defineMessages({
       not_found: "No hay ningún carrito que mostrar para este cliente.",
       company_mismatch: "Este carrito pertenece al cliente {{recorded}}, no a {{cust_no}}, para quien está trabajando.",
       too_many_events: "Este carrito tiene demasiados cambios para conservarlo (como máximo {{max_events}}).",
+      version_stale: "Este carrito ha cambiado entretanto: vuelva a leerlo y repita su cambio.",
     },
   },
   nl: {
@@ -31,6 +34,7 @@ export const liveCartMessages = defineMessages({
       not_found: "Er is geen winkelwagen om te tonen voor deze klant.",
       company_mismatch: "Deze winkelwagen hoort bij klant {{recorded}}, niet bij {{cust_no}} voor wie u werkt.",
       too_many_events: "Deze winkelwagen heeft te veel wijzigingen om te bewaren (hoogstens {{max_events}}).",
+      version_stale: "Deze winkelwagen is intussen gewijzigd: lees hem opnieuw en herhaal je wijziging.",
     },
   },
 });

@@ -71,10 +71,10 @@ describe.each(testDatabases())("seed ($name)", (database) => {
     expect(await countRows(opened.db)).toEqual(firstCounts);
   });
 
-  it("stores scrypt hashes that verify with the demo password", async () => {
+  it("stores argon2id hashes (PHC strings at OWASP's parameters) that verify with the demo password", async () => {
     const rows = await opened.db.select({ email: t.users.email, hash: t.users.passwordHash }).from(t.users);
     expect(rows.map((row) => row.email).sort()).toEqual([...Object.values(SEED_EMAILS), ...Object.values(REPORTING_EMAILS)].sort());
-    for (const row of rows) expect(row.hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
     const [nurse] = rows.filter((row) => row.email === SEED_EMAILS.nurse);
     expect(await verifyPassword(SEED_PASSWORD, nurse!.hash)).toBe(true);
     expect(await verifyPassword("wrong", nurse!.hash)).toBe(false);

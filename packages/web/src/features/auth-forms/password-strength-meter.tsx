@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { passwordStrength, PASSWORD_STRENGTHS } from "@proshop/core";
 import { css, cva } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
@@ -17,14 +18,34 @@ const segment = cva({
   },
 });
 
+/** The common-password check, loaded on first use: the list is large and only these forms need it. */
+let commonCheck: ((password: string) => boolean) | undefined;
+const useCommonCheck = (): ((password: string) => boolean) | undefined => {
+  const [check, setCheck] = useState(() => commonCheck);
+  useEffect(() => {
+    if (check !== undefined) return;
+    let live = true;
+    void import("@proshop/core/common-passwords").then((module) => {
+      commonCheck = module.isCommonPassword;
+      if (live) setCheck(() => module.isCommonPassword);
+    });
+    return () => {
+      live = false;
+    };
+  }, [check]);
+  return check;
+};
+
 /**
- * Core's password strength (poor, weak, normal, good, strong) while typing. Advice only: it
- * does not block registration (SPEC 5). The label is announced politely as it changes.
+ * Core's password strength (poor, weak, normal, good, strong) while typing, by core's rule for
+ * new passwords, the server's: a common password or the e-mail address is poor and says why.
+ * The label is announced politely as it changes.
  */
-export const PasswordStrengthMeter = ({ password, id }: { readonly password: string; readonly id: string }) => {
+export const PasswordStrengthMeter = ({ password, id, email }: { readonly password: string; readonly id: string; readonly email?: string }) => {
   const t = useT();
+  const isCommon = useCommonCheck();
   if (password === "") return null;
-  const result = passwordStrength(password);
+  const result = passwordStrength(password, { email, isCommon: isCommon?.(password) ?? false });
   const filled = PASSWORD_STRENGTHS.indexOf(result.strength) + 1;
   const label = t("forms.password_strength.shown", { strength: t(result.messageId) });
   return (
@@ -45,6 +66,11 @@ export const PasswordStrengthMeter = ({ password, id }: { readonly password: str
       <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>
         {label}
       </p>
+      {result.problemId !== undefined && (result.problemId === "password.too_common" || result.problemId === "password.contains_email") ? (
+        <p data-testid="password-problem" className={css({ fontSize: "sm", color: "error", mt: "1" })}>
+          {t(result.problemId)}
+        </p>
+      ) : null}
     </div>
   );
 };

@@ -142,7 +142,7 @@ export const RegisterForm = ({ invitationToken = null }: { readonly invitationTo
           type="password"
           autoComplete="new-password"
           required
-          hint={<PasswordStrengthMeter password={form.values.password} id={passwordHintId} />}
+          hint={<PasswordStrengthMeter password={form.values.password} id={passwordHintId} email={form.values.email} />}
         />
         <BoundTextField binding={form.field("repeatPassword")} labelId="forms.fields.repeat_password" type="password" autoComplete="new-password" required />
       </FormSection>

@@ -29,6 +29,18 @@ describe("register-form", () => {
     await waitFor(() => expect(document.activeElement).toBe(custNo));
   });
 
+  it("rates a common password or the e-mail as poor and says why, as the server would refuse them", async () => {
+    renderApp("/register");
+    await userEvent.type(await screen.findByLabelText("Adresse e-mail *"), "anne.martin@example.fr");
+    await userEvent.type(screen.getByLabelText("Mot de passe *"), "password");
+    await waitFor(() => expect(screen.getByTestId("password-problem").textContent).toContain("plus courants"));
+    expect(screen.getByTestId("password-strength").dataset["strength"]).toBe("poor");
+    await userEvent.clear(screen.getByLabelText("Mot de passe *"));
+    await userEvent.type(screen.getByLabelText("Mot de passe *"), "Anne.Martin-2024!");
+    expect(screen.getByTestId("password-problem").textContent).toContain("adresse e-mail");
+    expect(screen.getByTestId("password-strength").dataset["strength"]).toBe("poor");
+  });
+
   it("marks the unticked terms invalid, linked to their message", async () => {
     renderApp("/register");
     await userEvent.click(await screen.findByTestId("register-submit"));

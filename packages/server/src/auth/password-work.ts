@@ -1,0 +1,73 @@
+import { availableParallelism } from "node:os";
+
+/*
+ * A small queue in front of password hashing (issue 11, item 17). Each argon2id run takes
+ * 19 MiB and a core for ~15 ms; 50 log-ins at once would take every core from the catalogue
+ * calls. So at most RUNNING checks run at once, at most WAITING wait for their turn, and
+ * beyond that a check is refused at once (the server answers 503 with Retry-After, errors.ts).
+ */
+
+/** Thrown when the queue is full; the global error middleware answers it with 503. */
+export class PasswordChecksBusy extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super("Too many password checks at once");
+    this.name = "PasswordChecksBusy";
+  }
+}
+
+export interface PasswordQueue {
+  /** Waits for a free slot and answers its release; rejects with PasswordChecksBusy when the queue is full. */
+  readonly acquire: () => Promise<() => void>;
+  /** Runs `work` in a slot (acquire, work, release). */
+  readonly run: <A>(work: () => Promise<A>) => Promise<A>;
+}
+
+export const makePasswordQueue = (limits: { readonly running: number; readonly waiting: number }): PasswordQueue => {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    // Hand the slot straight to the next waiter (it keeps `running` as it is).
+    const next = waiting.shift();
+    if (next === undefined) running--;
+    else next();
+  };
+  const acquire = async (): Promise<() => void> => {
+    if (running < limits.running) running++;
+    else if (waiting.length < limits.waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+    else throw new PasswordChecksBusy();
+    let released = false;
+    return () => {
+      if (!released) (released = true), release();
+    };
+  };
+  return {
+    acquire,
+    run: async (work) => {
+      const done = await acquire();
+      try {
+        return await work();
+      } finally {
+        done();
+      }
+    },
+  };
+};
+
+/**
+ * One core is left to the event loop (and the embedded database, which runs on it): one check at
+ * a time on the two-core machines the shop runs on, two at most. 32 waiting is well under a
+ * second of work.
+ */
+export const PASSWORD_CHECKS_RUNNING = Math.min(2, Math.max(1, availableParallelism() - 1));
+export const PASSWORD_CHECKS_WAITING = 32;
+
+/** The server's one queue: every hash and check of a password goes through it (passwords.ts). */
+export const passwordQueue = makePasswordQueue({ running: PASSWORD_CHECKS_RUNNING, waiting: PASSWORD_CHECKS_WAITING });
+
+/**
+ * Log-ins as a whole (handlers/auth.ts), same limits: a log-in's database work (limits, account,
+ * answer) also takes the embedded database's one thread, so a flood is admitted two at a time
+ * and the catalogue calls get their turn in between.
+ */
+export const loginQueue = makePasswordQueue({ running: PASSWORD_CHECKS_RUNNING, waiting: PASSWORD_CHECKS_WAITING });
