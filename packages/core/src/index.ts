@@ -190,6 +190,7 @@ export * from "./reporting/counts-table.ts";
 // scheduled reports (issue 15)
 export * from "./reporting/report-schedule.ts";
 export * from "./reporting/report-forms.ts";
+export * from "./reporting/report-form-values.ts";
 export * from "./contract/report-bodies.ts";
 export * from "./contract/reporting-bodies.ts";
 export * from "./contract/reporting-security.ts";

@@ -68,6 +68,15 @@ export const reportsMessages = defineMessages({
         rows: "The first {{rows}} of {{total}} rows:",
         contact: "Questions about this report: {{name}} <{{email}}>.",
       },
+      cli: {
+        unreachable: "The server {{server}} could not be reached.",
+        refused: "The server refused: {{message}}",
+        level: "Only support staff (level 5 accounts) may use reports from the terminal.",
+        id_needed: "Give the report's number (see proshop report list).",
+        output_needed: "Give the file to write with -o.",
+        written: "Written: {{file}} ({{bytes}} bytes).",
+        nightly: "Nightly pass: {{scheduled}} new job(s), {{worked}} worked.",
+      },
       web: {
         title: "Reports",
         new: "New report",
@@ -171,6 +180,15 @@ export const reportsMessages = defineMessages({
         intro: "Ci-joint : le rapport « {{title}} » pour {{location}}, du {{from}} au {{to}} ({{format}}).",
         rows: "Les {{rows}} premières lignes sur {{total}} :",
         contact: "Questions sur ce rapport : {{name}} <{{email}}>.",
+      },
+      cli: {
+        unreachable: "Le serveur {{server}} est injoignable.",
+        refused: "Le serveur a refusé : {{message}}",
+        level: "Seul le support (comptes de niveau 5) peut utiliser les rapports depuis le terminal.",
+        id_needed: "Indiquez le numéro du rapport (voir proshop report list).",
+        output_needed: "Indiquez le fichier à écrire avec -o.",
+        written: "Écrit : {{file}} ({{bytes}} octets).",
+        nightly: "Passage nocturne : {{scheduled}} nouvelle(s) tâche(s), {{worked}} traitée(s).",
       },
       web: {
         title: "Rapports",
@@ -276,6 +294,15 @@ export const reportsMessages = defineMessages({
         rows: "Las primeras {{rows}} de {{total}} filas:",
         contact: "Preguntas sobre este informe: {{name}} <{{email}}>.",
       },
+      cli: {
+        unreachable: "No se pudo contactar con el servidor {{server}}.",
+        refused: "El servidor lo rechazó: {{message}}",
+        level: "Solo el personal de soporte (cuentas de nivel 5) puede usar los informes desde el terminal.",
+        id_needed: "Indique el número del informe (vea proshop report list).",
+        output_needed: "Indique el archivo que se escribirá con -o.",
+        written: "Escrito: {{file}} ({{bytes}} bytes).",
+        nightly: "Pase nocturno: {{scheduled}} tarea(s) nueva(s), {{worked}} procesada(s).",
+      },
       web: {
         title: "Informes",
         new: "Nuevo informe",
@@ -379,6 +406,15 @@ export const reportsMessages = defineMessages({
         intro: "Bijgevoegd: het rapport \"{{title}}\" voor {{location}}, {{from}} tot {{to}} ({{format}}).",
         rows: "De eerste {{rows}} van {{total}} rijen:",
         contact: "Vragen over dit rapport: {{name}} <{{email}}>.",
+      },
+      cli: {
+        unreachable: "De server {{server}} is niet bereikbaar.",
+        refused: "De server weigerde: {{message}}",
+        level: "Alleen support (accounts van niveau 5) mag rapporten vanuit de terminal gebruiken.",
+        id_needed: "Geef het nummer van het rapport (zie proshop report list).",
+        output_needed: "Geef met -o het bestand om te schrijven.",
+        written: "Geschreven: {{file}} ({{bytes}} bytes).",
+        nightly: "Nachtelijke ronde: {{scheduled}} nieuwe taak/taken, {{worked}} verwerkt.",
       },
       web: {
         title: "Rapporten",
