@@ -71,7 +71,7 @@ await section("1 catalogue", () => benchCatalogue({ smoke }));
 const market = smoke ? { products: 200, companies: 4 } : { products: 2_000, companies: 100 };
 let pglite: BenchDatabase | null = null;
 let postgres: BenchDatabase | null = null;
-const serverSections = only === null || ["3", "4", "7", "8"].some((number) => only.has(number));
+const serverSections = only === null || ["3", "4", "7", "8", "8b"].some((number) => only.has(number));
 if (serverSections) await section("setup", async () => {
   log(`seeding the bench databases (${market.products} products, ${market.companies} companies)...`);
   pglite = await freshDatabase("pglite", "shop", market);
