@@ -17,6 +17,7 @@ import { benchCatalogue } from "./sections/catalogue.ts";
 import { benchCli } from "./sections/cli.ts";
 import { benchOrders } from "./sections/orders.ts";
 import { benchReporting } from "./sections/reporting.ts";
+import { benchReportFiles } from "./sections/report-files.ts";
 import type { SectionResult } from "./sections/section.ts";
 import { benchServerStart } from "./sections/server-start.ts";
 import { benchWeb } from "./sections/web.ts";
@@ -70,7 +71,7 @@ await section("1 catalogue", () => benchCatalogue({ smoke }));
 const market = smoke ? { products: 200, companies: 4 } : { products: 2_000, companies: 100 };
 let pglite: BenchDatabase | null = null;
 let postgres: BenchDatabase | null = null;
-const serverSections = only === null || ["3", "4", "7", "8"].some((number) => only.has(number));
+const serverSections = only === null || ["3", "4", "7", "8", "8b"].some((number) => only.has(number));
 if (serverSections) await section("setup", async () => {
   log(`seeding the bench databases (${market.products} products, ${market.companies} companies)...`);
   pglite = await freshDatabase("pglite", "shop", market);
@@ -84,6 +85,7 @@ if (pglite !== null) {
   await section("4 orders", () => benchOrders({ smoke }, databases));
   await section("7 server start", () => benchServerStart({ smoke }, databases));
   await section("8 reporting", () => benchReporting({ smoke }, databases));
+  await section("8b reports", () => benchReportFiles({ smoke }, databases));
 }
 await section("5 web", () => benchWeb({ smoke }));
 await section("6 CLI", () => benchCli({ smoke }));

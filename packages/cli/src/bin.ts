@@ -12,6 +12,7 @@ type CommandModule = { readonly run: (parsed: ParsedCommand) => Promise<void> };
 
 const commands: Record<CommandName, () => Promise<CommandModule>> = {
   login: () => import("./commands/login.ts"),
+  report: () => import("./commands/report.ts"),
   logout: () => import("./commands/logout.ts"),
   whoami: () => import("./commands/whoami.ts"),
   "on-behalf": () => import("./commands/on-behalf.ts"),

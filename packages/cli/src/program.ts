@@ -31,6 +31,7 @@ export const COMMAND_NAMES = [
   "invite",
   "zoom-list",
   "zoom-show",
+  "report",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -368,6 +369,36 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .addHelpText("after", examples("proshop invite colleague@example.fr"))
     .action(async function (this: Command, email: string) {
       await dispatch({ name: "invite", args: [email], options: this.optsWithGlobals() });
+  const report = program
+    .command("report")
+    .description("support staff (level 5): the reporting area's scheduled reports")
+    .addHelpText("after", examples("proshop report list", "proshop report run 12 --from 2025-03-24 --to 2025-03-31 --format xlsx -o week.xlsx", "proshop report nightly"));
+  report
+    .command("list", { isDefault: true })
+    .description("every scheduled report, with its last send")
+    .addHelpText("after", examples("proshop report list", "proshop --json report list"))
+    .action(async function (this: Command) {
+      await dispatch({ name: "report", args: ["list"], options: this.optsWithGlobals() });
+    });
+  report
+    .command("run")
+    .description("build a report now for a period and write the file")
+    .argument("<id>", "the report's number, from proshop report list")
+    .option("--from <date>", "first day (YYYY-MM-DD, the location's time zone) or ISO time")
+    .option("--to <date>", "day after the last (exclusive) or ISO time")
+    .addOption(new Option("--format <format>", "file format (default: the report's)").choices(["csv", "xlsx", "pdf"]))
+    .requiredOption("-o, --output <file>", "where to write the file")
+    .addHelpText("after", examples("proshop report run 12 --from 2025-03-24 --to 2025-03-31 --format xlsx -o week.xlsx"))
+    .action(async function (this: Command, id: string) {
+      await dispatch({ name: "report", args: ["run", id], options: this.optsWithGlobals() });
+    });
+  report
+    .command("nightly")
+    .description("run the nightly sending now (what is due and not sent yet; never twice)")
+    .option("--date <date>", "as if on this day (YYYY-MM-DD); default today")
+    .addHelpText("after", examples("proshop report nightly", "proshop report nightly --date 2025-03-31"))
+    .action(async function (this: Command) {
+      await dispatch({ name: "report", args: ["nightly"], options: this.optsWithGlobals() });
     });
 
   return program;

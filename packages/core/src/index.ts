@@ -189,6 +189,11 @@ export * from "./reporting/navigation.ts";
 export * from "./reporting/form-values.ts";
 export * from "./reporting/dashboard.ts";
 export * from "./reporting/counts-table.ts";
+// scheduled reports (issue 15)
+export * from "./reporting/report-schedule.ts";
+export * from "./reporting/report-forms.ts";
+export * from "./reporting/report-form-values.ts";
+export * from "./contract/report-bodies.ts";
 export * from "./contract/reporting-bodies.ts";
 export * from "./contract/reporting-security.ts";
 export * from "./contract/reporting.ts";

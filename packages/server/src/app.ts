@@ -30,6 +30,7 @@ import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
 import { ReportingHandlers } from "./reporting/handlers.ts";
+import { ReportJobsService, startReportJobs, type ReportJobs, type ReportJobsOptions } from "./reporting/report-runs.ts";
 import { startDeviceSimulator } from "./reporting/simulator.ts";
 import { WebRoutes } from "./web.ts";
 import { ZoomDeliveredHandlers } from "./zoom-delivered/handlers.ts";
@@ -46,6 +47,8 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly quiet?: boolean;
   /** Tests: the delivery job's waits (e.g. a short retry delay). */
   readonly mailDelivery?: MailDeliveryOptions["job"];
+  /** Tests: the scheduled reports' job tuning and hooks (issue 15). */
+  readonly reportJobs?: Pick<ReportJobsOptions, "job" | "hooks" | "scheduleIntervalMs">;
   /** Tests: where log lines go (default stdout). */
   readonly logSink?: (line: string) => void;
 }
@@ -61,6 +64,8 @@ export interface RunningServer {
   readonly sessionKey: Uint8Array;
   /** The outbox's delivery job when `SMTP_URL` is set, else null (tests run it on demand). */
   readonly mailDelivery: MailDelivery | null;
+  /** The scheduled reports' scheduler and job loop (issue 15). */
+  readonly reportJobs: ReportJobs;
   /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
   readonly log: Log;
   /** Stops listening (open requests finish), then closes the database. */
@@ -110,7 +115,7 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { quiet = false, mailDelivery: deliveryTuning, logSink, ...overrides } = options;
+  const { quiet = false, mailDelivery: deliveryTuning, reportJobs: reportTuning, logSink, ...overrides } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
   const seed = options.seed ?? (config.databaseUrl === null || config.seedDemo);
   const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
@@ -127,6 +132,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const nodeServer = createServer();
   const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
   let delivery: MailDelivery | null = null;
+  let reportJobs: ReportJobs | null = null;
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
     const sessionKey = await resolveJwtSecret({
@@ -152,6 +158,15 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
             job: { pollIntervalMs: config.outboxPollIntervalMs, onSettled: (outcome, ms) => metrics.jobSettled("outbox", outcome, ms), ...deliveryTuning },
           });
     const wakeDelivery = delivery === null ? () => {} : delivery.wake;
+    // Scheduled reports (issue 15): every instance schedules and works them; the job table's key makes each send once.
+    reportJobs = startReportJobs({
+      db: opened.db,
+      log,
+      wakeMail: wakeDelivery,
+      ...reportTuning,
+      job: { onSettled: (outcome, ms) => metrics.jobSettled("reports", outcome, ms), ...reportTuning?.job },
+    });
+    const jobs = reportJobs;
     // /ready, /metrics, and for every request: its log line, X-Request-Id, compression.
     const operations = Layer.mergeAll(readyRoutes(opened.db, readiness), metricsRoutes(metrics, opened.db, config.metricsPublic));
     const logging = requestLogging(log, { quiet, finished: metrics.requestFinished });
@@ -162,6 +177,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     }).pipe(
       Layer.provideMerge(NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host })),
       Layer.provide(Mail.layerOutbox(wakeDelivery)),
+      Layer.provide(Layer.succeed(ReportJobsService, { runNightly: jobs.runNightly, wakeMail: wakeDelivery })),
       Layer.provide(services),
       Layer.provide(effectLoggerLayer(log)),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),
@@ -183,6 +199,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       db: opened.db,
       sessionKey,
       mailDelivery: delivery,
+      reportJobs: jobs,
       log,
       // /ready answers 503 at once; the listener closes; requests in flight finish (at most
       // SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand; the pool closes.
@@ -191,11 +208,13 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
         stopSimulator();
         return (closing ??= drain(nodeServer, config.shutdownTimeoutMs)
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
+          .then(() => jobs.stop())
           .then(() => delivery?.stop(config.shutdownTimeoutMs))
           .finally(() => opened.close()));
       },
     };
   } catch (error) {
+    await reportJobs?.stop();
     await delivery?.stop();
     await Effect.runPromise(Scope.close(scope, Exit.void));
     await opened.close();

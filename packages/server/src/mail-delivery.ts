@@ -4,6 +4,7 @@ import type { ShopDatabase } from "./db/client.ts";
 import { outbox } from "./db/schema.ts";
 import { startJobLoop, type JobLoop, type JobLoopOptions } from "./jobs/claim-loop.ts";
 import type { Log } from "./log.ts";
+import { runAttachment } from "./reporting/report-runs.ts";
 
 /*
  * The delivery job of the outbox (a job table, jobs/claim-loop.ts): with `SMTP_URL` set, every
@@ -40,12 +41,15 @@ export const startMailDelivery = (options: MailDeliveryOptions): MailDelivery =>
     work: async (id) => {
       const [message] = await options.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
       if (message === undefined) return; // deleted meanwhile: nothing to send
+      // A scheduled report's message carries its run's file (issue 15).
+      const attachment = message.reportRunId === null ? null : await runAttachment(options.db, message.reportRunId);
       await transport.sendMail({
         from: options.from,
         to: message.toAddress,
         subject: message.subject,
         text: message.bodyText,
         ...(message.bodyHtml === null ? {} : { html: message.bodyHtml }),
+        ...(attachment === null ? {} : { attachments: [attachment] }),
         // The same id on every try, so a receiving server can tell a repeat from a new message.
         messageId: `<outbox-${id}@${domain}>`,
       });

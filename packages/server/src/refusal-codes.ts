@@ -82,6 +82,14 @@ export const REPORTING_REFUSAL_CODES = [
   "reporting.field.image",
   "reporting.field.whole_number",
   "reporting.field.market",
+  // Scheduled reports (issue 15).
+  "reports.not_found",
+  "reports.unsupported",
+  "reports.field.unsupported",
+  "reports.field.recipient",
+  "reports.field.adhoc_end_date",
+  "reports.field.custom_start",
+  "reports.field.date_order",
 ] as const;
 
 /** Codes that are message ids of core's catalogue. */

@@ -53,8 +53,8 @@ const ingest = async (token: string, events: ReadonlyArray<{ readonly kind: stri
 describe("reporting area", () => {
   it("shows each level exactly its screens, and never the shop", async () => {
     const expected: Array<[string, string, string[]]> = [
-      [REPORTING_EMAILS.nlAdmin, "reporting", ["dashboard", "counts", "locations", "devices", "users", "kiosk"]],
-      [REPORTING_EMAILS.librarian, "reporting", ["dashboard", "counts", "kiosk"]],
+      [REPORTING_EMAILS.nlAdmin, "reporting", ["dashboard", "counts", "reports", "locations", "devices", "users", "kiosk"]],
+      [REPORTING_EMAILS.librarian, "reporting", ["dashboard", "counts", "reports", "kiosk"]],
       [REPORTING_EMAILS.countsOnly, "reporting", ["dashboard", "counts", "kiosk"]],
     ];
     for (const [email, view, screens] of expected) {
@@ -83,7 +83,7 @@ describe("reporting area", () => {
     await waitForPageView(admin, "reporting");
     const nav = admin.getByRole("navigation", { name: t("en")("reporting.web.nav.label") });
     await nav.waitFor();
-    expect(await nav.getByRole("link").count()).toBe(7);
+    expect(await nav.getByRole("link").count()).toBe(8);
   });
 
   it("tells a blocked account it is blocked, and a shop account it has no access", async () => {

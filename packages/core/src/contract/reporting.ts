@@ -32,6 +32,7 @@ import {
   ReportingUserUpdate,
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
+import { NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
 
 /** Where the reporting API lives. */
 export const REPORTING_PREFIX = "/reporting/api";
@@ -47,6 +48,10 @@ const LEVELS =
 const MANAGERS = "Levels 2 (own company) and 5.";
 const LOCATIONS_WHO = `${MANAGERS} Reading: levels 1-5. Deleting a location that still has devices: 409.`;
 const DEVICES_WHO = `${MANAGERS} The answer of POST carries the device's token, shown this once. Licence fields: level 5 only.`;
+const REPORTS_WHO =
+  "Level 1: own reports; level 2: the company's; level 5: every company's. Levels 3 and 4: 403. The two unsupported self-check kinds are refused (400).";
+/** The built file of a report: CSV, XLSX or PDF, named in Content-Disposition. */
+const ReportFile = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }));
 const USERS_WHO = "Level 2: users of the own company up to level 2; level 5: anyone. Nobody changes their own level.";
 
 /**
@@ -142,6 +147,38 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.delete("deleteCompany", "/companies/:id", { params: companyParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe("Deletes a company without locations, devices or users (else 409). Level 5.")),
+    HttpApiEndpoint.get("listReports", "/reports", { query: CompanyFilter, success: Schema.Array(ReportRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
+    HttpApiEndpoint.post("createReport", "/reports", { payload: ReportCreate, success: created(ReportRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Creates one (201); every recipient is checked. ${REPORTS_WHO}`)),
+    HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: NightlyRequest, success: NightlyAnswer, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          "Runs the nightly pass now (operators, level 5): adds a job for each due (report, period) pair not sent yet, as if on `date` (default today in each location's zone), and works the due jobs. Running it twice sends nothing twice.",
+        ),
+      ),
+    HttpApiEndpoint.get("getReport", "/reports/:id", { params: idParam, success: ReportRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`One of them; another company's answers 404. ${REPORTS_WHO}`)),
+    HttpApiEndpoint.put("updateReport", "/reports/:id", { params: idParam, payload: ReportUpdate, success: ReportRecord, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Changes the fields given; the others stay. ${REPORTS_WHO}`)),
+    HttpApiEndpoint.delete("deleteReport", "/reports/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Deletes it (204). ${REPORTS_WHO}`)),
+    HttpApiEndpoint.post("runReport", "/reports/:id/run", { params: idParam, payload: ReportRunRequest, success: ReportFile, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          `Builds the report now for \`from\`-\`to\` (local dates of the location, \`to\` exclusive, or ISO instants; default: the period it would cover if sent today) and answers the file (\`format\` overrides the report's). ${REPORTS_WHO}`,
+        ),
+      ),
+    HttpApiEndpoint.post("sendReport", "/reports/:id/send", { params: idParam, payload: ReportRunRequest, success: ReportSendAnswer, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox. ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("ingest", "/ingest", {
       payload: IngestBatch,
       success: IngestAnswer,

@@ -27,6 +27,7 @@ import { quickOrderMessages } from "./messages/quick-order.ts";
 import { reorderMessages } from "./messages/reorder.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
+import { reportsMessages } from "./messages/reports.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -53,7 +54,12 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
  * Features whose screens the web loads on demand: their messages come with them (one table per
  * feature and locale, see `browserFeatureCatalogue`), so the shop's first load does not carry them.
  */
-export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingMessages } as const;
+/** The reporting area's table: its screens (issue 14) and its scheduled reports (issue 15). */
+const reportingArea = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale): [MessageLocale, MessageTree] => [locale, { ...reportingMessages[locale], ...reportsMessages[locale] }]),
+) as unknown as Record<MessageLocale, MessageTree>;
+
+export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingArea } as const;
 export type LazyBrowserFeature = keyof typeof lazyBrowserFeatures;
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [

@@ -10,6 +10,7 @@ import { REPORTING_PATH } from "./session-token.ts";
 export const REPORTING_SCREENS = [
   { id: "dashboard", path: "", area: "counts" },
   { id: "counts", path: "/counts", area: "counts" },
+  { id: "reports", path: "/reports", area: "reports" },
   { id: "locations", path: "/locations", area: "manage" },
   { id: "devices", path: "/devices", area: "manage" },
   { id: "users", path: "/users", area: "manage" },

@@ -20,6 +20,7 @@ import type {
   ReportingUserRecord,
   ReportingUserUpdate,
 } from "../contract/reporting-bodies.ts";
+import type { ReportCreate, ReportRecord, ReportRunRequest, ReportUpdate } from "../contract/report-bodies.ts";
 import { ReportingApi } from "../contract/reporting.ts";
 import { ApiConfig, refuseUnlessSuccessful, settleApiCall, TEST_API_CONFIG, type ApiCallFailed } from "./api-client.ts";
 import { TokenStore } from "./token-store.ts";
@@ -69,6 +70,13 @@ export class ReportingClient extends Context.Service<
     updateCompany(id: string, fields: ReportingCompanyUpdate): Call<ReportingCompanyRecord>;
     deleteCompany(id: string): Call<void>;
     counts(query: CountsQueryParams): Call<CountsAnswer>;
+    listReports(company?: string): Call<ReadonlyArray<ReportRecord>>;
+    createReport(report: ReportCreate): Call<ReportRecord>;
+    updateReport(id: number, fields: ReportUpdate): Call<ReportRecord>;
+    deleteReport(id: number): Call<void>;
+    /** The report's file for the period (ad hoc download). */
+    runReport(id: number, request: ReportRunRequest): Call<Uint8Array>;
+    sendReport(id: number, request: ReportRunRequest): Call<{ readonly recipients: number; readonly from: string; readonly to: string }>;
   }
 >()("@proshop/core/services/ReportingClient") {
   /** The client over whatever `HttpClient` and token store are provided. */
@@ -127,5 +135,11 @@ const makeReportingClient = Effect.gen(function* () {
     updateCompany: (id, payload) => settleApiCall(reporting.updateCompany({ params: { id }, payload })),
     deleteCompany: (id) => done(reporting.deleteCompany({ params: { id } })),
     counts: (query) => settleApiCall(reporting.getCounts({ query })),
+    listReports: (id) => settleApiCall(reporting.listReports(company(id))),
+    createReport: (payload) => settleApiCall(reporting.createReport({ payload })),
+    updateReport: (id, payload) => settleApiCall(reporting.updateReport({ params: { id }, payload })),
+    deleteReport: (id) => done(reporting.deleteReport({ params: { id } })),
+    runReport: (id, payload) => settleApiCall(reporting.runReport({ params: { id }, payload })),
+    sendReport: (id, payload) => settleApiCall(reporting.sendReport({ params: { id }, payload })),
   });
 });

@@ -23,6 +23,8 @@ export const startSmtpTestServer = async (): Promise<SmtpTestServer> => {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS of 127.0.0.1 per connection: on a busy machine it can outlast the greeting time-out.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(

@@ -535,6 +535,8 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The market the mail belongs to: support agents of that market may read it. */
     organisationId: text("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** A scheduled report's run whose file goes with the message as an attachment (issue 15). */
+    reportRunId: integer("report_run_id"),
     ...jobColumns(),
   },
   (table) => [
@@ -543,6 +545,8 @@ export const outbox = pgTable(
     // The delivery job's claim: due rows only.
     index("outbox_due_idx").on(table.runAfter, table.id).where(sql`${table.status} = 'pending'`),
     index("outbox_organisation_created_idx").on(table.organisationId, table.createdAt),
+    // One message per recipient of a report's run, whatever retries happen (issue 15).
+    uniqueIndex("outbox_report_run_recipient_unique").on(table.reportRunId, table.toAddress).where(sql`${table.reportRunId} IS NOT NULL`),
   ],
 );
 
@@ -738,3 +742,4 @@ export const patientDeliveries = pgTable(
 // --- Reporting (issue 14) ----------------------------------------------------------------
 
 export * from "./reporting-schema.ts";
+export * from "./report-schema.ts";

@@ -102,7 +102,8 @@ export const startJobLoop = (options: JobLoopOptions): JobLoop => {
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
         RETURNING id, attempts`),
-    );
+      // RETURNING follows no order: a batch is worked oldest row first (a report catch-up sends the oldest night first).
+    ).sort((a, b) => a.id - b.id);
 
   const settleDone = (id: number, token: string) =>
     db.execute(sql`

@@ -26,6 +26,9 @@ import { liveUpdates } from "./live.ts";
 import { createLocation, deleteLocation, listLocations, locationRecord, locationsOf, updateLocation, visibleLocation } from "./locations.ts";
 import { occupanciesOf } from "./occupancy.ts";
 import { createUser, deleteUser, getUser, listUsers, updateUser } from "./users.ts";
+import { runReport, sendReport } from "./report-handlers.ts";
+import { ReportJobsService } from "./report-runs.ts";
+import { createReport, deleteReport, getReport, listReports, updateReport } from "./reports.ts";
 
 /*
  * The reporting API of the contract (core's contract/reporting.ts). Every call first checks
@@ -125,6 +128,29 @@ export const ReportingHandlers = HttpApiBuilder.group(
       .handle("getCompany", ({ params }) => Effect.flatMap(callerFor("companies"), (account) => getCompany(db, account, params.id)))
       .handle("updateCompany", ({ params, payload }) => Effect.flatMap(callerFor("companies"), (account) => updateCompany(db, account, params.id, payload)))
       .handle("deleteCompany", ({ params }) => Effect.flatMap(callerFor("companies"), (account) => deleteCompany(db, account, params.id)))
+      .handle("listReports", ({ query }) => Effect.flatMap(callerFor("reports"), (account) => listReports(db, account, query.company)))
+      .handle("createReport", ({ payload }) => Effect.flatMap(callerFor("reports"), (account) => createReport(db, account, payload)))
+      .handle("getReport", ({ params }) => Effect.flatMap(callerFor("reports"), (account) => getReport(db, account, params.id)))
+      .handle("updateReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => updateReport(db, account, params.id, payload)))
+      .handle("deleteReport", ({ params }) => Effect.flatMap(callerFor("reports"), (account) => deleteReport(db, account, params.id)))
+      .handle("runReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => runReport(db, account, params.id, payload)))
+      .handle("sendReport", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const account = yield* callerFor("reports");
+          const answer = yield* sendReport(db, account, params.id, payload);
+          (yield* ReportJobsService).wakeMail();
+          return answer;
+        }),
+      )
+      .handle("runNightly", ({ payload }) =>
+        Effect.gen(function* () {
+          yield* callerFor("companies");
+          const jobs = yield* ReportJobsService;
+          const answer = yield* Effect.promise(() => jobs.runNightly(payload.date));
+          jobs.wakeMail();
+          return answer;
+        }),
+      )
       .handle("ingest", ({ payload, request }) =>
         Effect.gen(function* () {
           const { deviceId } = yield* CurrentDevice;

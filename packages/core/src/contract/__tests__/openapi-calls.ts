@@ -64,7 +64,7 @@ export const ZOOM_DELIVERED_CALLS = [
 /** The people-counting and library reporting calls of issue 14 (paths integrators rely on). */
 export const REPORTING_CALLS = [
   ["get", "/reporting/api/me"],
-  ...(["locations", "devices", "users", "companies"] as const).flatMap((plural) => [
+  ...(["locations", "devices", "users", "companies", "reports"] as const).flatMap((plural) => [
     ["get", `/reporting/api/${plural}`] as const,
     ["post", `/reporting/api/${plural}`] as const,
     ["get", `/reporting/api/${plural}/{id}`] as const,
@@ -77,6 +77,10 @@ export const REPORTING_CALLS = [
   ["post", "/reporting/api/ingest"],
   ["get", "/reporting/api/counts"],
   ["get", "/reporting/api/live"],
+  // Scheduled reports (issue 15).
+  ["post", "/reporting/api/reports/{id}/run"],
+  ["post", "/reporting/api/reports/{id}/send"],
+  ["post", "/reporting/api/reports/nightly"],
 ] as const;
 
 /** Reporting calls made by devices with their own token; every other one takes a reporting account's session. */

@@ -3,11 +3,11 @@ import { mayOpenReportingScreen, reportingHomeOf, reportingScreenPath, reporting
 
 describe("reporting navigation", () => {
   it("shows each level the screens its areas allow", () => {
-    expect(reportingScreensFor(1)).toEqual(["dashboard", "counts", "kiosk"]);
-    expect(reportingScreensFor(2)).toEqual(["dashboard", "counts", "locations", "devices", "users", "kiosk"]);
+    expect(reportingScreensFor(1)).toEqual(["dashboard", "counts", "reports", "kiosk"]);
+    expect(reportingScreensFor(2)).toEqual(["dashboard", "counts", "reports", "locations", "devices", "users", "kiosk"]);
     expect(reportingScreensFor(3)).toEqual(["dashboard", "counts", "kiosk"]);
     expect(reportingScreensFor(4)).toEqual(["kiosk"]);
-    expect(reportingScreensFor(5)).toEqual(["dashboard", "counts", "locations", "devices", "users", "companies", "kiosk"]);
+    expect(reportingScreensFor(5)).toEqual(["dashboard", "counts", "reports", "locations", "devices", "users", "companies", "kiosk"]);
     expect(reportingScreensFor(0)).toEqual([]);
   });
 

@@ -39,6 +39,8 @@ const EXPECTED_TABLES = [
   "reporting_devices",
   "reporting_events",
   "reporting_locations",
+  "reporting_report_runs",
+  "reporting_reports",
   "saved_lists",
   "settings",
   "stock",

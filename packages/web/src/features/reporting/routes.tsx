@@ -11,6 +11,7 @@ import { ReportingShell } from "./shell.tsx";
 const SCREENS: Record<ReportingScreen, ComponentType> = {
   dashboard: lazy(() => import("./dashboard/dashboard-screen.tsx")),
   counts: lazy(() => import("./counts/counts-screen.tsx")),
+  reports: lazy(() => import("./records/reports-screen.tsx")),
   locations: lazy(() => import("./records/locations-screen.tsx")),
   devices: lazy(() => import("./records/devices-screen.tsx")),
   users: lazy(() => import("./records/users-screen.tsx")),

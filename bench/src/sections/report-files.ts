@@ -1,0 +1,152 @@
+/**
+ * Section 8b, scheduled reports (issue 15), through the real server (HTTP):
+ * - building one year by hour of one seeded location in each format (POST /reports/{id}/run):
+ *   median time and file size, beside the floor of the same run, GET /counts for the same range
+ *   and interval (the numbers alone, as JSON);
+ * - a nightly pass of N due reports on PostgreSQL (POST /reports/nightly: schedule, build, one
+ *   outbox message per recipient, exactly once), in reports per second, beside the floor of the
+ *   same run: building the same N files through /run, one after the other, with no enqueue.
+ *   (The SMTP leg is the outbox delivery's, measured by its own tests; here the messages wait in
+ *   the outbox: SMTP_URL is not set.)
+ */
+import { REPORTING_EMAILS } from "@proshop/fixtures/seed/reporting/accounts";
+import { SEED_PASSWORD } from "@proshop/fixtures/seed/users";
+import { postgresUrl, type BenchDatabase } from "../shop/databases.ts";
+import { logIn, startShopServer } from "../shop/processes.ts";
+import { formatCount, formatMillis, formatRatio, skippedRow, summarise, type Row } from "../table.ts";
+import type { SectionResult } from "./section.ts";
+
+const SECTION = "8b reports";
+
+const post = (url: string, path: string, token: string, body: unknown) =>
+  fetch(`${url}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+
+const timed = async <A>(work: () => Promise<A>): Promise<{ ms: number; value: A }> => {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+};
+
+const measure = async (database: BenchDatabase, rounds: number, nightlyReports: number | null): Promise<Row[]> => {
+  const kind = database.kind;
+  const shop = await startShopServer(database);
+  const rows: Row[] = [];
+  try {
+    const admin = await logIn(shop.url, REPORTING_EMAILS.nlAdmin, SEED_PASSWORD);
+    const locations = (await (await fetch(`${shop.url}/reporting/api/locations`, { headers: { authorization: `Bearer ${admin}` } })).json()) as Array<{ id: number; name: string }>;
+    const centrale = locations.find((each) => each.name.startsWith("Centrale")) ?? locations[0]!;
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const created = await post(shop.url, "/reporting/api/reports", admin, {
+      report: "PEOPLECOUNTER_ENTERLEAVE",
+      location: centrale.id,
+      recipient: [REPORTING_EMAILS.nlAdmin],
+      format: "csv",
+      interval: "h",
+      period: "Y",
+      trigger: "Y",
+      is_active: false,
+    });
+    const reportId = ((await created.json()) as { id: number }).id;
+    const floor: number[] = [];
+    for (let round = -1; round < rounds; round++) {
+      const { ms, value } = await timed(async () =>
+        (await fetch(`${shop.url}/reporting/api/counts?location=${centrale.id}&kind=enter,leave&from=${yearAgo}&to=${today}&interval=h`, { headers: { authorization: `Bearer ${admin}` } })).arrayBuffer(),
+      );
+      if (round >= 0 && value.byteLength > 0) floor.push(ms);
+    }
+    const floorSample = summarise(floor);
+    rows.push({
+      section: SECTION,
+      figure: `${kind}: floor: GET /counts, one year by hour, JSON`,
+      median: formatMillis(floorSample.median),
+      spread: `p95 ${formatMillis(floorSample.p95)}, n=${floorSample.count}`,
+      goal: "",
+      ratio: "",
+      verdict: "info",
+    });
+    for (const format of ["csv", "xlsx", "pdf"] as const) {
+      const times: number[] = [];
+      let size = 0;
+      for (let round = -1; round < rounds; round++) {
+        const { ms, value } = await timed(async () => {
+          const answer = await post(shop.url, `/reporting/api/reports/${reportId}/run`, admin, { from: yearAgo, to: today, format });
+          if (answer.status !== 200) throw new Error(`run ${format}: ${answer.status}`);
+          return new Uint8Array(await answer.arrayBuffer());
+        });
+        size = value.length;
+        if (round >= 0) times.push(ms);
+      }
+      const sample = summarise(times);
+      rows.push({
+        section: SECTION,
+        figure: `${kind}: build one year by hour (8,760 rows) as ${format.toUpperCase()}, ${formatCount(size / 1024)} KiB`,
+        median: formatMillis(sample.median),
+        spread: `p95 ${formatMillis(sample.p95)}, n=${sample.count}`,
+        goal: "",
+        ratio: `build/floor ${formatRatio(sample.median / floorSample.median)}`,
+        verdict: "info",
+      });
+    }
+    if (nightlyReports !== null) {
+      const ids: number[] = [];
+      for (let index = 0; index < nightlyReports; index++) {
+        const answer = await post(shop.url, "/reporting/api/reports", admin, {
+          report: "PEOPLECOUNTER_ENTERLEAVE",
+          location: centrale.id,
+          recipient: [`bench-${index}@library.example`],
+          format: "csv",
+          interval: "h",
+          period: "D",
+          trigger: "D",
+        });
+        ids.push(((await answer.json()) as { id: number }).id);
+      }
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const buildFloor = await timed(async () => {
+        for (const id of ids) await (await post(shop.url, `/reporting/api/reports/${id}/run`, admin, { from: yesterday, to: today })).arrayBuffer();
+      });
+      const support = await logIn(shop.url, REPORTING_EMAILS.superAdmin, SEED_PASSWORD);
+      const nightly = await timed(async () => (await (await post(shop.url, "/reporting/api/reports/nightly", support, {})).json()) as { scheduled: number; worked: number });
+      const again = (await (await post(shop.url, "/reporting/api/reports/nightly", support, {})).json()) as { scheduled: number };
+      rows.push(
+        {
+          section: SECTION,
+          figure: `${kind}: floor: build the same ${nightlyReports} day reports through /run, one by one`,
+          median: `${formatCount(nightlyReports / (buildFloor.ms / 1000))} reports/s`,
+          spread: `${(buildFloor.ms / 1000).toFixed(2)} s`,
+          goal: "",
+          ratio: "",
+          verdict: "info",
+        },
+        {
+          section: SECTION,
+          figure: `${kind}: nightly pass, ${nightlyReports} due reports (schedule, build, outbox, exactly once; second pass scheduled ${again.scheduled})`,
+          median: `${formatCount(nightly.value.worked / (nightly.ms / 1000))} reports/s`,
+          spread: `${nightly.value.worked} worked in ${(nightly.ms / 1000).toFixed(2)} s`,
+          goal: "",
+          ratio: `nightly/floor ${formatRatio(nightly.value.worked / nightly.ms / (nightlyReports / buildFloor.ms))}`,
+          verdict: again.scheduled === 0 ? "info" : "MISSED",
+        },
+      );
+    }
+  } finally {
+    await shop.stop();
+  }
+  return rows;
+};
+
+export const benchReportFiles = async (
+  options: { readonly smoke: boolean },
+  databases: { readonly pglite: BenchDatabase; readonly postgres: BenchDatabase | null },
+): Promise<SectionResult> => {
+  const rounds = options.smoke ? 1 : 5;
+  const nightly = options.smoke ? 20 : 1_000;
+  const rows = await measure(databases.pglite, rounds, null);
+  if (databases.postgres === null) {
+    rows.push(skippedRow(SECTION, "postgres: report files and the nightly pass", postgresUrl() === null ? "TEST_DATABASE_URL is not set" : "no database"));
+  } else {
+    rows.push(...(await measure(databases.postgres, rounds, nightly)));
+  }
+  return { rows, notes: ["reports: the files take their numbers from the counts computation (server/src/reporting/counts.ts); the nightly pass is the job table of server/src/reporting/report-runs.ts."] };
+};

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { Clock, Effect } from "effect";
+import {
+  addDays,
+  isReportKindSupported,
+  levelAbilities,
+  localDate,
+  REPORT_DEFAULTS,
+  reportProblems,
+  type ReportCreate,
+  type ReportFormat,
+  type ReportInterval,
+  type ReportKind,
+  type ReportPeriod,
+  type ReportRecord,
+  type ReportTrigger,
+  type ReportUpdate,
+} from "@proshop/core";
+import type { ShopDatabase } from "../db/client.ts";
+import { reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
+import { refuse } from "../errors.ts";
+import { invalidFields } from "../handlers/refusals.ts";
+import type { ReportingAccount } from "./accounts.ts";
+import { listedCompany } from "./access.ts";
+import { visibleDevice } from "./devices.ts";
+import { visibleLocation } from "./locations.ts";
+
+/*
+ * Report definitions (issue 15): CRUD with the level rules of issue 14 (level 1 its own,
+ * level 2 its company's, level 5 every company's) and company isolation (another company's
+ * report, or another user's for level 1, is 404). A report belongs to its location's company.
+ */
+
+export type ReportRow = typeof reportingReports.$inferSelect;
+type RunRow = typeof reportingReportRuns.$inferSelect;
+
+const now = Clock.currentTimeMillis;
+
+const triggerOf = (text: string): ReportTrigger => (/^[0-6]$/.test(text) ? (Number(text) as ReportTrigger) : (text as ReportTrigger));
+
+export const reportRecord = (row: ReportRow, run: RunRow | undefined): ReportRecord => ({
+  id: row.id,
+  company: row.custNo,
+  owner: row.ownerUserId,
+  report: row.report as ReportKind,
+  description: row.description,
+  location: row.locationId,
+  device: row.deviceId,
+  recipient: row.recipients,
+  max_rows_in_email: row.maxRowsInEmail,
+  interval: row.interval as ReportInterval,
+  period: row.period as ReportPeriod,
+  trigger: triggerOf(row.trigger),
+  start_date: row.startDate,
+  end_date: row.endDate,
+  format: row.format as ReportFormat,
+  language: row.language as ReportRecord["language"],
+  contact_name: row.contactName,
+  contact_email: row.contactEmail,
+  is_active: row.isActive,
+  lastsent: row.lastsent === null ? null : row.lastsent.toISOString(),
+  last_run:
+    run === undefined
+      ? null
+      : { from: run.periodFrom, to: run.periodTo, status: run.status as "pending" | "sent" | "failed", attempts: run.attempts, error: run.lastError },
+});
+
+/** The columns a payload sets (only the fields it carries). */
+const reportColumns = (fields: ReportUpdate) =>
+  Object.fromEntries(
+    Object.entries({
+      report: fields.report,
+      description: fields.description,
+      locationId: fields.location,
+      deviceId: fields.device,
+      recipients: fields.recipient === undefined ? undefined : [...new Set(fields.recipient.map((address) => address.trim()))],
+      maxRowsInEmail: fields.max_rows_in_email,
+      interval: fields.interval,
+      period: fields.period,
+      trigger: fields.trigger === undefined ? undefined : String(fields.trigger),
+      startDate: fields.start_date,
+      endDate: fields.end_date,
+      format: fields.format,
+      language: fields.language,
+      contactName: fields.contact_name,
+      contactEmail: fields.contact_email?.trim(),
+      isActive: fields.is_active,
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof reportingReports.$inferInsert>;
+
+/** The latest scheduled run of each report (for the list's status column). */
+const lastRuns = async (db: ShopDatabase, ids: ReadonlyArray<number>): Promise<Map<number, RunRow>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(reportingReportRuns)
+    .where(and(inArray(reportingReportRuns.reportId, [...ids]), eq(reportingReportRuns.manual, false)))
+    .orderBy(asc(reportingReportRuns.reportId), desc(reportingReportRuns.dueOn), desc(reportingReportRuns.id));
+  const latest = new Map<number, RunRow>();
+  for (const row of rows) if (!latest.has(row.reportId)) latest.set(row.reportId, row);
+  return latest;
+};
+
+const withRuns = async (db: ShopDatabase, rows: ReadonlyArray<ReportRow>): Promise<ReportRecord[]> => {
+  const runs = await lastRuns(db, rows.map((row) => row.id));
+  return rows.map((row) => reportRecord(row, runs.get(row.id)));
+};
+
+/** True when the caller may see this report: level 1 its own, 2 its company's, 5 all. */
+const seesReport = (account: ReportingAccount, row: ReportRow): boolean => {
+  const scope = levelAbilities(account.level).reports;
+  if (scope === "all") return true;
+  if (row.custNo !== account.company) return false;
+  return scope === "company" || (scope === "own" && row.ownerUserId === account.userId);
+};
+
+/** A report the caller may see, else 404 (another company's or, for level 1, another user's). */
+export const visibleReport = (db: ShopDatabase, account: ReportingAccount, id: number) =>
+  Effect.gen(function* () {
+    const [row] = yield* Effect.promise(() => db.select().from(reportingReports).where(eq(reportingReports.id, id)).limit(1));
+    if (row === undefined || !seesReport(account, row)) return yield* refuse.notFound("reports.not_found", { id }, account.language);
+    return row;
+  });
+
+export const getReport = (db: ShopDatabase, account: ReportingAccount, id: number) =>
+  Effect.flatMap(visibleReport(db, account, id), (row) => Effect.promise(() => withRuns(db, [row]).then(([record]) => record!)));
+
+export const listReports = (db: ShopDatabase, account: ReportingAccount, requested: string | undefined) =>
+  Effect.gen(function* () {
+    const company = yield* listedCompany(account, requested);
+    const conditions: SQL[] = [];
+    if (company !== null) conditions.push(eq(reportingReports.custNo, company));
+    if (levelAbilities(account.level).reports === "own") conditions.push(eq(reportingReports.ownerUserId, account.userId));
+    const rows = yield* Effect.promise(() =>
+      db.select().from(reportingReports).where(and(...conditions)).orderBy(asc(reportingReports.custNo), asc(reportingReports.id)),
+    );
+    return yield* Effect.promise(() => withRuns(db, rows));
+  });
+
+/** 400 for the two unsupported self-check kinds, saying so; 400 naming the field for any other problem. */
+const checkReport = (account: ReportingAccount, report: ReportUpdate) =>
+  Effect.gen(function* () {
+    if (report.report !== undefined && !isReportKindSupported(report.report)) {
+      return yield* refuse.badRequest("reports.unsupported", { field: "report", report: report.report }, account.language);
+    }
+    const problems = reportProblems(report);
+    if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
+  });
+
+/** The location (visible to the caller) and, when given, a device of it (else 400 on `device`). */
+const placeOf = (db: ShopDatabase, account: ReportingAccount, location: number, device: number | null) =>
+  Effect.gen(function* () {
+    const found = yield* visibleLocation(db, account, location, "location");
+    if (device !== null) {
+      const named = yield* visibleDevice(db, account, device);
+      if (named.device.locationId !== location) return yield* refuse.badRequest("reporting.not_found.device", { field: "device", id: device }, account.language);
+    }
+    return found.location;
+  });
+
+export const createReport = (db: ShopDatabase, account: ReportingAccount, payload: ReportCreate) =>
+  Effect.gen(function* () {
+    const fields = { ...REPORT_DEFAULTS, ...payload };
+    yield* checkReport(account, fields);
+    const location = yield* placeOf(db, account, fields.location, fields.device);
+    const at = new Date(yield* now);
+    const [row] = yield* Effect.promise(() =>
+      db
+        .insert(reportingReports)
+        .values({
+          ...(reportColumns(fields) as typeof reportingReports.$inferInsert),
+          custNo: location.custNo,
+          ownerUserId: account.userId,
+          // The scheduler looks at days after this one: today is the first day the report may be due.
+          scheduledThrough: addDays(localDate(at.getTime(), location.timeZone), -1),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(),
+    );
+    return reportRecord(row!, undefined);
+  });
+
+export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: number, payload: ReportUpdate) =>
+  Effect.gen(function* () {
+    const found = yield* visibleReport(db, account, id);
+    const { lastsent: _lastsent, last_run: _run, id: _id, company: _company, owner: _owner, ...current } = reportRecord(found, undefined);
+    const merged = { ...current, ...payload };
+    yield* checkReport(account, merged);
+    const location = yield* placeOf(db, account, merged.location, merged.device);
+    if (location.custNo !== found.custNo) return yield* refuse.notFound("reporting.not_found.location", { field: "location", id: merged.location }, account.language);
+    const [row] = yield* Effect.promise(() =>
+      db
+        .update(reportingReports)
+        .set({ ...reportColumns(payload), updatedAt: new Date() })
+        .where(eq(reportingReports.id, id))
+        .returning(),
+    );
+    const [record] = yield* Effect.promise(() => withRuns(db, [row!]));
+    return record!;
+  });
+
+export const deleteReport = (db: ShopDatabase, account: ReportingAccount, id: number) =>
+  Effect.gen(function* () {
+    yield* visibleReport(db, account, id);
+    yield* Effect.promise(() => db.delete(reportingReports).where(eq(reportingReports.id, id)));
+  });
+
+/** The report's location row (for building it). */
+export const reportLocation = async (db: ShopDatabase, report: ReportRow) => {
+  const [location] = await db.select().from(reportingLocations).where(eq(reportingLocations.id, report.locationId)).limit(1);
+  return location!;
+};
