@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 
 /*
- * What any text in a request body may be (issue 11). PostgreSQL refuses a NUL byte and an index
+ * What any text in a request body may be (issue 11): bounded, without NUL, without control
+ * characters other than tab and newline. PostgreSQL refuses a NUL byte and an index
  * row has a size limit, so without these rules a crafted value is a 500 rather than a 400. The
  * rules run on the whole decoded body (`checkedBody`), so every string field of every request
  * is bounded, including the ones whose schema names no maximum of its own.
@@ -14,10 +15,19 @@ export const MAX_EMAIL_LENGTH = 254;
 /** Longest password a request may carry: long passphrases yes, megabytes to hash no. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
+/**
+ * C0 control characters but tab and newline (and the carriage return of a CRLF line break):
+ * stored texts are printed later in a support agent's terminal (issue 11 item 7), where ESC
+ * sequences clear the screen or fake messages.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f]/;
+
 /** Why `text` may not be stored, or undefined when it may. */
 export const textProblem = (text: string, max: number = MAX_TEXT_LENGTH): string | undefined => {
   if (text.length > max) return `at most ${max} characters`;
   if (text.includes("\u0000")) return "must not contain NUL characters";
+  if (CONTROL.test(text)) return "must not contain control characters (only tab and newline)";
   return undefined;
 };
 
@@ -34,7 +44,8 @@ const problems = (value: unknown, path: Path, found: Array<Schema.FilterIssue>, 
     value.forEach((item, index) => problems(item, [...path, index], found, depth + 1));
     return;
   }
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+  // Any record, class instances included (some entities decode to classes); not dates or bytes.
+  if (value !== null && typeof value === "object" && !(value instanceof Date) && !ArrayBuffer.isView(value)) {
     for (const [key, item] of Object.entries(value)) {
       const keyProblem = textProblem(key, 200);
       if (keyProblem !== undefined) found.push({ path: [...path, key], issue: `property name: ${keyProblem}` });

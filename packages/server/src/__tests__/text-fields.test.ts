@@ -1,10 +1,13 @@
 import { Cause, Effect } from "effect";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ShopProduct } from "@proshop/core";
+import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import type { RunningServer } from "../app.ts";
 import { responseForCause } from "../errors.ts";
 import type { ShopClient } from "../handlers/__tests__/http.ts";
+import { recordingOf } from "../handlers/__tests__/recordings.ts";
 import { effectLoggerLayer } from "../observability/effect-logger.ts";
 import { testDatabases } from "./databases.ts";
 import { useTestServer } from "./test-server.ts";
@@ -66,6 +69,29 @@ describe.each(testDatabases())("text fields ($name)", (database) => {
     const logged = lines.join("\n");
     expect(logged).toContain("select");
     expect(logged).not.toContain(marker);
+  });
+
+  // Issue 11 item 7: what is stored is later printed in support's terminal (proshop cart replay).
+  it("refuses C0 control characters other than tab and newline in stored texts, naming the field", async () => {
+    const question = {
+      name: "Léa Martin",
+      company: "Cabinet Martin",
+      email: "lea.martin@example.fr",
+      phone: "+33 6 00 00 00 00",
+      question_type: "delivery",
+      contact_preference: "email",
+      message: "Bonjour\u001b[2J\u001b[31mURGENT",
+    };
+    expectRefused(await api.postSigned("/admin/question", question), "message");
+    expectRefused(await api.postSigned("/admin/question", { ...question, message: "ok", name: "L\u0007a" }), "name");
+    // Tab, newline (and the carriage return of a pasted CRLF line) stay allowed.
+    expect((await api.postSigned("/admin/question", { ...question, message: "Ligne 1\r\nLigne 2\tfin" })).status).toBe(200);
+
+    const products = ((await api.get("/admin/product", { token: nurse })).body as ShopProduct[]).filter((product) => product.part_no !== "").slice(0, 1);
+    const recording = recordingOf(CUST.frMaternity, products);
+    const product = { ...recording.snapshot.products[0]!, SKUName: "Cr\u00e8me\u001b[2J\u001b[H" };
+    const poisoned = { ...recording, snapshot: { ...recording.snapshot, products: [product] } };
+    expectRefused(await api.put("/admin/cart", poisoned, { token: nurse }), "snapshot.products.0.SKUName");
   });
 
   it("keeps serving", async () => {
