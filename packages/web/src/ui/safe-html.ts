@@ -7,9 +7,16 @@ import DOMPurify from "dompurify";
  * go. The Content-Security-Policy is the second net under it.
  */
 
-/** `html` with everything that could run removed. */
+const escaped = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * `html` with everything that could run removed. Where DOMPurify cannot work (no real DOM),
+ * it would hand the HTML back untouched: the text is escaped instead.
+ */
 export const safeHtml = (html: string): string =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"], FORBID_ATTR: ["style"] });
+  DOMPurify.isSupported
+    ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"], FORBID_ATTR: ["style"] })
+    : escaped(html);
 
 /** The `dangerouslySetInnerHTML` value of sanitized HTML. */
 export const safeInnerHtml = (html: string): { __html: string } => ({ __html: safeHtml(html) });
