@@ -117,6 +117,7 @@ export * from "./notifications/emitted.ts";
 
 // contract
 export * from "./contract/errors.ts";
+export * from "./contract/text.ts";
 export * from "./contract/security.ts";
 export * from "./contract/signed-request.ts";
 export * from "./contract/bodies.ts";

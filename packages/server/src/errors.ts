@@ -162,6 +162,17 @@ const withErrorBody = (request: HttpServerRequest.HttpServerRequest, response: H
   return response;
 };
 
+/** Where a URL carries a NUL byte ("path" or "query"): PostgreSQL refuses it, so no handler may see one. */
+const nulInUrl = (url: string): "path" | "query" | undefined => {
+  const mark = url.indexOf("?");
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const query = mark === -1 ? undefined : url.slice(mark + 1);
+  const hasNul = (part: string) => /%00/i.test(part) || part.includes("\u0000");
+  if (hasNul(path)) return "path";
+  if (query !== undefined && hasNul(query)) return "query";
+  return undefined;
+};
+
 /**
  * The global middleware: refuses declared oversized bodies before reading them, caps the
  * bytes read from undeclared (chunked) ones, and maps whatever escaped the contract to an
@@ -174,6 +185,8 @@ export const ErrorBodies = HttpRouter.middleware(
       const maxBytes = maxBodyBytesFor(request);
       const declared = Number(request.headers["content-length"] ?? "0");
       if (Number.isFinite(declared) && declared > maxBytes) return tooLargeResponse(maxBytes);
+      const nul = nulInUrl(request.url);
+      if (nul !== undefined) return errorResponse(400, "request.invalid", { field: nul, location: nul, issues: [{ field: nul, message: "must not contain NUL characters" }] });
       return yield* app.pipe(
         // While the router's context is still the fiber's: the route template for the request log.
         Effect.onExit(() => noteRoute),

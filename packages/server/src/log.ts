@@ -8,6 +8,8 @@
  * that quotes an address, an SMTP server's answer).
  */
 
+import { withoutQueryValues } from "./observability/query-errors.ts";
+
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFormat = "json" | "pretty";
 export type LogFields = Readonly<Record<string, unknown>>;
@@ -44,7 +46,8 @@ export const scrub = (text: string): string =>
 const scrubValue = (value: unknown, depth = 0): unknown => {
   if (typeof value === "string") return scrub(value);
   if (value instanceof Error) {
-    return { name: value.name, message: scrub(value.message), ...(value.stack === undefined ? {} : { stack: scrub(value.stack) }) };
+    const error = withoutQueryValues(value) as Error;
+    return { name: error.name, message: scrub(error.message), ...(error.stack === undefined ? {} : { stack: scrub(error.stack) }) };
   }
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));

@@ -6,6 +6,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { errorResponse } from "./errors.ts";
 import { matchesEtag } from "./etag.ts";
 import { chooseEncoding, compressedBytes, isCompressible } from "./web-compression.ts";
+import { BROWSER_HEADERS, htmlPageHeaders } from "./web-security.ts";
 
 /*
  * The built web app (`packages/web/dist`) at `/`, for GET and HEAD:
@@ -112,7 +113,17 @@ const notBuiltPage = (root: string): string => `<!doctype html>
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const SECURITY_HEADERS = { "x-content-type-options": "nosniff" };
+const SECURITY_HEADERS = BROWSER_HEADERS;
+
+/** The CSP headers of an HTML file of the build, by path and version (the file is read once per version). */
+const pageHeaders = new Map<string, { readonly version: string; readonly headers: Record<string, string> }>();
+const htmlHeadersOf = async (path: string, version: string): Promise<Record<string, string>> => {
+  const known = pageHeaders.get(path);
+  if (known?.version === version) return known.headers;
+  const headers = htmlPageHeaders(await readFile(path, "utf8"));
+  pageHeaders.set(path, { version, headers });
+  return headers;
+};
 
 const notFound = () => HttpServerResponse.text("Not found", { status: 404, headers: { ...SECURITY_HEADERS, "cache-control": "no-cache" } });
 
@@ -149,8 +160,9 @@ const sendFile = (
     const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : undefined;
     // Each encoding is its own representation, so its own tag.
     const etag = `W/"${version}${encoding === undefined ? "" : `-${encoding}`}"`;
+    const pageSecurity = contentType.startsWith("text/html") ? yield* Effect.promise(() => htmlHeadersOf(file.path, version)) : SECURITY_HEADERS;
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...pageSecurity,
       "cache-control": cacheControl,
       etag,
       "last-modified": file.mtime.toUTCString(),
@@ -187,7 +199,7 @@ export const webRoutesWith = (options: WebOptions = {}) =>
             ? HttpServerResponse.text(notBuiltPage(root), {
                 status: 503,
                 contentType: "text/html; charset=utf-8",
-                headers: { ...SECURITY_HEADERS, "cache-control": "no-store" },
+                headers: { ...htmlPageHeaders(notBuiltPage(root)), "cache-control": "no-store" },
               })
             : notFound();
         }

@@ -1,4 +1,5 @@
 import { coloursWanted, palette, type Palette } from "./colour.ts";
+import { safeJson, safeText } from "./safe-text.ts";
 
 /** Where a command's words go: results on stdout, remarks and errors on stderr. */
 export interface Output {
@@ -24,16 +25,20 @@ export const createOutput = (
   json: boolean,
   streams: OutputStreams = { stdout: process.stdout, stderr: process.stderr },
   env: NodeJS.ProcessEnv = process.env,
-): Output => ({
-  json,
-  colours: palette(!json && coloursWanted(streams.stdout, env)),
-  result(document, human) {
-    streams.stdout.write(json ? `${JSON.stringify(document, null, 2)}\n` : `${human()}\n`);
-  },
-  info(text) {
-    (json ? streams.stderr : streams.stdout).write(`${text}\n`);
-  },
-  error(text) {
-    streams.stderr.write(`${text}\n`);
-  },
-});
+): Output => {
+  const colours = !json && coloursWanted(streams.stdout, env);
+  // The output edge: every text is made safe for a terminal here (safe-text.ts), whatever it quotes.
+  return {
+    json,
+    colours: palette(colours),
+    result(document, human) {
+      streams.stdout.write(json ? `${safeJson(JSON.stringify(document, null, 2))}\n` : `${safeText(human(), colours)}\n`);
+    },
+    info(text) {
+      (json ? streams.stderr : streams.stdout).write(`${safeText(text, colours)}\n`);
+    },
+    error(text) {
+      streams.stderr.write(`${safeText(text, colours && streams.stderr.isTTY === true)}\n`);
+    },
+  };
+};

@@ -8,6 +8,7 @@ import { Registration } from "../entities/registration.ts";
 import { ShopConfig } from "../entities/shop-config.ts";
 import { CurrentUserAnswer, PasswordChangeRequest, SuccessAnswer } from "./bodies.ts";
 import { ApiRefusals } from "./errors.ts";
+import { checkedBody } from "./text.ts";
 import { FormAuthorization, SessionAuthorization } from "./security.ts";
 
 /** Where the admin API lives under the API root (SPEC 7: "base is the admin API"). */
@@ -32,7 +33,7 @@ export class AdminApi extends HttpApiGroup.make("admin")
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.put("changePassword", "/user/me", {
-      payload: PasswordChangeRequest,
+      payload: checkedBody(PasswordChangeRequest),
       success: SuccessAnswer,
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
@@ -55,19 +56,19 @@ export class AdminApi extends HttpApiGroup.make("admin")
       error: ApiRefusals,
     }),
     HttpApiEndpoint.post("setOrderOnBehalf", "/set_order_on_behalf", {
-      payload: OrderOnBehalfRequest,
+      payload: checkedBody(OrderOnBehalfRequest),
       success: OrderOnBehalfAnswer,
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.post("register", "/user", {
       // send_mail=1: e-mail the applicant the "we have sent you an instruction email" message.
       query: { send_mail: Switch },
-      payload: Registration,
+      payload: checkedBody(Registration),
       success: SuccessAnswer,
       error: ApiRefusals,
     }).middleware(FormAuthorization),
     HttpApiEndpoint.post("askQuestion", "/question", {
-      payload: ContactQuestion,
+      payload: checkedBody(ContactQuestion),
       success: SuccessAnswer,
       error: ApiRefusals,
     }).middleware(FormAuthorization),

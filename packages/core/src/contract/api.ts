@@ -1,4 +1,4 @@
-import { OpenApi } from "effect/http-api";
+import { HttpApi, OpenApi } from "effect/http-api";
 import { ZoomDeliveredApi } from "../zoom-delivered/contract.ts";
 import { ReportingApi } from "./reporting.ts";
 import { ShopCallsApi } from "./shop-calls.ts";
@@ -14,14 +14,18 @@ import { ShopCallsApi } from "./shop-calls.ts";
  * and `https://shop.example/api/auth/login`. The reporting area is a second group under
  * `/reporting/api` (issue 14).
  */
-export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi).add(ReportingApi).annotateMerge(
-  OpenApi.annotations({
-    title: "Proshop API",
-    version: "1.0.0",
-    description:
-      "Admin and auth API of the professional ordering shop, and the people-counting and library reporting API under /reporting/api. Refused requests answer `{ error: { code, message } }`.",
-  }),
-) {}
+export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi)
+  .add(ReportingApi)
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Proshop API",
+      version: "1.0.0",
+      description:
+        "Admin and auth API of the professional ordering shop, and the people-counting and library reporting API under /reporting/api. Refused requests answer `{ error: { code, message } }`; a body with a property its schema does not name is refused (400 naming it), as `additionalProperties: false` says.",
+    }),
+  )
+  // Issue 11 item 16: unknown body properties are refused, not silently dropped (request bodies only: headers carry transport fields).
+  .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" }) {}
 
 /** The OpenAPI 3.1 document of the contract. */
 export const shopOpenApi = (): OpenApi.OpenAPISpec => OpenApi.fromApi(ShopApi);

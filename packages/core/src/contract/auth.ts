@@ -9,6 +9,7 @@ import {
   SuccessAnswer,
 } from "./bodies.ts";
 import { ApiRefusals, ApiServiceUnavailable, ApiTooManyRequests } from "./errors.ts";
+import { checkedBody } from "./text.ts";
 
 /** Where the auth API lives: the admin base with admin replaced by auth (SPEC 7). */
 export const AUTH_PREFIX = "/auth";
@@ -17,19 +18,19 @@ export const AUTH_PREFIX = "/auth";
 export class AuthApi extends HttpApiGroup.make("auth")
   .add(
     HttpApiEndpoint.post("login", "/login", {
-      payload: LoginRequest,
+      payload: checkedBody(LoginRequest),
       success: LoginAnswer,
       // 429 after too many failed attempts for the account or from the address; 503 when the password checks' queue is full.
       error: [...ApiRefusals, ApiTooManyRequests, ApiServiceUnavailable],
     }),
-    HttpApiEndpoint.post("prefill", "/prefill", { payload: PrefillRequest, success: PrefillAnswer, error: ApiRefusals }),
+    HttpApiEndpoint.post("prefill", "/prefill", { payload: checkedBody(PrefillRequest), success: PrefillAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("resetPassword", "/reset", {
-      payload: ResetPasswordRequest,
+      payload: checkedBody(ResetPasswordRequest),
       success: SuccessAnswer,
       error: ApiRefusals,
     }),
     HttpApiEndpoint.post("forgotPassword", "/forgot", {
-      payload: ForgotPasswordRequest,
+      payload: checkedBody(ForgotPasswordRequest),
       success: SuccessAnswer,
       error: ApiRefusals,
     }),

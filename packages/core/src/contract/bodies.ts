@@ -1,6 +1,12 @@
 import { Schema } from "effect";
 import { Company } from "../entities/company.ts";
 import { User } from "../entities/user.ts";
+import { boundedText, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "./text.ts";
+
+const Email = boundedText(MAX_EMAIL_LENGTH);
+const Password = boundedText(MAX_PASSWORD_LENGTH);
+/** Reset and invitation tokens are short signed strings. */
+const Token = boundedText(2048);
 
 /*
  * Request and answer bodies of SPEC 7 that are not entities of their own. Entities (User,
@@ -20,7 +26,7 @@ export const CurrentUserAnswer = Schema.Struct({
 export type CurrentUserAnswer = typeof CurrentUserAnswer.Type;
 
 /** POST /auth/login. */
-export const LoginRequest = Schema.Struct({ email: Schema.String, password: Schema.String });
+export const LoginRequest = Schema.Struct({ email: Email, password: Password });
 export type LoginRequest = typeof LoginRequest.Type;
 
 /** POST /auth/login answer: the session token as `auth`, plus the same fields as GET /user/me. */
@@ -35,24 +41,24 @@ export type LoginAnswer = typeof LoginAnswer.Type;
  * that clients written against SPEC 7 ("password") still compile.
  */
 export const PasswordChangeRequest = Schema.Struct({
-  password: Schema.String,
-  current_password: Schema.optional(Schema.String),
+  password: Password,
+  current_password: Schema.optional(Password),
 });
 export type PasswordChangeRequest = typeof PasswordChangeRequest.Type;
 
 /** POST /auth/forgot: where to send the reset link. */
-export const ForgotPasswordRequest = Schema.Struct({ email: Schema.String });
+export const ForgotPasswordRequest = Schema.Struct({ email: Email });
 export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type;
 
 /**
  * POST /auth/reset: "the reset payload without e-mail" (SPEC 7). The reset form asks for the
  * e-mail too, for the password manager, but the token from the e-mailed link names the account.
  */
-export const ResetPasswordRequest = Schema.Struct({ token: Schema.String, password: Schema.String });
+export const ResetPasswordRequest = Schema.Struct({ token: Token, password: Password });
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type;
 
 /** POST /auth/prefill: the token of an invitation link. */
-export const PrefillRequest = Schema.Struct({ token: Schema.String });
+export const PrefillRequest = Schema.Struct({ token: Token });
 export type PrefillRequest = typeof PrefillRequest.Type;
 
 /**

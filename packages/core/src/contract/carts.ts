@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { CartRecording } from "../cart/recording/schema.ts";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiErrorDetail, ApiRefusals } from "./errors.ts";
+import { checkedBody } from "./text.ts";
 import { SessionAuthorization } from "./security.ts";
 
 /*
@@ -83,7 +84,7 @@ const cartRefusals = [...ApiRefusals, ApiPayloadTooLarge] as const;
 export class CartsApi extends HttpApiGroup.make("carts")
   .add(
     HttpApiEndpoint.put("putCart", "/cart", {
-      payload: CartRecordingPayload,
+      payload: checkedBody(CartRecordingPayload),
       success: LiveCartInfo,
       error: [...cartRefusals, ApiPreconditionFailed],
     })

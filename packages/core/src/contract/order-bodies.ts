@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { PAYMENT_METHODS, PAYMENT_OUTCOMES, PAYMENT_TYPES } from "../checkout/payment.ts";
 import { SHIPPING_METHODS } from "../checkout/shipping.ts";
 import { OrderListRow, OrderListStatus, PlacedOrder } from "../entities/order-history.ts";
+import { boundedText } from "./text.ts";
 
 /*
  * Request and answer bodies of the order calls, which SPEC 7 leaves out ("cart, order, coupon,
@@ -19,7 +20,7 @@ export const MAX_PART_NO_LENGTH = 64;
 
 /** One line of a cart to price: which product, how many units. */
 export const OrderRequestLine = Schema.Struct({
-  part_no: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_PART_NO_LENGTH)),
+  part_no: boundedText(MAX_PART_NO_LENGTH).check(Schema.isMinLength(1)),
   quantity: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY })),
 });
 export type OrderRequestLine = typeof OrderRequestLine.Type;

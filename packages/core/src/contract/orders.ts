@@ -4,6 +4,7 @@ import { Coupon } from "../cart/coupon.ts";
 import { OrderRefresh } from "../entities/order.ts";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiRefusals } from "./errors.ts";
+import { checkedBody } from "./text.ts";
 import {
   OrderDetail,
   OrderListPage,
@@ -41,20 +42,20 @@ const idempotencyHeaders = {
 export class OrdersApi extends HttpApiGroup.make("orders")
   .add(
     HttpApiEndpoint.post("priceOrder", "/order", {
-      payload: OrderRequest,
+      payload: checkedBody(OrderRequest),
       success: OrderRefresh,
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.post("submitOrder", "/order/:order_nr/submit", {
       params: orderNrParam,
       headers: idempotencyHeaders,
-      payload: OrderSubmitRequest,
+      payload: checkedBody(OrderSubmitRequest),
       success: OrderSubmitAnswer,
       error: ApiRefusals,
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.post("resumePayment", "/order/:order_nr/payment", {
       params: orderNrParam,
-      payload: PaymentResumeRequest,
+      payload: checkedBody(PaymentResumeRequest),
       success: PaymentResumeAnswer,
       error: ApiRefusals,
     }).middleware(SessionAuthorization),

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
 import { ApiPayloadTooLarge } from "./carts.ts";
 import { ApiRefusals } from "./errors.ts";
+import { checkedBody } from "./text.ts";
 import {
   CompanyFilter,
   CompanyId,
@@ -68,13 +69,13 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listLocations", "/locations", { query: CompanyFilter, success: Schema.Array(LocationRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the locations of the caller's company (super administrators: every company, or \`?company=\`). ${LOCATIONS_WHO}`)),
-    HttpApiEndpoint.post("createLocation", "/locations", { payload: LocationCreate, success: created(LocationRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createLocation", "/locations", { payload: checkedBody(LocationCreate), success: created(LocationRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Creates one (201). ${LOCATIONS_WHO}`)),
     HttpApiEndpoint.get("getLocation", "/locations/:id", { params: idParam, success: LocationRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${LOCATIONS_WHO}`)),
-    HttpApiEndpoint.put("updateLocation", "/locations/:id", { params: idParam, payload: LocationUpdate, success: LocationRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateLocation", "/locations/:id", { params: idParam, payload: checkedBody(LocationUpdate), success: LocationRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Changes the fields given; the others stay. ${LOCATIONS_WHO}`)),
     HttpApiEndpoint.delete("deleteLocation", "/locations/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
@@ -90,13 +91,13 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listDevices", "/devices", { query: CompanyFilter, success: Schema.Array(DeviceRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the devices of the caller's company (super administrators: every company, or \`?company=\`). ${DEVICES_WHO}`)),
-    HttpApiEndpoint.post("createDevice", "/devices", { payload: DeviceCreate, success: created(DeviceCreated), error: ApiRefusals })
+    HttpApiEndpoint.post("createDevice", "/devices", { payload: checkedBody(DeviceCreate), success: created(DeviceCreated), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Creates one (201). ${DEVICES_WHO}`)),
     HttpApiEndpoint.get("getDevice", "/devices/:id", { params: idParam, success: DeviceRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${DEVICES_WHO}`)),
-    HttpApiEndpoint.put("updateDevice", "/devices/:id", { params: idParam, payload: DeviceUpdate, success: DeviceRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateDevice", "/devices/:id", { params: idParam, payload: checkedBody(DeviceUpdate), success: DeviceRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Changes the fields given; the others stay. ${DEVICES_WHO}`)),
     HttpApiEndpoint.delete("deleteDevice", "/devices/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
@@ -111,13 +112,13 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listUsers", "/users", { query: CompanyFilter, success: Schema.Array(ReportingUserRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the users of the caller's company (super administrators: every company, or \`?company=\`). ${USERS_WHO}`)),
-    HttpApiEndpoint.post("createUser", "/users", { payload: ReportingUserCreate, success: created(ReportingUserRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createUser", "/users", { payload: checkedBody(ReportingUserCreate), success: created(ReportingUserRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Creates one (201). ${USERS_WHO}`)),
     HttpApiEndpoint.get("getUser", "/users/:id", { params: idParam, success: ReportingUserRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${USERS_WHO}`)),
-    HttpApiEndpoint.put("updateUser", "/users/:id", { params: idParam, payload: ReportingUserUpdate, success: ReportingUserRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateUser", "/users/:id", { params: idParam, payload: checkedBody(ReportingUserUpdate), success: ReportingUserRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Changes the fields given; the others stay. ${USERS_WHO}`)),
     HttpApiEndpoint.delete("deleteUser", "/users/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
@@ -127,7 +128,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .middleware(ReportingAuthorization)
       .annotateMerge(describe("The library and venue companies. Level 5.")),
     HttpApiEndpoint.post("createCompany", "/companies", {
-      payload: ReportingCompanyCreate,
+      payload: checkedBody(ReportingCompanyCreate),
       success: created(ReportingCompanyRecord),
       error: ApiRefusals,
     })
@@ -138,7 +139,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(describe("One company. Level 5.")),
     HttpApiEndpoint.put("updateCompany", "/companies/:id", {
       params: companyParam,
-      payload: ReportingCompanyUpdate,
+      payload: checkedBody(ReportingCompanyUpdate),
       success: ReportingCompanyRecord,
       error: ApiRefusals,
     })
@@ -180,7 +181,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox. ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("ingest", "/ingest", {
-      payload: IngestBatch,
+      payload: checkedBody(IngestBatch),
       success: IngestAnswer,
       error: [...ApiRefusals, ApiPayloadTooLarge],
     })

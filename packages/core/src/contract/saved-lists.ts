@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiRefusals } from "./errors.ts";
+import { checkedBody } from "./text.ts";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_PART_NO_LENGTH } from "./order-bodies.ts";
 import { SessionAuthorization } from "./security.ts";
 
@@ -103,7 +104,7 @@ export class SavedListsApi extends HttpApiGroup.make("savedLists")
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "The active company's saved lists, newest first." })),
     HttpApiEndpoint.post("createSavedList", "/saved_list", {
-      payload: SavedListRequest,
+      payload: checkedBody(SavedListRequest),
       success: SavedList.pipe(HttpApiSchema.status(201)),
       error: ApiRefusals,
     })

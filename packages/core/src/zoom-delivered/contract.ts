@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { ADMIN_PREFIX } from "../contract/admin.ts";
 import { ApiRefusals } from "../contract/errors.ts";
+import { checkedBody } from "../contract/text.ts";
 import { OrderListQuery } from "../contract/order-bodies.ts";
 import { SessionAuthorization } from "../contract/security.ts";
 import { OrderListProduct, OrderListStatus, PlacedOrderLine } from "../entities/order-history.ts";
@@ -127,7 +128,7 @@ export class ZoomDeliveredApi extends HttpApiGroup.make("zoomDelivered")
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.post("submitZoomDelivery", `${ZOOM_DELIVERED_API_PATH}/deliveries`, {
       headers: idempotencyHeaders,
-      payload: ZoomDeliveredOrder,
+      payload: checkedBody(ZoomDeliveredOrder),
       success: ZoomDeliveryReceipt,
       error: ApiRefusals,
     }).middleware(SessionAuthorization),

@@ -57,6 +57,16 @@ describe.each(testDatabases())("bad input ($name)", (database) => {
     await refused(api.get("/admin/user/me?refresh=yes", { token: "x" }), 401, { code: "session.expired" });
   });
 
+  // Issue 11 item 16: the OpenAPI document says additionalProperties: false; the server agrees.
+  it("answers 400 naming an unknown property, at the top or nested", async () => {
+    await refused(api.post("/auth/login", { email: "a@b.c", password: "x", admin: true }), 400, { code: "request.invalid", field: "admin", location: "body" });
+    const token = await api.login("nurse@example.fr");
+    await refused(api.post("/admin/order", { lines: [{ part_no: "88430025", quantity: 1, price: 0 }] }, { token }), 400, {
+      code: "request.invalid",
+      field: "lines.0.price",
+    });
+  });
+
   it("answers 413 for a body over 1 MB, declared or streamed", async () => {
     const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(MAX_BODY_BYTES) });
     await refused(api.post("/auth/login", undefined, { raw: big }), 413, { code: "request.too_large", max_bytes: MAX_BODY_BYTES });

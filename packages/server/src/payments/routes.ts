@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type PaymentOutcome } from "@proshop/core";
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { paymentNotFoundPage, paymentPage, returnPath } from "./page.ts";
 import { loadPayment, settlePayment } from "./provider.ts";
+import { BROWSER_HEADERS } from "../web-security.ts";
 
 /*
  * The test provider's pages, outside the API contract (a provider's pages are HTML for the
@@ -16,8 +17,10 @@ import { loadPayment, settlePayment } from "./provider.ts";
  */
 
 const PAGE_HEADERS = {
+  ...BROWSER_HEADERS,
   "cache-control": "no-store",
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  // Stricter than the app's: the page's URL names the payment.
   "referrer-policy": "no-referrer",
 };
 

@@ -1,6 +1,7 @@
 import type { Organisation } from "@proshop/core";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
+import { safeInnerHtml } from "../../ui/safe-html.ts";
 
 const pageStyle = css({ maxW: "content", mx: "auto", px: "6", my: "75px", textAlign: "center" });
 const titleStyle = css({ fontSize: "3xl", fontWeight: "bold", mb: "6" });
@@ -10,7 +11,7 @@ const bodyStyle = css({ fontSize: "lg", lineHeight: "1.6", color: "fg.muted", "&
 /**
  * SPEC 2: the organisation's maintenance title and rich-text message, else the translated
  * defaults plus the thank-you text; 75 px above and below. WHY the message is set as HTML: it is
- * rich text an administrator of the organisation wrote, not user input.
+ * rich text an administrator of the organisation wrote; sanitized all the same (safe-html.ts).
  */
 export const MaintenancePage = ({ organisation }: { readonly organisation: Organisation | null }) => {
   const t = useT();
@@ -20,7 +21,7 @@ export const MaintenancePage = ({ organisation }: { readonly organisation: Organ
     <main className={pageStyle} id="main" data-testid="maintenance-page">
       <h1 className={titleStyle}>{title !== undefined && title !== "" ? title : t("navigation.maintenance.title")}</h1>
       {message !== undefined && message !== "" ? (
-        <div className={bodyStyle} dangerouslySetInnerHTML={{ __html: message }} />
+        <div className={bodyStyle} dangerouslySetInnerHTML={safeInnerHtml(message)} />
       ) : (
         <div className={bodyStyle}>
           <p>{t("navigation.maintenance.text")}</p>

@@ -6,6 +6,7 @@ import { useI18n } from "../../app/i18n.tsx";
 import { useNotificationBus } from "../../app/services-context.tsx";
 import type { PublishedNotification } from "../../app/notification-bus.ts";
 import { PLACEMENT_OF, toastDuration, toastHtml } from "./toast-content.ts";
+import { safeInnerHtml } from "../../ui/safe-html.ts";
 
 type Toasters = Record<NotificationPosition, CreateToasterReturn>;
 
@@ -104,7 +105,7 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
                 role={severity === "error" || severity === "warning" ? "alert" : "status"}
               >
                 <Toast.Description className={descriptionStyle}>
-                  <span dangerouslySetInnerHTML={{ __html: String(toast.description ?? "") }} />
+                  <span dangerouslySetInnerHTML={safeInnerHtml(String(toast.description ?? ""))} />
                 </Toast.Description>
                 {toast.action === undefined ? null : <Toast.ActionTrigger className={actionStyle}>{toast.action.label}</Toast.ActionTrigger>}
                 <Toast.CloseTrigger className={closeStyle} aria-label={t("web.app.close_notification")}>

@@ -6,6 +6,7 @@ import { FormAlert, linkStyle } from "../auth-forms/form-alert.tsx";
 import { Page } from "../../ui/page.tsx";
 import { FaqStatus } from "./faq-status.tsx";
 import { useFaq } from "./use-faq.ts";
+import { safeInnerHtml } from "../../ui/safe-html.ts";
 
 const itemStyle = css({
   borderWidth: "1px",
@@ -43,7 +44,7 @@ export const FaqSubjectPage = ({ subject }: { readonly subject: string }) => {
           {entries.map((entry) => (
             <details key={entry.id} className={itemStyle}>
               <summary>{entry.question}</summary>
-              <div className={answerStyle} dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+              <div className={answerStyle} dangerouslySetInnerHTML={safeInnerHtml(entry.answerHtml)} />
             </details>
           ))}
         </div>
