@@ -4,6 +4,7 @@ import { ADMIN_PREFIX } from "./admin.ts";
 import { SuccessAnswer } from "./bodies.ts";
 import { ApiRefusals } from "./errors.ts";
 import { SessionAuthorization } from "./security.ts";
+import { checkedBody } from "./text.ts";
 
 /*
  * Account approvals (issue 12, SPEC 4 "Accounts wait for approval") and company invitations
@@ -88,24 +89,24 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
     HttpApiEndpoint.get("listPendingAccounts", "/accounts/pending", { success: PendingAccounts, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: the accounts of their markets waiting for approval, oldest first." })),
-    HttpApiEndpoint.post("approveAccount", "/accounts/approve", { payload: AccountDecision, success: AccountDecisionAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("approveAccount", "/accounts/approve", { payload: checkedBody(AccountDecision), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed." })),
-    HttpApiEndpoint.post("refuseAccount", "/accounts/refuse", { payload: AccountRefusal, success: AccountDecisionAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("refuseAccount", "/accounts/refuse", { payload: checkedBody(AccountRefusal), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason." })),
-    HttpApiEndpoint.put("setMaxOrderAmount", "/accounts/max_order_amount", { payload: MaxOrderAmountRequest, success: MaxOrderAmountAnswer, error: ApiRefusals })
+    HttpApiEndpoint.put("setMaxOrderAmount", "/accounts/max_order_amount", { payload: checkedBody(MaxOrderAmountRequest), success: MaxOrderAmountAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a user's maximum order amount (cents, null for none); audited." })),
     HttpApiEndpoint.put("setMaintenance", "/organisation/:organisation/maintenance", {
       params: { organisation: Schema.String.check(Schema.isPattern(/^[A-Za-z]{2}$/)) },
-      payload: MaintenanceRequest,
+      payload: checkedBody(MaintenanceRequest),
       success: MaintenanceAnswer,
       error: ApiRefusals,
     })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a market's maintenance mode and message; audited." })),
-    HttpApiEndpoint.post("invite", "/invitation", { payload: InvitationRequest, success: SuccessAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("invite", "/invitation", { payload: checkedBody(InvitationRequest), success: SuccessAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed." })),
   )

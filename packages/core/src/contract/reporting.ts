@@ -151,10 +151,10 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listReports", "/reports", { query: CompanyFilter, success: Schema.Array(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
-    HttpApiEndpoint.post("createReport", "/reports", { payload: ReportCreate, success: created(ReportRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Creates one (201); every recipient is checked. ${REPORTS_WHO}`)),
-    HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: NightlyRequest, success: NightlyAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: checkedBody(NightlyRequest), success: NightlyAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(
         describe(
@@ -164,20 +164,20 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("getReport", "/reports/:id", { params: idParam, success: ReportRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${REPORTS_WHO}`)),
-    HttpApiEndpoint.put("updateReport", "/reports/:id", { params: idParam, payload: ReportUpdate, success: ReportRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateReport", "/reports/:id", { params: idParam, payload: checkedBody(ReportUpdate), success: ReportRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Changes the fields given; the others stay. ${REPORTS_WHO}`)),
     HttpApiEndpoint.delete("deleteReport", "/reports/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Deletes it (204). ${REPORTS_WHO}`)),
-    HttpApiEndpoint.post("runReport", "/reports/:id/run", { params: idParam, payload: ReportRunRequest, success: ReportFile, error: ApiRefusals })
+    HttpApiEndpoint.post("runReport", "/reports/:id/run", { params: idParam, payload: checkedBody(ReportRunRequest), success: ReportFile, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(
         describe(
           `Builds the report now for \`from\`-\`to\` (local dates of the location, \`to\` exclusive, or ISO instants; default: the period it would cover if sent today) and answers the file (\`format\` overrides the report's). ${REPORTS_WHO}`,
         ),
       ),
-    HttpApiEndpoint.post("sendReport", "/reports/:id/send", { params: idParam, payload: ReportRunRequest, success: ReportSendAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("sendReport", "/reports/:id/send", { params: idParam, payload: checkedBody(ReportRunRequest), success: ReportSendAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox. ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("ingest", "/ingest", {
