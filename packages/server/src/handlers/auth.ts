@@ -6,7 +6,7 @@ import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "../auth/rate-limit.ts";
+import { admitLogin, loginSucceeded } from "../auth/login-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { issueSessionToken } from "../auth/tokens.ts";
@@ -44,7 +44,9 @@ export const AuthHandlers = HttpApiBuilder.group(
           const at = yield* now;
           const account = normaliseEmail(payload.email);
           const address = Option.getOrElse(request.remoteAddress, () => "unknown");
-          const retryAfter = yield* Effect.promise(() => loginRetryAfterSeconds(db, { account, address, now: at }));
+          const attempt = { account, address, now: at };
+          const admission = yield* Effect.promise(() => admitLogin(db, attempt));
+          const retryAfter = admission.retryAfterSeconds;
           if (retryAfter > 0) {
             yield* HttpEffect.appendPreResponseHandler((_request, response) =>
               Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfter))),
@@ -54,14 +56,13 @@ export const AuthHandlers = HttpApiBuilder.group(
               retry_after_minutes: Math.ceil(retryAfter / 60),
             });
           }
+          // An account under attack from elsewhere: slower, never locked (login-limit.ts).
+          if (admission.slowDownMs > 0) yield* Effect.sleep(admission.slowDownMs);
           // Unknown e-mail or wrong password: the same scrypt work, the same answer.
           const found = yield* Effect.promise(() => loadAccountByEmail(db, account));
           const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
-          if (found === null || !matches) {
-            yield* Effect.promise(() => recordFailedLogin(db, { account, address, now: at }));
-            return yield* refuse.unauthorized(LOGIN_FAILED);
-          }
-          yield* Effect.promise(() => clearFailedLogins(db, account));
+          if (found === null || !matches) return yield* refuse.unauthorized(LOGIN_FAILED);
+          yield* Effect.promise(() => loginSucceeded(db, attempt));
           // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
           const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
           if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
