@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Clock, Effect, Option } from "effect";
+import { Clock, Effect } from "effect";
 import { HttpEffect, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
@@ -10,6 +10,7 @@ import { admitLogin, loginSucceeded } from "../auth/login-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { issueSessionToken } from "../auth/tokens.ts";
+import { clientAddressOf } from "../client-address.ts";
 import { ServerConfig } from "../config.ts";
 import { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -37,13 +38,14 @@ export const AuthHandlers = HttpApiBuilder.group(
     const keys = yield* SigningKeys;
     const config = yield* ServerConfig;
     const mail = yield* Mail;
+    const clientAddress = clientAddressOf(config.trustProxy);
 
     return handlers
       .handle("login", ({ payload, request }) =>
         Effect.gen(function* () {
           const at = yield* now;
           const account = normaliseEmail(payload.email);
-          const address = Option.getOrElse(request.remoteAddress, () => "unknown");
+          const address = clientAddress(request);
           const attempt = { account, address, now: at };
           const admission = yield* Effect.promise(() => admitLogin(db, attempt));
           const retryAfter = admission.retryAfterSeconds;
