@@ -13,14 +13,20 @@ import { forgetSessionUser } from "./session-user-cache.ts";
 
 /**
  * Ends every session of `userId` (only if its generation is still `current`, when given);
- * answers the new generation (for a fresh token), or null when nothing changed.
+ * answers the new generation (for a fresh token), or null when nothing changed. Inside a
+ * transaction, `server` is the server's database, whose remembered session users are kept by it.
  */
-export const endSessions = async (db: ShopQueryable, userId: number, current?: number): Promise<number | null> => {
+export const endSessions = async (
+  db: ShopQueryable,
+  userId: number,
+  options: { readonly current?: number; readonly server?: object } = {},
+): Promise<number | null> => {
+  const current = options.current;
   const [row] = await db
     .update(users)
     .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
     .where(current === undefined ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.sessionGeneration, current)))
     .returning({ generation: users.sessionGeneration });
-  forgetSessionUser(db, userId);
+  forgetSessionUser(options.server ?? db, userId);
   return row?.generation ?? null;
 };

@@ -167,7 +167,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           const generation = yield* Effect.promise(() =>
             db.transaction(async (tx) => {
               await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, account.user.id));
-              return endSessions(tx, account.user.id);
+              return endSessions(tx, account.user.id, { server: db });
             }),
           );
           yield* Effect.promise(() => clearSlots(db, CURRENT_PASSWORD_LIMIT, String(account.user.id)));

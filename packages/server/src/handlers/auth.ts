@@ -82,7 +82,7 @@ export const AuthHandlers = HttpApiBuilder.group(
           const at = yield* now;
           const claims = token === "" ? null : yield* Effect.promise(() => verifySessionToken(keys.session, token, at));
           // Only a live session ends them all: a token already ended cannot log its user out again.
-          if (claims !== null) yield* Effect.promise(() => endSessions(db, claims.userId, claims.generation));
+          if (claims !== null) yield* Effect.promise(() => endSessions(db, claims.userId, { current: claims.generation }));
           return { success: true };
         }),
       )
@@ -134,7 +134,7 @@ export const AuthHandlers = HttpApiBuilder.group(
               if (owner !== null) {
                 await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
                 // A reset is what a user does when someone else may know the password: every session ends.
-                await endSessions(tx, owner);
+                await endSessions(tx, owner, { server: db });
               }
               return owner;
             }),
