@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
 import { Context } from "effect";
 import { DEFAULT_FORM_SIGNING_SECRET } from "@proshop/core";
+import { parseTrustProxy } from "./client-address.ts";
 
 /** The repository root (packages/server/src -> ../../..): `.data/` lives there by default. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -76,6 +77,11 @@ export interface ServerConfigValues {
    * otherwise (PostgreSQL, in-memory tests).
    */
   readonly reportingSimulator: boolean | null;
+  /**
+   * `TRUST_PROXY`: the reverse proxies whose `X-Forwarded-For` names the client (`loopback`,
+   * addresses, CIDRs; see client-address.ts). Empty (default): the header is never believed.
+   */
+  readonly trustProxy: ReadonlyArray<string>;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -151,6 +157,14 @@ const parsePoolMax = (value: string | null): number => {
   return max;
 };
 
+const parseTrustProxyVariable = (value: string | null): ReadonlyArray<string> => {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be loopback or a comma-separated list of addresses and CIDRs: ${(error as Error).message}`);
+  }
+};
+
 export const DEFAULT_ZOOM_RETENTION_DAYS = 90;
 
 const parseRetentionDays = (value: string | null): number => {
@@ -187,5 +201,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     shutdownTimeoutMs: parseMillis("SHUTDOWN_TIMEOUT_MS", nonEmpty(env["SHUTDOWN_TIMEOUT_MS"]), 10_000, 100),
     zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
     reportingSimulator: parseOptionalSwitch("REPORTING_SIMULATOR", nonEmpty(env["REPORTING_SIMULATOR"])),
+    trustProxy: parseTrustProxyVariable(nonEmpty(env["TRUST_PROXY"])),
   };
 };

@@ -113,6 +113,10 @@ export const MESSAGE_REFUSAL_CODES = [
   "order_on_behalf.unknown_company",
   // Forms and accounts.
   "form.token_invalid",
+  "form.token_used",
+  "form.too_many_requests",
+  "reset.too_many_requests",
+  "account.too_many_attempts",
   "prefill.token_invalid",
   "reset.token_invalid",
   "account.current_password_wrong",

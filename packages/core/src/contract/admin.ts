@@ -6,8 +6,8 @@ import { OrderOnBehalfAnswer, OrderOnBehalfRequest } from "../entities/order-on-
 import { ShopProduct } from "../entities/product.ts";
 import { Registration } from "../entities/registration.ts";
 import { ShopConfig } from "../entities/shop-config.ts";
-import { CurrentUserAnswer, PasswordChangeRequest, SuccessAnswer } from "./bodies.ts";
-import { ApiRefusals } from "./errors.ts";
+import { CurrentUserAnswer, PasswordChangeAnswer, PasswordChangeRequest, SuccessAnswer } from "./bodies.ts";
+import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { checkedBody } from "./text.ts";
 import { FormAuthorization, SessionAuthorization } from "./security.ts";
 
@@ -34,8 +34,8 @@ export class AdminApi extends HttpApiGroup.make("admin")
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.put("changePassword", "/user/me", {
       payload: checkedBody(PasswordChangeRequest),
-      success: SuccessAnswer,
-      error: ApiRefusals,
+      success: PasswordChangeAnswer,
+      error: [...ApiRefusals, ApiTooManyRequests],
     }).middleware(SessionAuthorization),
     HttpApiEndpoint.get("listProducts", "/product", {
       // The caller's organisation decides the market; `lang` picks the language of the texts
@@ -65,12 +65,12 @@ export class AdminApi extends HttpApiGroup.make("admin")
       query: { send_mail: Switch },
       payload: checkedBody(Registration),
       success: SuccessAnswer,
-      error: ApiRefusals,
+      error: [...ApiRefusals, ApiTooManyRequests],
     }).middleware(FormAuthorization),
     HttpApiEndpoint.post("askQuestion", "/question", {
       payload: checkedBody(ContactQuestion),
       success: SuccessAnswer,
-      error: ApiRefusals,
+      error: [...ApiRefusals, ApiTooManyRequests],
     }).middleware(FormAuthorization),
   )
   .prefix(ADMIN_PREFIX)

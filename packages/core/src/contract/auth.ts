@@ -23,6 +23,9 @@ export class AuthApi extends HttpApiGroup.make("auth")
       // 429 after too many failed attempts for the account or from the address; 503 when the password checks' queue is full.
       error: [...ApiRefusals, ApiTooManyRequests, ApiServiceUnavailable],
     }),
+    // Ends the session of the bearer token, and every other session of its user (a per-user
+    // generation in the token). Always 200: logging out with an expired token is no error.
+    HttpApiEndpoint.post("logout", "/logout", { success: SuccessAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("prefill", "/prefill", { payload: checkedBody(PrefillRequest), success: PrefillAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("resetPassword", "/reset", {
       payload: checkedBody(ResetPasswordRequest),
@@ -32,7 +35,8 @@ export class AuthApi extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("forgotPassword", "/forgot", {
       payload: checkedBody(ForgotPasswordRequest),
       success: SuccessAnswer,
-      error: ApiRefusals,
+      // 429 after too many requests for the e-mail or from the address.
+      error: [...ApiRefusals, ApiTooManyRequests],
     }),
   )
   .prefix(AUTH_PREFIX)

@@ -87,3 +87,10 @@ export const SuccessAnswer = Schema.Struct({
   message: Schema.optional(Schema.String),
 });
 export type SuccessAnswer = typeof SuccessAnswer.Type;
+
+/**
+ * The answer of a password change: it ends every session of the user (issue 11), so it carries
+ * a new session token (`auth`) for the caller to keep using.
+ */
+export const PasswordChangeAnswer = Schema.Struct({ ...SuccessAnswer.fields, auth: Schema.optional(Schema.String) });
+export type PasswordChangeAnswer = typeof PasswordChangeAnswer.Type;

@@ -12,8 +12,8 @@ import { Schema } from "effect";
 export const MAX_TEXT_LENGTH = 10_000;
 /** Longest e-mail address (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;
-/** Longest password a request may carry: long passphrases yes, megabytes to hash no. */
-export const MAX_PASSWORD_LENGTH = 1024;
+/** Longest password a request may carry: core's password rule says it (forms/password-rules.ts). */
+export { MAX_PASSWORD_LENGTH } from "../forms/password-rules.ts";
 
 /**
  * C0 control characters but tab and newline (and the carriage return of a CRLF line break):

@@ -6,6 +6,7 @@ import type {
   CurrentUserAnswer,
   LoginAnswer,
   LoginRequest,
+  PasswordChangeAnswer,
   PrefillAnswer,
   ResetPasswordRequest,
   SuccessAnswer,
@@ -288,12 +289,19 @@ const makeApiClient = Effect.gen(function* () {
   const httpClient = yield* authorizedHttpClient;
   const api = yield* HttpApiClient.makeWith(ShopCallsApi, { httpClient, baseUrl: config.baseUrl });
 
+  const currentTokenOrNull = tokens.get().pipe(Effect.orElseSucceed(() => null));
   const getCurrentUser = Effect.fn("ApiClient.getCurrentUser")(() =>
     settleApiCall(api.admin.getCurrentUser({ query: { refresh: "1" } })),
   );
-  const changePassword = Effect.fn("ApiClient.changePassword")((password: string, currentPassword: string) =>
-    outcomeOf(settleApiCall(api.admin.changePassword({ payload: { password, current_password: currentPassword } }))),
-  );
+  const changePassword = Effect.fn("ApiClient.changePassword")(function* (password: string, currentPassword: string) {
+    const changed = settleApiCall(api.admin.changePassword({ payload: { password, current_password: currentPassword } })).pipe(
+      // The change ended every session, this one included: keep the new token it answers.
+      Effect.tap((answer: PasswordChangeAnswer) =>
+        answer.auth === undefined ? Effect.void : tokens.set(answer.auth).pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error))),
+      ),
+    );
+    return yield* outcomeOf(changed);
+  });
   const listProducts = Effect.fn("ApiClient.listProducts")(() => settleApiCall(api.admin.listProducts({ query: {} })));
   const listCategories = Effect.fn("ApiClient.listCategories")(() => settleApiCall(api.admin.listCategories({ query: {} })));
   const getConfigForHostname = Effect.fn("ApiClient.getConfigForHostname")((hostname: string) =>
@@ -326,6 +334,9 @@ const makeApiClient = Effect.gen(function* () {
     outcomeOf(settleApiCall(api.auth.forgotPassword({ payload: { email } }))),
   );
   const forgetSession = Effect.fn("ApiClient.forgetSession")(function* () {
+    // The server ends the session (POST /auth/logout) before the token is forgotten here; a
+    // failure (offline, token already ended) does not keep anyone logged in.
+    if ((yield* currentTokenOrNull) !== null) yield* Effect.ignore(settleApiCall(api.auth.logout()));
     yield* tokens.clear().pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
     yield* actingCustomer.clear();
   });

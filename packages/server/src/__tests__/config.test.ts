@@ -27,6 +27,7 @@ describe("config", () => {
       shutdownTimeoutMs: 10_000,
       zoomRetentionDays: 90,
       reportingSimulator: null,
+      trustProxy: [],
     });
   });
 
@@ -104,5 +105,13 @@ describe("config", () => {
     expect(loadConfig({ ZOOM_RETENTION_DAYS: "30" }).zoomRetentionDays).toBe(30);
     expect(loadConfig({ ZOOM_RETENTION_DAYS: "0" }).zoomRetentionDays).toBe(0);
     for (const wrong of ["-1", "ninety", "1.5", "999999"]) expect(() => loadConfig({ ZOOM_RETENTION_DAYS: wrong })).toThrow(/ZOOM_RETENTION_DAYS/);
+  });
+
+  it("reads TRUST_PROXY: off by default, loopback, or addresses and CIDRs; refuses anything else", () => {
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,::1" }).trustProxy).toEqual(["10.0.0.0/8", "192.0.2.7", "::1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -198,7 +198,9 @@ describe.skipIf(available !== null)("two instances behind HAProxy (postgres)", (
   it("sends each outbox message once, whichever instance queued it", async () => {
     const before = smtp.received.length;
     for (let index = 0; index < 6; index++) {
-      expect((await api.post("/auth/forgot", { email: SEED_EMAILS.pending }, { headers: on(index % 2 === 0 ? "a" : "b") })).status).toBe(200);
+      // Two accounts: one e-mail may ask 5 times an hour.
+      const email = index < 3 ? SEED_EMAILS.pending : SEED_EMAILS.nurse;
+      expect((await api.post("/auth/forgot", { email }, { headers: on(index % 2 === 0 ? "a" : "b") })).status).toBe(200);
     }
     // And a batch queued behind the instances' backs: both poll, both claim.
     await db.db.insert(outbox).values(

@@ -110,11 +110,14 @@ describe.each(testDatabases())("mail without SMTP_URL ($name)", (database) => {
   it("keeps every message pending in the outbox; nothing delivers it", async () => {
     expect(server.mailDelivery).toBeNull();
     await api.post("/auth/forgot", { email: SEED_EMAILS.nurse });
+    // Forgot-password queues its mail just after answering.
+    await expect.poll(async () => (await server.db.select().from(outbox).where(eq(outbox.toAddress, SEED_EMAILS.nurse))).length).toBeGreaterThan(0);
     const [row] = await server.db.select().from(outbox).where(eq(outbox.toAddress, SEED_EMAILS.nurse)).orderBy(desc(outbox.id)).limit(1);
     expect(row).toMatchObject({ status: "pending", attempts: 0, organisationId: "FR" });
     // Without PUBLIC_URL, links are plain http.
     expect(tokenLink(row?.bodyText ?? "")).toMatch(/^http:\/\/localhost:8080\/reset-password/);
     await api.post("/auth/forgot", { email: SEED_EMAILS.pending });
+    await expect.poll(async () => (await server.db.select().from(outbox).where(eq(outbox.toAddress, SEED_EMAILS.pending))).length).toBeGreaterThan(0);
     const [other] = await server.db.select().from(outbox).where(eq(outbox.toAddress, SEED_EMAILS.pending)).orderBy(desc(outbox.id)).limit(1);
     expect(other?.status).toBe("pending");
   });

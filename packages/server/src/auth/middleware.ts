@@ -23,6 +23,7 @@ import { SigningKeys } from "./secret.ts";
 import { isReportingAccount } from "../reporting/accounts.ts";
 import { recentSessionUser, rememberSessionUser } from "./session-user-cache.ts";
 import { verifySessionToken } from "./tokens.ts";
+import { useFormToken } from "./form-limits.ts";
 
 /*
  * Implementations of core's two security middlewares. Both are stateless: the token says who
@@ -31,7 +32,7 @@ import { verifySessionToken } from "./tokens.ts";
 
 const sessionExpired = () => refuse.unauthorized("session.expired");
 
-type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email" | "companyConfirmed">;
+type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email" | "companyConfirmed" | "sessionGeneration">;
 
 /** The user a session token names, or null for a bad, expired or orphaned token. */
 export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.Effect<SessionUser | null> =>
@@ -39,18 +40,26 @@ export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): E
     const now = new Date(yield* Clock.currentTimeMillis);
     const claims = yield* Effect.promise(() => verifySessionToken(key, token, now));
     if (claims === null) return null;
+    // A token of an earlier generation belongs to a session that ended (auth/sessions.ts).
     const known = recentSessionUser<SessionUser>(db, claims.userId);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known.sessionGeneration === claims.generation ? known : null;
     const [user] = yield* Effect.promise(() =>
       db
-        .select({ id: users.id, role: users.role, companyCustNo: users.companyCustNo, email: users.email, companyConfirmed: users.companyConfirmed })
+        .select({
+          id: users.id,
+          role: users.role,
+          companyCustNo: users.companyCustNo,
+          email: users.email,
+          companyConfirmed: users.companyConfirmed,
+          sessionGeneration: users.sessionGeneration,
+        })
         .from(users)
         .where(eq(users.id, claims.userId))
         .limit(1),
     );
     if (user === undefined) return null;
     rememberSessionUser(db, claims.userId, user);
-    return user;
+    return user.sessionGeneration === claims.generation ? user : null;
   });
 
 /**
@@ -126,9 +135,14 @@ export const FormAuthorizationLive = Layer.effect(FormAuthorization)(
           const request = yield* HttpServerRequest.HttpServerRequest;
           // The body is read once and cached by the request, so the contract decodes the same bytes.
           const body = new Uint8Array(yield* Effect.orDie(request.arrayBuffer));
-          const claims = yield* verifyRequestToken({ token, secret: keys.form, body, nowMillis: yield* Clock.currentTimeMillis }).pipe(
+          const nowMillis = yield* Clock.currentTimeMillis;
+          const claims = yield* verifyRequestToken({ token, secret: keys.form, body, nowMillis }).pipe(
             Effect.mapError((invalid) => formTokenInvalid(invalid.reason)),
           );
+          // Single use: the same token and body sent again (a replay, a double click) is refused.
+          if (!(yield* Effect.promise(() => useFormToken(db, token, claims.exp, new Date(nowMillis))))) {
+            return yield* refuse.unauthorized("form.token_used", { reason: "used" });
+          }
           return yield* Effect.provideService(httpEffect, FormSender, { kind: "signed", userId: null, email: claims.email });
         }),
     });

@@ -1,66 +1,79 @@
-import { and, desc, eq, gt, lt, or, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
 import type { ShopQueryable } from "../db/client.ts";
-import { loginAttempts } from "../db/schema.ts";
+import { rateLimits } from "../db/schema.ts";
 
 /*
- * Failed log-ins are counted in the database (the server keeps nothing in memory, so every
- * instance sees the same counts): at most MAX_FAILED_LOGINS per account and per client
- * address within LOGIN_WINDOW_SECONDS. Past that, log-in answers 429 with Retry-After until
- * the oldest counted failure leaves the window. Refused (429) attempts are not counted, so
- * the block ends on time; a successful log-in clears the account's failures.
+ * Rate limits counted in the database (the server keeps nothing in memory, so every instance
+ * sees the same counts). A call takes a slot in a bucket and reads the bucket's count in ONE
+ * statement (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING`): PostgreSQL locks the row for
+ * the update, so 150 concurrent calls get counts 1..150 and only the first `max` pass, whatever
+ * the concurrency or the number of instances. Windows are fixed: a bucket's count starts again
+ * from zero when its window ends, and calls refused meanwhile do not move that end, so a block
+ * ends on time (Retry-After).
  */
 
-export const MAX_FAILED_LOGINS = 20;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** One limit: at most `max` calls per `windowSeconds` per subject. `kind` names the bucket family. */
+export interface RateLimit {
+  readonly kind: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+}
 
-const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
+/** What taking a slot found. */
+export interface Slot {
+  /** Calls in this window, this one included. */
+  readonly count: number;
+  /** Seconds until the window ends and the subject may call again; 0 when this call is within the limit. */
+  readonly retryAfterSeconds: number;
+}
 
-/** Seconds until `condition`'s failures drop below the limit, or 0 when they are below it. */
-const waitFor = async (db: ShopQueryable, condition: SQL, now: Date): Promise<number> => {
-  const recent = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(condition, gt(loginAttempts.at, windowStart(now))))
-    .orderBy(desc(loginAttempts.at))
-    .limit(MAX_FAILED_LOGINS);
-  const limiting = recent[MAX_FAILED_LOGINS - 1];
-  if (limiting === undefined) return 0;
-  const freeAt = limiting.at.getTime() + LOGIN_WINDOW_SECONDS * 1000;
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+/** The bucket's key: the kind in clear (for operators), the subject hashed (bounded length, no e-mail in clear). */
+const keyOf = (limit: RateLimit, subject: string): string => `${limit.kind}:${createHash("sha256").update(subject).digest("hex")}`;
+
+/** Expired buckets are swept by roughly one call in SWEEP_EVERY (no job needed, any instance does it). */
+const SWEEP_EVERY = 50;
+
+/** Counts one call of `subject` against `limit` and says whether it is within the limit. */
+export const takeSlot = async (db: ShopQueryable, limit: RateLimit, subject: string, now: Date): Promise<Slot> => {
+  const at = now.toISOString();
+  const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000).toISOString();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(limit, subject), count: 1, resetAt: sql`${resetAt}::timestamptz` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN "rate_limits"."reset_at" <= ${at}::timestamptz THEN 1 ELSE "rate_limits"."count" + 1 END`,
+        resetAt: sql`CASE WHEN "rate_limits"."reset_at" <= ${at}::timestamptz THEN excluded.reset_at ELSE "rate_limits"."reset_at" END`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (Math.random() * SWEEP_EVERY < 1) await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+  if (row === undefined || row.count <= limit.max) return { count: row?.count ?? 1, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) };
 };
 
-/**
- * How long this account and address must wait before trying again (seconds), or 0 when they
- * may try now. The account is the e-mail as typed, trimmed and lower-cased (known or not).
- */
-export const loginRetryAfterSeconds = async (
-  db: ShopQueryable,
-  attempt: { readonly account: string; readonly address: string; readonly now: Date },
-): Promise<number> => {
-  const [byAccount, byAddress] = await Promise.all([
-    waitFor(db, eq(loginAttempts.account, attempt.account), attempt.now),
-    waitFor(db, eq(loginAttempts.address, attempt.address), attempt.now),
-  ]);
-  return Math.max(byAccount, byAddress);
-};
-
-/** Counts one failed log-in, and forgets this account's and address's failures that left the window. */
-export const recordFailedLogin = async (
-  db: ShopQueryable,
-  attempt: { readonly account: string; readonly address: string; readonly now: Date },
-): Promise<void> => {
-  await db.insert(loginAttempts).values({ account: attempt.account, address: attempt.address, at: attempt.now });
+/** Gives a slot back (a call that turned out fine, e.g. a successful log-in, does not count). */
+export const giveBackSlot = async (db: ShopQueryable, limit: RateLimit, subject: string): Promise<void> => {
   await db
-    .delete(loginAttempts)
-    .where(
-      and(
-        or(eq(loginAttempts.account, attempt.account), eq(loginAttempts.address, attempt.address)),
-        lt(loginAttempts.at, windowStart(attempt.now)),
-      ),
-    );
+    .update(rateLimits)
+    .set({ count: sql`greatest("rate_limits"."count" - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(limit, subject)));
 };
 
-/** After a successful log-in the account starts afresh (the address keeps its count). */
-export const clearFailedLogins = async (db: ShopQueryable, account: string): Promise<void> => {
-  await db.delete(loginAttempts).where(eq(loginAttempts.account, account));
+/** Forgets a subject's count (its bucket starts afresh). */
+export const clearSlots = async (db: ShopQueryable, limit: RateLimit, subject: string): Promise<void> => {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
 };
+
+/** Fills a subject's bucket to `count` until `resetAt` (tests: an attack already under way). */
+export const setSlots = async (db: ShopQueryable, limit: RateLimit, subject: string, count: number, resetAt: Date): Promise<void> => {
+  await db
+    .insert(rateLimits)
+    .values({ key: keyOf(limit, subject), count, resetAt })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt } });
+};
+
+/** The largest wait of several slots (0 when all are within their limits). */
+export const retryAfterOf = (...slots: ReadonlyArray<Slot>): number => Math.max(0, ...slots.map((slot) => slot.retryAfterSeconds));

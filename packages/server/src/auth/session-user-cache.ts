@@ -5,9 +5,10 @@ import { recentPerDatabase } from "../db/recent-per-database.ts";
  * products, categories, config and cart at once; a Monday-morning rush) costs one look-up.
  *
  * Why it is safe: the columns kept (id, role, company, e-mail) never change through this server's
- * API (only passwords do, and a password change does not end sessions) but `company_confirmed`,
- * which support's approval only ever turns on (opening access a moment late is harmless), and tokens are checked
- * on every call. A row changed or deleted directly in the database is seen within MAX_AGE_MS.
+ * API, and tokens are checked on every call, except `company_confirmed`, which support's approval
+ * only ever turns on (opening access a moment late is harmless), and the session generation (log-out,
+ * password change or reset): the instance that raises it forgets its entry at once, other instances
+ * see it within MAX_AGE_MS, like a row changed or deleted directly in the database.
  */
 
 /** How long a looked-up user is trusted before it is read again. */
@@ -22,3 +23,6 @@ export const recentSessionUser = <User>(db: object, userId: number, now: number 
 /** Keeps a user just read (never a missing one: a deleted user's next call reads again). */
 export const rememberSessionUser = (db: object, userId: number, user: unknown, now: number = Date.now()): void =>
   sessionUsers.remember(db, userId, user, now);
+
+/** Forgets a user whose sessions just ended (auth/sessions.ts). */
+export const forgetSessionUser = (db: object, userId: number): void => sessionUsers.forget(db, userId);

@@ -4,7 +4,8 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 /*
  * Session tokens: compact JWTs signed with HS256 by the server's JWT secret. The server keeps
  * no session table: the token alone says who calls, so any instance sharing the secret (and
- * the database) accepts it. Logging out is forgetting the token on the client.
+ * the database) accepts it. Each token carries its user's session generation (`gen`): log-out,
+ * a password change or reset raises it in the database, which ends every earlier session.
  */
 
 export const SESSION_ISSUER = "proshop";
@@ -87,7 +88,12 @@ const SESSION: ShopTokenKind = { audience: SESSION_AUDIENCE, ttlSeconds: SESSION
 export interface SessionClaims {
   readonly userId: number;
   readonly expiresAt: number;
+  /** The user's session generation when the token was issued (0 for tokens without one). */
+  readonly generation: number;
 }
+
+/** The claim of a session token naming its user's session generation. */
+export const SESSION_GENERATION_CLAIM = "gen";
 
 /**
  * Signs a session token for `userId`, valid `SESSION_TTL_SECONDS` from `now`. `claims` adds
@@ -98,7 +104,8 @@ export const issueSessionToken = (
   userId: number,
   now: Date = new Date(),
   claims?: Readonly<Record<string, unknown>>,
-): Promise<string> => signShopToken(key, SESSION, { subject: String(userId), ...(claims === undefined ? {} : { claims }) }, now);
+  generation = 0,
+): Promise<string> => signShopToken(key, SESSION, { subject: String(userId), claims: { ...claims, [SESSION_GENERATION_CLAIM]: generation } }, now);
 
 /** The claims of a valid session token (see verifyShopToken) with a numeric subject, or null. */
 export const verifySessionToken = async (key: Uint8Array, token: string, now: Date = new Date()): Promise<SessionClaims | null> => {
@@ -106,5 +113,7 @@ export const verifySessionToken = async (key: Uint8Array, token: string, now: Da
   if (payload === null) return null;
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
-  return { userId, expiresAt: payload.exp };
+  const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
+  if (typeof generation !== "number" || !Number.isSafeInteger(generation)) return null;
+  return { userId, expiresAt: payload.exp, generation };
 };

@@ -9,6 +9,8 @@ export interface RecentPerDatabase<Key, Value> {
   readonly recent: (db: object, key: Key, now?: number) => Value | undefined;
   /** Remembers a value just looked up, as of `now`. */
   readonly remember: (db: object, key: Key, value: Value, now?: number) => void;
+  /** Forgets `key` (its value just changed). */
+  readonly forget: (db: object, key: Key) => void;
 }
 
 export const recentPerDatabase = <Key, Value>(maxAgeMs: number, kept: number): RecentPerDatabase<Key, Value> => {
@@ -28,6 +30,9 @@ export const recentPerDatabase = <Key, Value>(maxAgeMs: number, kept: number): R
       memory.delete(key);
       if (memory.size >= kept) memory.delete(memory.keys().next().value!);
       memory.set(key, { value, at: now });
+    },
+    forget: (db, key) => {
+      memoryOf(db).delete(key);
     },
   };
 };

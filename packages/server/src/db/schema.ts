@@ -157,6 +157,11 @@ export const users = pgTable(
     language: text("language").notNull().default("fr"),
     /** The registration form as submitted (minus the password), for the back office. */
     registration: jsonb("registration").$type<Record<string, unknown>>(),
+    /**
+     * Session tokens carry the generation they were issued in; raising it (log-out, password
+     * change or reset) ends every session of the user on every instance (auth/middleware.ts).
+     */
+    sessionGeneration: integer("session_generation").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -565,21 +570,22 @@ export const passwordResets = pgTable(
   (table) => [index("password_resets_user_idx").on(table.userId)],
 );
 
-/** Failed log-ins, counted per account and per address over a window (the server keeps no state). */
-export const loginAttempts = pgTable(
-  "login_attempts",
+/**
+ * Rate-limit buckets (auth/rate-limit.ts): one row per limited thing (an address, an account,
+ * an account and address pair, a form token...) counting calls in a fixed window. A call
+ * counts and reads its bucket in one `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`, so
+ * concurrent calls, on any instance, can never all see "below the limit".
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** Lower-cased e-mail as typed (known or not). */
-    account: text("account").notNull(),
-    /** Client IP address. */
-    address: text("address").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** `<kind>:<sha256 of what is limited>`: bounded length, and no e-mail address in clear. */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** When this window ends (the count starts again from zero after it). */
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index("login_attempts_account_at_idx").on(table.account, table.at),
-    index("login_attempts_address_at_idx").on(table.address, table.at),
-  ],
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
 );
 
 /** Server-wide settings shared by every instance (e.g. the JWT secret on PostgreSQL). */

@@ -9,6 +9,7 @@ import {
   emailFieldError,
   FormSender,
   prepareContact,
+  REPORTING_LEVEL_CLAIM,
   REGISTER_EMAIL_NOT_UNIQUE,
   ShopApi,
   validateContact,
@@ -41,6 +42,13 @@ import { hostnameOf } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
 import { signedInAccount } from "./signed-in-account.ts";
 import { noteCompany } from "../observability/request-log.ts";
+import { endSessions } from "../auth/sessions.ts";
+import { issueSessionToken } from "../auth/tokens.ts";
+import { loadReportingAccount } from "../reporting/accounts.ts";
+import { clientAddressOf } from "../client-address.ts";
+import { CURRENT_PASSWORD_LIMIT, QUESTION_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT } from "../auth/form-limits.ts";
+import { clearSlots, takeSlot, type RateLimit } from "../auth/rate-limit.ts";
+import { refuseTooManyRequests } from "./too-many-requests.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -128,6 +136,14 @@ export const AdminHandlers = HttpApiBuilder.group(
     const config = yield* ServerConfig;
     const mail = yield* Mail;
     const keys = yield* SigningKeys;
+    const clientAddress = clientAddressOf(config.trustProxy);
+    /** Counts a public form from the caller's address; fails with 429 past `limit`. */
+    const limitPerAddress = (limit: RateLimit, request: Parameters<typeof clientAddress>[0]) =>
+      Effect.gen(function* () {
+        const at = yield* now;
+        const slot = yield* Effect.promise(() => takeSlot(db, limit, clientAddress(request), at));
+        if (slot.retryAfterSeconds > 0) return yield* refuseTooManyRequests("form.too_many_requests", slot.retryAfterSeconds);
+      });
 
     return handlers
       .handle("getCurrentUser", () =>
@@ -144,6 +160,10 @@ export const AdminHandlers = HttpApiBuilder.group(
             return yield* invalidField("current_password", "forms.validation.required");
           }
           const current = payload.current_password;
+          // Counted before the check, in one statement, like log-in (auth/rate-limit.ts).
+          const tried = yield* now;
+          const slot = yield* Effect.promise(() => takeSlot(db, CURRENT_PASSWORD_LIMIT, String(account.user.id), tried));
+          if (slot.retryAfterSeconds > 0) return yield* refuseTooManyRequests("account.too_many_attempts", slot.retryAfterSeconds);
           if (!(yield* Effect.promise(() => verifyPassword(current, account.user.passwordHash)))) {
             return yield* refuse.forbidden("account.current_password_wrong", { field: "current_password" });
           }
@@ -151,8 +171,18 @@ export const AdminHandlers = HttpApiBuilder.group(
           if (refusal !== null) return yield* refusal;
           const hash = yield* Effect.promise(() => hashPassword(payload.password));
           const at = yield* now;
-          yield* Effect.promise(() => db.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, account.user.id)));
-          return { success: true };
+          // Every session ends (someone else may have known the old password); the caller gets a new one.
+          const generation = yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, account.user.id));
+              return endSessions(tx, account.user.id, { server: db });
+            }),
+          );
+          yield* Effect.promise(() => clearSlots(db, CURRENT_PASSWORD_LIMIT, String(account.user.id)));
+          const reporting = yield* Effect.promise(() => loadReportingAccount(db, account.user.id));
+          const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
+          const auth = yield* Effect.promise(() => issueSessionToken(keys.session, account.user.id, at, claims, generation ?? 0));
+          return { success: true, auth };
         }),
       )
       .handle("listProducts", ({ query, request }) =>
@@ -221,6 +251,7 @@ export const AdminHandlers = HttpApiBuilder.group(
       )
       .handle("register", ({ payload, query, request }) =>
         Effect.gen(function* () {
+          yield* limitPerAddress(REGISTER_ADDRESS_LIMIT, request);
           const sender = yield* FormSender;
           if (sender.kind !== "signed") {
             return yield* refuse.unauthorized("form.token_invalid", { reason: "session" });
@@ -324,6 +355,7 @@ export const AdminHandlers = HttpApiBuilder.group(
       )
       .handle("askQuestion", ({ payload, request }) =>
         Effect.gen(function* () {
+          yield* limitPerAddress(QUESTION_ADDRESS_LIMIT, request);
           const sender = yield* FormSender;
           const question: ContactQuestion = { ...payload, email: prepareContact(payload).email };
           if (sender.kind === "signed" && sender.email !== normaliseEmail(question.email)) {

@@ -1,15 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { Clock, Effect, Option } from "effect";
-import { HttpEffect, HttpServerResponse } from "effect/http";
+import { Clock, Effect, Scope } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../auth/passwords.ts";
-import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "../auth/rate-limit.ts";
+import { admitLogin, loginSucceeded } from "../auth/login-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
-import { issueSessionToken } from "../auth/tokens.ts";
+import { issueSessionToken, verifySessionToken } from "../auth/tokens.ts";
+import { endSessions } from "../auth/sessions.ts";
+import { clientAddressOf } from "../client-address.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopQueryable } from "../db/client.ts";
 import { loginQueue, PasswordChecksBusy } from "../auth/password-work.ts";
@@ -19,6 +20,9 @@ import { Mail } from "../mail.ts";
 import { passwordResetMail } from "../mail-messages.ts";
 import { newPasswordFieldRefusal } from "./refusals.ts";
 import { newPasswordRefusal } from "../auth/password-policy.ts";
+import { refuseTooManyRequests } from "./too-many-requests.ts";
+import { FORGOT_ADDRESS_LIMIT, FORGOT_EMAIL_LIMIT } from "../auth/form-limits.ts";
+import { retryAfterOf, takeSlot } from "../auth/rate-limit.ts";
 import { publicOrigin } from "../links.ts";
 import { loadReportingAccount } from "../reporting/accounts.ts";
 
@@ -51,6 +55,9 @@ const admitted = <A, E, R>(login: Effect.Effect<A, E, R>): Effect.Effect<A, E, R
 /** Rolls a reset back when the new password is the account's own e-mail address. */
 class PasswordFromEmail extends Error {}
 
+/** How long forgot-password's work waits after the answer (see the handler). */
+const FORGOT_WORK_DELAY_MS = 20;
+
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
 /**
@@ -65,39 +72,48 @@ export const AuthHandlers = HttpApiBuilder.group(
     const keys = yield* SigningKeys;
     const config = yield* ServerConfig;
     const mail = yield* Mail;
+    const clientAddress = clientAddressOf(config.trustProxy);
+    // Work done after answering (forgot-password's mail) ends with the server.
+    const serverScope = yield* Scope.Scope;
 
     return handlers
       .handle("login", ({ payload, request }) =>
         admitted(Effect.gen(function* () {
           const at = yield* now;
           const account = normaliseEmail(payload.email);
-          const address = Option.getOrElse(request.remoteAddress, () => "unknown");
-          const retryAfter = yield* Effect.promise(() => loginRetryAfterSeconds(db, { account, address, now: at }));
+          const address = clientAddress(request);
+          const attempt = { account, address, now: at };
+          const admission = yield* Effect.promise(() => admitLogin(db, attempt));
+          const retryAfter = admission.retryAfterSeconds;
           if (retryAfter > 0) {
-            yield* HttpEffect.appendPreResponseHandler((_request, response) =>
-              Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfter))),
-            );
-            return yield* refuse.tooManyRequests("session.login.too_many_attempts", {
-              retry_after_seconds: retryAfter,
-              retry_after_minutes: Math.ceil(retryAfter / 60),
-            });
+            return yield* refuseTooManyRequests("session.login.too_many_attempts", retryAfter);
           }
+          // An account under attack from elsewhere: slower, never locked (login-limit.ts).
+          if (admission.slowDownMs > 0) yield* Effect.sleep(admission.slowDownMs);
           // Unknown e-mail or wrong password: the same argon2id work, the same answer.
           const found = yield* Effect.promise(() => loadAccountByEmail(db, account));
           const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
-          if (found === null || !matches) {
-            yield* Effect.promise(() => recordFailedLogin(db, { account, address, now: at }));
-            return yield* refuse.unauthorized(LOGIN_FAILED);
-          }
-          yield* Effect.promise(() => clearFailedLogins(db, account));
+          if (found === null || !matches) return yield* refuse.unauthorized(LOGIN_FAILED);
+          yield* Effect.promise(() => loginSucceeded(db, attempt));
           yield* Effect.promise(() => upgradeHash(db, found.user, payload.password));
           // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
           const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
           if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
           const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
-          const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims));
+          const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims, found.user.sessionGeneration));
           return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
         })),
+      )
+      .handle("logout", ({ request }) =>
+        Effect.gen(function* () {
+          const header = request.headers["authorization"] ?? "";
+          const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? "";
+          const at = yield* now;
+          const claims = token === "" ? null : yield* Effect.promise(() => verifySessionToken(keys.session, token, at));
+          // Only a live session ends them all: a token already ended cannot log its user out again.
+          if (claims !== null) yield* Effect.promise(() => endSessions(db, claims.userId, { current: claims.generation }));
+          return { success: true };
+        }),
       )
       .handle("prefill", ({ payload }) =>
         Effect.gen(function* () {
@@ -109,15 +125,29 @@ export const AuthHandlers = HttpApiBuilder.group(
       )
       .handle("forgotPassword", ({ payload, request }) =>
         Effect.gen(function* () {
-          // Always the same answer, known address or not: no account enumeration.
-          const found = yield* Effect.promise(() => loadAccountByEmail(db, payload.email));
-          if (found !== null) {
-            const at = yield* now;
-            const token = yield* Effect.promise(() => createResetToken(db, found.user.id, at));
-            const origin = yield* Effect.promise(() => publicOrigin(db, config, request));
-            const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-            yield* mail.send(passwordResetMail(found.user, link, RESET_TOKEN_TTL_SECONDS / 60));
-          }
+          // Limited per address, then per e-mail as typed (known or not, so a 429 reveals nothing).
+          const at = yield* now;
+          const byAddress = yield* Effect.promise(() => takeSlot(db, FORGOT_ADDRESS_LIMIT, clientAddress(request), at));
+          const byEmail =
+            byAddress.retryAfterSeconds > 0 ? byAddress : yield* Effect.promise(() => takeSlot(db, FORGOT_EMAIL_LIMIT, normaliseEmail(payload.email), at));
+          const retryAfter = retryAfterOf(byAddress, byEmail);
+          if (retryAfter > 0) return yield* refuseTooManyRequests("reset.too_many_requests", retryAfter);
+          // Always the same answer, in the same time, known address or not (no account
+          // enumeration): the look-up and the mail run after the answer, in the server's scope.
+          const origin = yield* Effect.promise(() => publicOrigin(db, config, request));
+          const email = payload.email;
+          yield* Effect.forkIn(
+            Effect.gen(function* () {
+              // Let the answer leave first: PGlite runs queries on the server's own thread.
+              yield* Effect.sleep(FORGOT_WORK_DELAY_MS);
+              const found = yield* Effect.promise(() => loadAccountByEmail(db, email));
+              if (found === null) return;
+              const token = yield* Effect.promise(() => createResetToken(db, found.user.id, at));
+              const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+              yield* mail.send(passwordResetMail(found.user, link, RESET_TOKEN_TTL_SECONDS / 60));
+            }).pipe(Effect.catchCause((cause) => Effect.logError("forgot-password: the reset mail could not be queued", cause))),
+            serverScope,
+          );
           return { success: true };
         }),
       )
@@ -136,6 +166,8 @@ export const AuthHandlers = HttpApiBuilder.group(
                 // The owner's own e-mail is known only now: refusing rolls the token's use back.
                 if (newPasswordRefusal(payload.password, user?.email) !== null) throw new PasswordFromEmail();
                 await tx.update(users).set({ passwordHash: hash, updatedAt: at }).where(eq(users.id, owner));
+                // A reset is what a user does when someone else may know the password: every session ends.
+                await endSessions(tx, owner, { server: db });
                 return "reset" as const;
               })
               .catch((error: unknown) => {

@@ -75,6 +75,7 @@ export const cliMessages = defineMessages({
       },
       progress: {
         logging_in: "Logging in…",
+        logging_out: "Logging out…",
         loading: "Asking the server…",
         loading_cart: "Loading the catalogue and the live cart…",
         saving: "Saving the live cart…",
@@ -233,6 +234,7 @@ export const cliMessages = defineMessages({
       },
       progress: {
         logging_in: "Connexion…",
+        logging_out: "Déconnexion…",
         loading: "Interrogation du serveur…",
         loading_cart: "Chargement du catalogue et du panier en cours…",
         saving: "Enregistrement du panier en cours…",
@@ -391,6 +393,7 @@ export const cliMessages = defineMessages({
       },
       progress: {
         logging_in: "Iniciando sesión…",
+        logging_out: "Cerrando sesión…",
         loading: "Consultando al servidor…",
         loading_cart: "Cargando el catálogo y el carrito en curso…",
         saving: "Guardando el carrito en curso…",
@@ -549,6 +552,7 @@ export const cliMessages = defineMessages({
       },
       progress: {
         logging_in: "Inloggen…",
+        logging_out: "Uitloggen…",
         loading: "De server wordt gevraagd…",
         loading_cart: "Catalogus en actuele winkelwagen laden…",
         saving: "Actuele winkelwagen opslaan…",

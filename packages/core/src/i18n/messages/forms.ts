@@ -165,6 +165,7 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "The current password is not correct.",
+      too_many_attempts: "Too many wrong current passwords. Please try again in {{retry_after_minutes}} minutes.",
     },
     password: {
       too_short: "Choose a password of at least {{min}} characters.",
@@ -174,12 +175,15 @@ export const formsMessages = defineMessages({
     },
     reset: {
       token_invalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
+      too_many_requests: "Too many password reset requests. Please try again in {{retry_after_minutes}} minutes.",
     },
     prefill: {
       token_invalid: "This invitation link is invalid or has expired.",
     },
     form: {
       token_invalid: "This form could not be sent: it has expired or was changed. Please reload the page and try again.",
+      token_used: "This form was already sent. Please reload the page to send it again.",
+      too_many_requests: "Too many forms were sent from your connection. Please try again in {{retry_after_minutes}} minutes.",
     },
     register: {
       success_message: "Thank you for registering. We have sent you an instruction e-mail.",
@@ -349,6 +353,7 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "Le mot de passe actuel n’est pas correct.",
+      too_many_attempts: "Trop de mots de passe actuels erronés. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
     },
     password: {
       too_short: "Choisissez un mot de passe d’au moins {{min}} caractères.",
@@ -358,12 +363,15 @@ export const formsMessages = defineMessages({
     },
     reset: {
       token_invalid: "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+      too_many_requests: "Trop de demandes de réinitialisation du mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
     },
     prefill: {
       token_invalid: "Ce lien d’invitation n’est pas valide ou a expiré.",
     },
     form: {
       token_invalid: "Ce formulaire n’a pas pu être envoyé : il a expiré ou a été modifié. Veuillez recharger la page et réessayer.",
+      token_used: "Ce formulaire a déjà été envoyé. Veuillez recharger la page pour l’envoyer à nouveau.",
+      too_many_requests: "Trop de formulaires ont été envoyés depuis votre connexion. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
     },
     register: {
       success_message: "Merci pour votre inscription. Nous vous avons envoyé un e-mail avec les instructions.",
@@ -533,6 +541,7 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "La contraseña actual no es correcta.",
+      too_many_attempts: "Demasiadas contraseñas actuales incorrectas. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
     },
     password: {
       too_short: "Elige una contraseña de al menos {{min}} caracteres.",
@@ -542,12 +551,15 @@ export const formsMessages = defineMessages({
     },
     reset: {
       token_invalid: "Este enlace de restablecimiento no es válido, ha caducado o ya se ha utilizado. Solicita uno nuevo.",
+      too_many_requests: "Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
     },
     prefill: {
       token_invalid: "Este enlace de invitación no es válido o ha caducado.",
     },
     form: {
       token_invalid: "No se ha podido enviar este formulario: ha caducado o se ha modificado. Vuelve a cargar la página e inténtalo de nuevo.",
+      token_used: "Este formulario ya se ha enviado. Vuelve a cargar la página para enviarlo de nuevo.",
+      too_many_requests: "Se han enviado demasiados formularios desde tu conexión. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
     },
     register: {
       success_message: "Gracias por registrarte. Te hemos enviado un correo electrónico con las instrucciones.",
@@ -717,6 +729,7 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "Het huidige wachtwoord is niet juist.",
+      too_many_attempts: "Te vaak een onjuist huidig wachtwoord. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
     },
     password: {
       too_short: "Kies een wachtwoord van minstens {{min}} tekens.",
@@ -726,12 +739,15 @@ export const formsMessages = defineMessages({
     },
     reset: {
       token_invalid: "Deze resetlink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.",
+      too_many_requests: "Te veel aanvragen om het wachtwoord opnieuw in te stellen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
     },
     prefill: {
       token_invalid: "Deze uitnodigingslink is ongeldig of verlopen.",
     },
     form: {
       token_invalid: "Dit formulier kon niet worden verzonden: het is verlopen of gewijzigd. Laad de pagina opnieuw en probeer het nog eens.",
+      token_used: "Dit formulier is al verzonden. Laad de pagina opnieuw om het nogmaals te verzenden.",
+      too_many_requests: "Er zijn te veel formulieren vanaf uw verbinding verzonden. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
     },
     register: {
       success_message: "Bedankt voor uw registratie. We hebben u een e-mail met instructies gestuurd.",

@@ -354,7 +354,7 @@ describe("api-client", () => {
       expect(requests[1]?.headers["x-customer-number"]).toBe("1234");
     });
 
-    it("forgets the token and the office on logout", async () => {
+    it("ends the session on the server (POST /auth/logout), then forgets the token and the office", async () => {
       const { result, requests } = await run(
         Effect.gen(function* () {
           const client = yield* api;
@@ -369,8 +369,10 @@ describe("api-client", () => {
         { token: "t", customerNumber: "1234" },
       );
       expect(result).toEqual([null, null]);
-      expect(requests[0]?.headers["authorization"]).toBeUndefined();
-      expect(requests[0]?.headers["x-customer-number"]).toBeUndefined();
+      expect(String(requests[0]?.url)).toMatch(/\/auth\/logout$/);
+      expect(requests[0]?.headers["authorization"]).toBe("Bearer t");
+      expect(requests[1]?.headers["authorization"]).toBeUndefined();
+      expect(requests[1]?.headers["x-customer-number"]).toBeUndefined();
     });
   });
 

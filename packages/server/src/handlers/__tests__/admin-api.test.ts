@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { registrationDefaults, translator, type Registration } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { RunningServer } from "../../app.ts";
-import { audit, companies, outbox, users } from "../../db/schema.ts";
+import { audit, companies, outbox, rateLimits, users } from "../../db/schema.ts";
 import type { ShopClient } from "./http.ts";
 
 const registration = (fields: Partial<Registration>): Registration => ({
@@ -51,6 +51,8 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       api.login(SEED_EMAILS.vroedvrouw),
     ]);
   });
+  // This file sends more forms from 127.0.0.1 than an hour's per-address limit allows.
+  beforeEach(() => server.db.delete(rateLimits));
 
   describe("GET /admin/config_for_hostname/{hostname}", () => {
     it("answers each seeded hostname's config without a session", async () => {

@@ -50,7 +50,15 @@ export const changePassword = async (
   } catch {
     throw { id: PASSWORD_FAILED_MESSAGE_ID, params: {}, field: null } satisfies PasswordRefusal;
   }
-  if (response.ok) return;
+  if (response.ok) {
+    // The change ended every session, this one included: keep the new token it answers.
+    const answer: unknown = await response.json().catch(() => null);
+    const auth = typeof answer === "object" && answer !== null ? (answer as { auth?: unknown }).auth : undefined;
+    if (typeof auth === "string" && auth !== "") {
+      await runtime.runPromise(TokenStore.use((tokens) => tokens.set(auth)).pipe(Effect.orElseSucceed(() => undefined)));
+    }
+    return;
+  }
   if (response.status === 401) onUnauthorized();
   const text = await response.text();
   let parsed: unknown = null;

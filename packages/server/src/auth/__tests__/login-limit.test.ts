@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { SEED_EMAILS, SEED_PASSWORD } from "@proshop/fixtures/seed/users";
+import { testDatabases } from "../../__tests__/databases.ts";
+import { callFrom } from "../../__tests__/from-address.ts";
+import { useTestServer } from "../../__tests__/test-server.ts";
+import type { RunningServer } from "../../app.ts";
+import { rateLimits } from "../../db/schema.ts";
+import type { ShopClient } from "../../handlers/__tests__/http.ts";
+import { ACCOUNT_SLOWDOWN_MS, LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT, LOGIN_WINDOW_SECONDS } from "../login-limit.ts";
+import { setSlots } from "../rate-limit.ts";
+
+/*
+ * The log-in limit (issue 11 items 4 and 5): counted and checked in one statement, so a burst
+ * never gets more passwords checked than the limit; strict per address and per account and
+ * address pair; per account only a slow-down, so the owner still logs in during an attack.
+ */
+
+const statuses = (answers: ReadonlyArray<{ status: number }>) =>
+  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+describe.each(testDatabases())("log-in limit ($name)", (database) => {
+  let server: RunningServer;
+  let api: ShopClient;
+  useTestServer(database, (running) => ({ server, api } = running));
+  beforeEach(async () => {
+    await server.db.delete(rateLimits);
+  });
+
+  it("checks at most the pair's limit of 150 parallel wrong passwords for one account, then 429 with Retry-After", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, index) => api.post("/auth/login", { email: SEED_EMAILS.nurse, password: `wrong-${index}` })),
+    );
+    const counted = statuses(answers);
+    expect(counted[401]).toBeLessThanOrEqual(LOGIN_PAIR_LIMIT.max);
+    expect(counted[401]! + counted[429]!).toBe(150);
+    const limited = await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: SEED_PASSWORD });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(LOGIN_WINDOW_SECONDS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
+    expect(limited.body.error).toMatchObject({ code: "session.login.too_many_attempts", retry_after_seconds: retryAfter });
+  });
+
+  it("checks at most 20 of 150 parallel guesses from one address over many accounts", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, index) => api.post("/auth/login", { email: `guess-${index}@example.fr`, password: "wrong" })),
+    );
+    expect(statuses(answers)[401]).toBeLessThanOrEqual(LOGIN_ADDRESS_LIMIT.max);
+    expect((await api.post("/auth/login", { email: SEED_EMAILS.support, password: SEED_PASSWORD })).status).toBe(429);
+  });
+
+  it("does not lock the owner out: 30 guesses from 30 other addresses only slow the account down", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        callFrom(`127.0.1.${index + 1}`, server.url, "POST", "/auth/login", { email: SEED_EMAILS.rep, password: `guess-${index}` }),
+      ),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 30 });
+    const started = performance.now();
+    const owner = await callFrom("127.0.0.1", server.url, "POST", "/auth/login", { email: SEED_EMAILS.rep, password: SEED_PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS - 50);
+  });
+
+  it("lets the block end when the window ends", async () => {
+    await setSlots(server.db, LOGIN_ADDRESS_LIMIT, "127.0.0.1", 100, new Date(Date.now() - 1000));
+    expect((await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: SEED_PASSWORD })).status).toBe(200);
+
+    await setSlots(server.db, LOGIN_ADDRESS_LIMIT, "127.0.0.1", 100, new Date(Date.now() + 10_000));
+    const limited = await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: SEED_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(11);
+  });
+
+  it("clears the pair after a successful log-in, and successful log-ins do not use up the address", async () => {
+    for (let attempt = 0; attempt < LOGIN_PAIR_LIMIT.max - 1; attempt++) {
+      expect((await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: "wrong" })).status).toBe(401);
+    }
+    expect((await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: SEED_PASSWORD })).status).toBe(200);
+    expect((await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: "wrong" })).status).toBe(401);
+    for (let attempt = 0; attempt < LOGIN_ADDRESS_LIMIT.max + 5; attempt++) {
+      expect((await api.post("/auth/login", { email: SEED_EMAILS.support, password: SEED_PASSWORD })).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { Effect } from "effect";
+import { HttpEffect, HttpServerResponse, type HttpServerRequest } from "effect/http";
+import type { ApiTooManyRequests } from "@proshop/core";
+import { refuse } from "../errors.ts";
+import type { MessageRefusalCode } from "../refusal-codes.ts";
+
+/**
+ * Refuses a call that went past a rate limit: 429 with `Retry-After` (seconds) and the wait in
+ * the body (`retry_after_seconds`, and `retry_after_minutes` for the message's words).
+ */
+export const refuseTooManyRequests = (code: MessageRefusalCode, retryAfterSeconds: number): Effect.Effect<never, ApiTooManyRequests, HttpServerRequest.HttpServerRequest> =>
+  Effect.gen(function* () {
+    yield* HttpEffect.appendPreResponseHandler((_request, response) =>
+      Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfterSeconds))),
+    );
+    return yield* refuse.tooManyRequests(code, {
+      retry_after_seconds: retryAfterSeconds,
+      retry_after_minutes: Math.ceil(retryAfterSeconds / 60),
+    });
+  });
