@@ -96,6 +96,7 @@ export * from "./forms/password-reset.ts";
 export * from "./session/account.ts";
 export * from "./session/machine.ts";
 export * from "./session/selectors.ts";
+export * from "./session/config-problem.ts";
 
 // order-on-behalf
 export * from "./order-on-behalf/machine.ts";

@@ -36,6 +36,14 @@ export const webMessages = defineMessages({
       placeholder: {
         coming_soon: "This page is being built.",
       },
+      no_shop: {
+        title: "No shop at this address",
+        text: "No shop is configured for {{hostname}}.",
+        addresses: "The shop answers at these addresses:",
+        unavailable_title: "The shop cannot be reached",
+        unavailable_text: "The shop's settings could not be loaded. Check your connection and try again.",
+        retry: "Try again",
+      },
       pages: {
         home: "Shop",
         listing: "All products",
@@ -83,6 +91,14 @@ export const webMessages = defineMessages({
       },
       placeholder: {
         coming_soon: "Cette page est en cours de construction.",
+      },
+      no_shop: {
+        title: "Aucune boutique à cette adresse",
+        text: "Aucune boutique n’est configurée pour {{hostname}}.",
+        addresses: "La boutique répond à ces adresses :",
+        unavailable_title: "La boutique est injoignable",
+        unavailable_text: "Les réglages de la boutique n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.",
+        retry: "Réessayer",
       },
       pages: {
         home: "Boutique",
@@ -132,6 +148,14 @@ export const webMessages = defineMessages({
       placeholder: {
         coming_soon: "Esta página está en construcción.",
       },
+      no_shop: {
+        title: "No hay ninguna tienda en esta dirección",
+        text: "No hay ninguna tienda configurada para {{hostname}}.",
+        addresses: "La tienda responde en estas direcciones:",
+        unavailable_title: "No se puede acceder a la tienda",
+        unavailable_text: "No se han podido cargar los ajustes de la tienda. Compruebe su conexión e inténtelo de nuevo.",
+        retry: "Reintentar",
+      },
       pages: {
         home: "Tienda",
         listing: "Todos los productos",
@@ -179,6 +203,14 @@ export const webMessages = defineMessages({
       },
       placeholder: {
         coming_soon: "Aan deze pagina wordt nog gewerkt.",
+      },
+      no_shop: {
+        title: "Geen winkel op dit adres",
+        text: "Er is geen winkel ingesteld voor {{hostname}}.",
+        addresses: "De winkel is bereikbaar op deze adressen:",
+        unavailable_title: "De winkel is niet bereikbaar",
+        unavailable_text: "De instellingen van de winkel konden niet worden geladen. Controleer uw verbinding en probeer het opnieuw.",
+        retry: "Opnieuw proberen",
       },
       pages: {
         home: "Winkel",
