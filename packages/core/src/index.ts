@@ -24,6 +24,7 @@ export * from "./entities/shipping-address.ts";
 export * from "./entities/shop-config.ts";
 export * from "./entities/order-history.ts";
 export * from "./entities/customisation.ts";
+export * from "./entities/customisation-settings.ts";
 export * from "./entities/order-on-behalf.ts";
 export * from "./entities/registration.ts";
 export * from "./entities/contact.ts";
