@@ -33,9 +33,6 @@ export const webMessages = defineMessages({
         show_password: "Show password",
         hide_password: "Hide password",
       },
-      placeholder: {
-        coming_soon: "This page is being built.",
-      },
       no_shop: {
         title: "No shop at this address",
         text: "No shop is configured for {{hostname}}.",
@@ -108,9 +105,6 @@ export const webMessages = defineMessages({
         register: "Pas encore de compte ? Inscrivez-vous",
         show_password: "Afficher le mot de passe",
         hide_password: "Masquer le mot de passe",
-      },
-      placeholder: {
-        coming_soon: "Cette page est en cours de construction.",
       },
       no_shop: {
         title: "Aucune boutique à cette adresse",
@@ -185,9 +179,6 @@ export const webMessages = defineMessages({
         show_password: "Mostrar la contraseña",
         hide_password: "Ocultar la contraseña",
       },
-      placeholder: {
-        coming_soon: "Esta página está en construcción.",
-      },
       no_shop: {
         title: "No hay ninguna tienda en esta dirección",
         text: "No hay ninguna tienda configurada para {{hostname}}.",
@@ -260,9 +251,6 @@ export const webMessages = defineMessages({
         register: "Nog geen account? Registreer u",
         show_password: "Wachtwoord tonen",
         hide_password: "Wachtwoord verbergen",
-      },
-      placeholder: {
-        coming_soon: "Aan deze pagina wordt nog gewerkt.",
       },
       no_shop: {
         title: "Geen winkel op dit adres",
