@@ -45,6 +45,7 @@ export * from "./cart/limits.ts";
 export * from "./cart/changes.ts";
 export * from "./cart/refresh.ts";
 export * from "./cart/reset.ts";
+export * from "./cart/undo.ts";
 export * from "./cart/persist.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/selectors.ts";

@@ -37,8 +37,15 @@ const rootStyle = css({
   height: "var(--height)",
   willChange: "translate, opacity, scale",
   transition: "translate 300ms, scale 300ms, opacity 300ms, height 300ms",
+  // SPEC 2's three ways in (core's `transition`): slide from the edge (Ark's --x/--y), grow from
+  // small, or fade in place; none at all under prefers-reduced-motion.
+  "&[data-transition=grow]": { translate: "0 var(--y)", scale: "var(--grow, 1)", "&[data-state=closed]": { "--grow": "0.6" } },
+  "&[data-transition=fade]": { translate: "0 var(--y)" },
   "@media (prefers-reduced-motion: reduce)": { transition: "none" },
 });
+
+// SPEC 2's plain alert: the page's background with a severity stripe (the coloured one is filled).
+const plainStyle = css({ bg: "bg!", borderWidth: "1px", borderColor: "border", borderLeftWidth: "4px" });
 
 const severityStyle: Record<NotificationSeverity, string> = {
   success: css({ borderLeftColor: "success", bg: "success.subtle" }),
@@ -82,6 +89,7 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
         description: toastHtml(t, notification, locale),
         duration: toastDuration(notification),
         closable: true,
+        meta: { variant: notification.variant ?? "coloured", transition: notification.transition ?? "slide" },
         ...(undo === undefined || source === undefined
           ? {}
           : { action: { label: t(undo.labelId), onClick: () => source.send(undo.event) } }),
@@ -99,8 +107,10 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
             const severity = (toast.type ?? "info") as NotificationSeverity;
             return (
               <Toast.Root
-                className={cx(rootStyle, severityStyle[severity] ?? severityStyle.info)}
+                className={cx(rootStyle, severityStyle[severity] ?? severityStyle.info, toast.meta?.["variant"] === "plain" && plainStyle)}
                 data-severity={severity}
+                data-variant={String(toast.meta?.["variant"] ?? "coloured")}
+                data-transition={String(toast.meta?.["transition"] ?? "slide")}
                 role={severity === "error" || severity === "warning" ? "alert" : "status"}
               >
                 <Toast.Description className={descriptionStyle}>
