@@ -20,7 +20,8 @@ const rootStyle = css({
   display: "flex",
   alignItems: "flex-start",
   gap: "3",
-  minW: { base: "calc(100vw - 32px)", sm: "320px" },
+  // A set width: the message, not the UNDO button, decides how tall the toast is.
+  w: { base: "calc(100vw - 32px)", sm: "400px" },
   maxW: "420px",
   p: "3",
   pr: "2",
@@ -56,6 +57,8 @@ const severityStyle: Record<NotificationSeverity, string> = {
 
 const descriptionStyle = css({ flex: "1", fontSize: "sm", lineHeight: "1.45", "& a": { textDecoration: "underline" } });
 const actionStyle = css({
+  flexShrink: 0,
+  whiteSpace: "nowrap",
   fontWeight: "bold",
   fontSize: "sm",
   color: "primary",
