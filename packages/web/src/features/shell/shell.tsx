@@ -12,6 +12,7 @@ import { NotificationBar } from "./notification-bar.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { useOrganisation } from "./use-organisation.ts";
+import { useCatalogueLanguage } from "../shop/use-catalogue-language.ts";
 
 // Only a visitor at an address without a shop needs it: not in the shop's first load.
 const NoShopPage = lazy(() => import("./no-shop-page.tsx").then((module) => ({ default: module.NoShopPage })));
@@ -45,6 +46,7 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
   const config = useSelector(session, selectShopConfig);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const organisation = useOrganisation();
+  useCatalogueLanguage();
 
   const configProblem = useSelector(session, selectConfigProblem);
 
