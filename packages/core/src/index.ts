@@ -77,6 +77,7 @@ export * from "./shop/cms-bundles.ts";
 // navigation
 export * from "./navigation/page-view.ts";
 export * from "./navigation/chunk-failure.ts";
+export * from "./navigation/analytics.ts";
 export * from "./navigation/routes.ts";
 export * from "./navigation/redirect.ts";
 export * from "./navigation/languages.ts";
