@@ -24,6 +24,7 @@ export * from "./entities/shipping-address.ts";
 export * from "./entities/shop-config.ts";
 export * from "./entities/order-history.ts";
 export * from "./entities/customisation.ts";
+export * from "./entities/customisation-settings.ts";
 export * from "./entities/order-on-behalf.ts";
 export * from "./entities/registration.ts";
 export * from "./entities/contact.ts";
@@ -44,6 +45,7 @@ export * from "./cart/limits.ts";
 export * from "./cart/changes.ts";
 export * from "./cart/refresh.ts";
 export * from "./cart/reset.ts";
+export * from "./cart/undo.ts";
 export * from "./cart/persist.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/selectors.ts";
@@ -74,6 +76,8 @@ export * from "./shop/cms-bundles.ts";
 
 // navigation
 export * from "./navigation/page-view.ts";
+export * from "./navigation/chunk-failure.ts";
+export * from "./navigation/analytics.ts";
 export * from "./navigation/routes.ts";
 export * from "./navigation/redirect.ts";
 export * from "./navigation/languages.ts";
@@ -97,6 +101,7 @@ export * from "./forms/password-reset.ts";
 export * from "./session/account.ts";
 export * from "./session/machine.ts";
 export * from "./session/selectors.ts";
+export * from "./session/config-problem.ts";
 
 // order-on-behalf
 export * from "./order-on-behalf/machine.ts";

@@ -57,3 +57,11 @@ export const publicOrigin = async (
   }
   return config.publicUrl ?? `http://localhost${configuredPort(config)}`;
 };
+
+/**
+ * The shop host names a "no shop here" answer may list: only when every one of them is local
+ * (`localhost`, `*.localhost`), i.e. the demo on one's own machine. A real deployment's list of
+ * markets is not handed to whoever asks with a made-up host name.
+ */
+export const localDemoHosts = (hostnames: readonly string[]): string[] =>
+  hostnames.length > 0 && hostnames.every((h) => h === "localhost" || h.endsWith(".localhost")) ? [...hostnames].sort() : [];

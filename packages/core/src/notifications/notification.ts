@@ -38,6 +38,11 @@ export interface NotificationUndo {
   readonly event: { readonly type: string };
 }
 
+/** SPEC 2: a plain alert (neutral, a severity stripe) or a coloured one (filled with the severity's colour). */
+export type NotificationVariant = "plain" | "coloured";
+/** SPEC 2: how a toast comes in; adapters drop the motion under `prefers-reduced-motion`. */
+export type NotificationTransition = "slide" | "grow" | "fade";
+
 /**
  * A toast of the global notification bar, described without any UI: web and CLI render the
  * same object. `autoHideMs` null keeps the toast until it is closed.
@@ -48,6 +53,10 @@ export interface Notification {
   readonly autoHideMs: number | null;
   readonly position: NotificationPosition;
   readonly undo?: NotificationUndo;
+  /** Absent: coloured. */
+  readonly variant?: NotificationVariant;
+  /** Absent: slide. */
+  readonly transition?: NotificationTransition;
 }
 
 export interface NotificationOptions {
@@ -55,6 +64,8 @@ export interface NotificationOptions {
   readonly autoHideMs?: number | null;
   readonly position?: NotificationPosition;
   readonly undo?: NotificationUndo;
+  readonly variant?: NotificationVariant;
+  readonly transition?: NotificationTransition;
 }
 
 /** Builds a toast, filling in the shop's defaults (info, 3000 ms, bottom right). */
@@ -64,6 +75,8 @@ export const notification = (message: NotificationMessage, options: Notification
   autoHideMs: options.autoHideMs === undefined ? DEFAULT_AUTO_HIDE_MS : options.autoHideMs,
   position: options.position ?? DEFAULT_NOTIFICATION_POSITION,
   ...(options.undo === undefined ? {} : { undo: options.undo }),
+  ...(options.variant === undefined ? {} : { variant: options.variant }),
+  ...(options.transition === undefined ? {} : { transition: options.transition }),
 });
 
 /** Shorthand for an error toast showing a catalogue message. */

@@ -102,9 +102,10 @@ export class ApiClient extends Context.Service<
     /** PUT /admin/user/me: the server requires the current password too (403 `account.current_password_wrong`). */
     changePassword(password: string, currentPassword: string): Effect.Effect<AuthOutcome>;
     /** GET /admin/product (filtering by organisation is the shop's rule, not the client's). */
-    listProducts(): Effect.Effect<ReadonlyArray<ShopProduct>, ApiCallFailed>;
+    /** `lang`: the texts' language (a language switch); absent, the user's. */
+    listProducts(lang?: string): Effect.Effect<ReadonlyArray<ShopProduct>, ApiCallFailed>;
     /** GET /admin/category */
-    listCategories(): Effect.Effect<ReadonlyArray<Category>, ApiCallFailed>;
+    listCategories(lang?: string): Effect.Effect<ReadonlyArray<Category>, ApiCallFailed>;
     /** GET /admin/config_for_hostname/{hostname} */
     getConfigForHostname(hostname: string): Effect.Effect<ShopConfig, ApiCallFailed>;
     /** POST /admin/set_order_on_behalf; on success later calls carry the office's customer number. */
@@ -302,8 +303,12 @@ const makeApiClient = Effect.gen(function* () {
     );
     return yield* outcomeOf(changed);
   });
-  const listProducts = Effect.fn("ApiClient.listProducts")(() => settleApiCall(api.admin.listProducts({ query: {} })));
-  const listCategories = Effect.fn("ApiClient.listCategories")(() => settleApiCall(api.admin.listCategories({ query: {} })));
+  const listProducts = Effect.fn("ApiClient.listProducts")((lang?: string) =>
+    settleApiCall(api.admin.listProducts({ query: lang === undefined ? {} : { lang } })),
+  );
+  const listCategories = Effect.fn("ApiClient.listCategories")((lang?: string) =>
+    settleApiCall(api.admin.listCategories({ query: lang === undefined ? {} : { lang } })),
+  );
   const getConfigForHostname = Effect.fn("ApiClient.getConfigForHostname")((hostname: string) =>
     settleApiCall(api.admin.getConfigForHostname({ params: { hostname } })),
   );

@@ -4,6 +4,7 @@ import type { Category } from "../entities/category.ts";
 import type { Company } from "../entities/company.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { ShopConfig } from "../entities/shop-config.ts";
+import { configProblemOf, type ConfigProblem } from "./config-problem.ts";
 import { errorNotification, type Notification } from "../notifications/notification.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
@@ -50,6 +51,8 @@ export interface SessionContext {
   readonly hasToken: boolean;
   readonly signedIn: SessionUser | null;
   readonly config: ShopConfig | null;
+  /** Why the config could not be loaded (no shop for this host, or the call failed); null otherwise. */
+  readonly configProblem: ConfigProblem | null;
   /** null until loaded; loaded only with a token (SPEC 7). */
   readonly products: ReadonlyArray<ShopProduct> | null;
   readonly categories: ReadonlyArray<Category> | null;
@@ -78,7 +81,9 @@ export type SessionEvent =
   | { readonly type: "session.setRedirect"; readonly path: string }
   /** A sales rep's order-on-behalf office changed (from the order-on-behalf machine); null drops it. */
   | { readonly type: "session.setOrderForCompany"; readonly company: Company | null }
-  | { readonly type: "session.dismissNotification" };
+  | { readonly type: "session.dismissNotification" }
+  /** Ask for the config again after it failed (the "no shop" page's retry): starts over. */
+  | { readonly type: "session.retryConfig" };
 
 export type SessionEmitted =
   | ShowNotification
@@ -91,6 +96,7 @@ const initialContext = (input: SessionInput): SessionContext => ({
   hasToken: false,
   signedIn: null,
   config: null,
+  configProblem: null,
   products: null,
   categories: null,
   loginError: null,
@@ -153,6 +159,7 @@ export const sessionMachine = setup({
     needsProducts: ({ context }) => context.hasToken && context.products === null,
     needsCategories: ({ context }) => context.hasToken && context.categories === null,
     needsConfig: ({ context }) => context.config === null,
+    configFailed: ({ context }) => context.config === null && context.configProblem !== null,
     isSignedIn: ({ context }) => context.hasToken && context.signedIn !== null,
     hadToken: ({ context }) => context.hasToken,
     remembersRedirect: ({ context }) => context.remembersRedirect,
@@ -165,7 +172,11 @@ export const sessionMachine = setup({
     })),
     storeProducts: assign((_, params: { products: ReadonlyArray<ShopProduct> }) => ({ products: params.products })),
     storeCategories: assign((_, params: { categories: ReadonlyArray<Category> }) => ({ categories: params.categories })),
-    storeConfig: assign((_, params: { config: ShopConfig }) => ({ config: params.config })),
+    storeConfig: assign((_, params: { config: ShopConfig }) => ({ config: params.config, configProblem: null })),
+    noteConfigProblem: assign(({ context }, params: { failure: unknown }) => ({
+      configProblem: configProblemOf(params.failure, context.hostname),
+    })),
+    clearConfigProblem: assign({ configProblem: null }),
     clearLoginError: assign({ loginError: null }),
     refuseLogin: assign(({ context }, params: { failure: unknown }) => ({
       loginError: loginErrorOf(params.failure),
@@ -218,6 +229,7 @@ export const sessionMachine = setup({
       actions: { type: "setRedirect", params: ({ event }) => ({ path: event.path }) },
     },
     "session.dismissNotification": { actions: "dismissNotification" },
+    "session.retryConfig": { guard: "configFailed", target: ".initializing", actions: "clearConfigProblem" },
   },
   states: {
     initializing: {
@@ -291,7 +303,7 @@ export const sessionMachine = setup({
                 src: "loadConfig",
                 input: ({ context }) => ({ hostname: context.hostname }),
                 onDone: { target: "done", actions: { type: "storeConfig", params: ({ event }) => ({ config: event.output }) } },
-                onError: "#session.failed",
+                onError: { target: "#session.failed", actions: { type: "noteConfigProblem", params: ({ event }) => ({ failure: event.error }) } },
               },
             },
             done: { type: "final" },

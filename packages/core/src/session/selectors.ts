@@ -1,3 +1,4 @@
+import type { ConfigProblem } from "./config-problem.ts";
 import type { SnapshotFrom } from "xstate";
 import type { AccountState } from "../entities/account.ts";
 import type { Category } from "../entities/category.ts";
@@ -50,6 +51,8 @@ export const selectShippingAddress = (snapshot: SessionSnapshot): ShippingAddres
 };
 
 export const selectShopConfig = (snapshot: SessionSnapshot): ShopConfig | null => snapshot.context.config;
+/** Why the config is missing (no shop for this address, or the call failed); null while loading or loaded. */
+export const selectConfigProblem = (snapshot: SessionSnapshot): ConfigProblem | null => snapshot.context.configProblem;
 export const selectSessionProducts = (snapshot: SessionSnapshot): ReadonlyArray<ShopProduct> | null => snapshot.context.products;
 export const selectSessionCategories = (snapshot: SessionSnapshot): ReadonlyArray<Category> | null => snapshot.context.categories;
 

@@ -37,6 +37,8 @@ export type ShopEvent =
   | { readonly type: "shop.filterOnAttribute"; readonly attribute: string | null; readonly value: string | null }
   | { readonly type: "shop.goToPage"; readonly page: number }
   | { readonly type: "shop.productsUpdated"; readonly kind: ProductUpdateKind; readonly products: readonly ShopProduct[] }
+  /** Categories in another language (a language switch): the selection is kept by key. */
+  | { readonly type: "shop.categoriesUpdated"; readonly categories: readonly Category[] }
   | { readonly type: "shop.bundlesLoaded"; readonly language: string; readonly bundles: readonly CmsBundle[] }
   /** Logout: forget everything. */
   | { readonly type: "shop.reset" };
@@ -187,6 +189,7 @@ export const shopMachine = setup({
     "shop.goToPage": { guard: "isAnotherPage", actions: "goToPage" },
     "shop.productsUpdated": { actions: "updateProducts" },
     "shop.bundlesLoaded": { actions: "storeBundles" },
+    "shop.categoriesUpdated": { actions: { type: "storeCategories", params: ({ event }) => ({ categories: event.categories }) } },
     "shop.reset": { target: ".idle", actions: "resetShop" },
   },
   states: {

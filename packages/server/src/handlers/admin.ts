@@ -38,7 +38,7 @@ import { recordAudit } from "../audit.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
 import { questionMail, registrationMail } from "../mail-messages.ts";
-import { hostnameOf } from "../links.ts";
+import { hostnameOf, localDemoHosts } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
 import { signedInAccount } from "./signed-in-account.ts";
 import { noteCompany } from "../observability/request-log.ts";
@@ -218,7 +218,10 @@ export const AdminHandlers = HttpApiBuilder.group(
               .where(eq(hostnames.hostname, hostname))
               .limit(1),
           );
-          if (row === undefined) return yield* refuse.notFound("config.hostname_unknown", { hostname });
+          if (row === undefined) {
+            const known = yield* Effect.promise(() => db.select({ hostname: hostnames.hostname }).from(hostnames));
+            return yield* refuse.notFound("config.hostname_unknown", { hostname, hosts: localDemoHosts(known.map((h) => h.hostname)) });
+          }
           return shopConfigFromRows(row.host, row.organisation);
         }),
       )

@@ -1,4 +1,5 @@
 import {
+  CONFIG_TIMEOUT_MS,
   ActingCustomer,
   ApiClient,
   CART_STORAGE_KEY,
@@ -83,7 +84,8 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
         loadProducts: actorFromEffect(runtime, () => ApiClient.use((api) => api.listProducts())),
         loadCategories: actorFromEffect(runtime, () => ApiClient.use((api) => api.listCategories())),
         loadConfig: actorFromEffect(runtime, ({ hostname }: { readonly hostname: string }) =>
-          ApiClient.use((api) => api.getConfigForHostname(hostname)),
+          // A config that does not come is told (retry offered) rather than "Loading" for ever.
+          ApiClient.use((api) => api.getConfigForHostname(hostname)).pipe(Effect.timeout(CONFIG_TIMEOUT_MS)),
         ),
         login: actorFromEffect(runtime, (credentials: { readonly email: string; readonly password: string }) =>
           ApiClient.use((api) => api.login(credentials)).pipe(

@@ -2,6 +2,7 @@ import {
   effectiveLanguage,
   languageSwitcher,
   messageLocaleOf,
+  selectConfigProblem,
   selectShopConfig,
   translatorOf,
   type LanguageSwitcher,
@@ -25,6 +26,9 @@ export interface I18n {
   /** The language switcher's locale change. */
   readonly setLocale: (language: string) => void;
 }
+
+/** The browser's preferred language ("en-US" gives "en"). */
+const browserLanguage = (): string => (typeof navigator === "undefined" ? "en" : (navigator.language.split("-")[0] ?? "en").toLowerCase());
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -55,7 +59,9 @@ export const I18nProvider = ({ children, initialLocale }: { readonly children: R
     // SPEC 1: the shop's first language is the default; a stored choice wins when the shop offers it.
     () => initialLocale ?? startingLocale(),
   );
-  const locale = config === null ? chosen : effectiveLanguage(chosen, switcher);
+  // No shop for this address (or its config failed): the browser's language, the only hint left.
+  const configProblem = useSelector(session, selectConfigProblem);
+  const locale = config === null ? (configProblem !== null ? browserLanguage() : chosen) : effectiveLanguage(chosen, switcher);
   const messageLocale = messageLocaleOf(locale);
   const messages = useMessages(messageLocale);
   const t = useMemo(() => translatorOf(messages), [messages]);

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ChunkBoundary } from "../features/shell/chunk-boundary.tsx";
 import { LoadingOverlay } from "../features/shell/loading-overlay.tsx";
 import { ROUTE_SCREENS } from "./route-table.ts";
 import { useRouteDecision } from "./route-decision.ts";
@@ -13,8 +14,10 @@ export const AppRoutes = () => {
   if (decision === null || decision.action === "redirect") return null;
   const Screen = ROUTE_SCREENS[decision.route.id];
   return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <Screen params={decision.route.params} />
-    </Suspense>
+    <ChunkBoundary resetKey={decision.route.id}>
+      <Suspense fallback={<LoadingOverlay />}>
+        <Screen params={decision.route.params} />
+      </Suspense>
+    </ChunkBoundary>
   );
 };

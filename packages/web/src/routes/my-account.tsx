@@ -1,16 +1,23 @@
+import { lazy, Suspense } from "react";
 import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
 import { AccountDetails } from "../features/account/account-details.tsx";
 import { ChangePasswordForm } from "../features/account/change-password-form.tsx";
 import { Page } from "../ui/page.tsx";
 
-/** My account (/profile/my-account): user and company data, change password. */
+// Its own chunk: the account page shows first, the settings follow.
+const SettingsPanel = lazy(() => import("../features/account/settings-panel.tsx"));
+
+/** My account (/profile/my-account): user and company data, change password, display settings. */
 export default function MyAccountRoute(_props: RouteProps) {
   const t = useT();
   return (
     <Page title={t("web.pages.my_account")}>
       <AccountDetails />
       <ChangePasswordForm />
+      <Suspense fallback={null}>
+        <SettingsPanel />
+      </Suspense>
     </Page>
   );
 }

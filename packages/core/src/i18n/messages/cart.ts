@@ -7,6 +7,11 @@ import { defineMessages } from "../define.ts";
 export const cartMessages = defineMessages({
   en: {
     cart: {
+      undo: {
+        line_removed: "“{{product}}” was removed from your cart.",
+        cleared: "Your cart was emptied ({{count}} lines).",
+        clear: "Empty the cart",
+      },
       title: "Cart",
       empty: "Your cart is empty.",
       continue_shopping: "Continue shopping",
@@ -49,6 +54,11 @@ export const cartMessages = defineMessages({
   },
   fr: {
     cart: {
+      undo: {
+        line_removed: "« {{product}} » a été retiré de votre panier.",
+        cleared: "Votre panier a été vidé ({{count}} lignes).",
+        clear: "Vider le panier",
+      },
       title: "Panier",
       empty: "Votre panier est vide.",
       continue_shopping: "Continuer mes achats",
@@ -90,6 +100,11 @@ export const cartMessages = defineMessages({
   },
   es: {
     cart: {
+      undo: {
+        line_removed: "«{{product}}» se ha eliminado de su carrito.",
+        cleared: "Se ha vaciado su carrito ({{count}} líneas).",
+        clear: "Vaciar el carrito",
+      },
       title: "Carrito",
       empty: "Su carrito está vacío.",
       continue_shopping: "Seguir comprando",
@@ -131,6 +146,11 @@ export const cartMessages = defineMessages({
   },
   nl: {
     cart: {
+      undo: {
+        line_removed: "“{{product}}” is uit uw winkelwagen verwijderd.",
+        cleared: "Uw winkelwagen is geleegd ({{count}} regels).",
+        clear: "Winkelwagen legen",
+      },
       title: "Winkelwagen",
       empty: "Uw winkelwagen is leeg.",
       continue_shopping: "Verder winkelen",

@@ -8,6 +8,10 @@ import { defineMessages } from "../define.ts";
 export const webFormsMessages = defineMessages({
   en: {
     web_forms: {
+      spec_texts: {
+        newsletter_frequency: "At most 8 newsletters a year.",
+        changes_delay: "Changes to the shop’s settings and promotions can take up to an hour to show.",
+      },
       common: {
         choose: "Please choose…",
         optional: "optional",
@@ -48,7 +52,7 @@ export const webFormsMessages = defineMessages({
       },
       contact: {
         intro: "Ask us anything about your orders, deliveries, products or account. We answer on working days.",
-        phone_line: "You can also call us at {{phone}} (Monday to Friday) or write to {{email}}.",
+        phone_line: "You can also call us at {{phone}} (Monday to Friday, 8am to 7pm EST) or write to {{email}}.",
         submit: "Send my question",
       },
       faq: {
@@ -71,6 +75,10 @@ export const webFormsMessages = defineMessages({
   },
   fr: {
     web_forms: {
+      spec_texts: {
+        newsletter_frequency: "8 lettres d’information par an au plus.",
+        changes_delay: "Les changements de configuration et de promotions peuvent mettre jusqu’à une heure à apparaître.",
+      },
       common: {
         choose: "Veuillez choisir…",
         optional: "facultatif",
@@ -111,7 +119,7 @@ export const webFormsMessages = defineMessages({
       },
       contact: {
         intro: "Posez-nous vos questions sur vos commandes, livraisons, produits ou votre compte. Nous répondons les jours ouvrés.",
-        phone_line: "Vous pouvez aussi nous appeler au {{phone}} (du lundi au vendredi) ou écrire à {{email}}.",
+        phone_line: "Vous pouvez aussi nous appeler au {{phone}} (du lundi au vendredi, de 8 h à 19 h, heure de l’Est) ou écrire à {{email}}.",
         submit: "Envoyer ma question",
       },
       faq: {
@@ -134,6 +142,10 @@ export const webFormsMessages = defineMessages({
   },
   es: {
     web_forms: {
+      spec_texts: {
+        newsletter_frequency: "Como máximo 8 boletines al año.",
+        changes_delay: "Los cambios de configuración y de promociones pueden tardar hasta una hora en aparecer.",
+      },
       common: {
         choose: "Elija una opción…",
         optional: "opcional",
@@ -174,7 +186,7 @@ export const webFormsMessages = defineMessages({
       },
       contact: {
         intro: "Pregúntenos lo que quiera sobre sus pedidos, entregas, productos o su cuenta. Respondemos en días laborables.",
-        phone_line: "También puede llamarnos al {{phone}} (de lunes a viernes) o escribir a {{email}}.",
+        phone_line: "También puede llamarnos al {{phone}} (de lunes a viernes, de 8:00 a 19:00, hora del Este) o escribir a {{email}}.",
         submit: "Enviar mi pregunta",
       },
       faq: {
@@ -197,6 +209,10 @@ export const webFormsMessages = defineMessages({
   },
   nl: {
     web_forms: {
+      spec_texts: {
+        newsletter_frequency: "Maximaal 6 nieuwsbrieven per jaar.",
+        changes_delay: "Wijzigingen in de instellingen en promoties kunnen tot een uur duren voordat ze zichtbaar zijn.",
+      },
       common: {
         choose: "Maak een keuze…",
         optional: "optioneel",
@@ -237,7 +253,7 @@ export const webFormsMessages = defineMessages({
       },
       contact: {
         intro: "Stel ons al uw vragen over bestellingen, leveringen, producten of uw account. We antwoorden op werkdagen.",
-        phone_line: "U kunt ons ook bellen op {{phone}} (maandag tot en met vrijdag) of mailen naar {{email}}.",
+        phone_line: "U kunt ons ook bellen op {{phone}} (maandag tot en met vrijdag, van 8.00 tot 19.00 uur EST) of mailen naar {{email}}.",
         submit: "Mijn vraag versturen",
       },
       faq: {

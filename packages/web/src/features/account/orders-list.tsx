@@ -1,4 +1,4 @@
-import { formatDateTime, formatEuros, type OrderListRow } from "@proshop/core";
+import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, formatEuros, readOrdersPerPage, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
@@ -73,12 +73,48 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
   );
 };
 
+const perPageStyle = css({ display: "inline-flex", gap: "2", alignItems: "center", mb: "4", "& select": { borderWidth: "1px", borderColor: "border", borderRadius: "md", px: "2", py: "1", bg: "bg" } });
+
+const readOrdersPerPageSafely = (): number => {
+  try {
+    return readOrdersPerPage(window.localStorage);
+  } catch {
+    return ORDERS_PAGE_SIZE;
+  }
+};
+
 /** The active company's placed orders, newest first, a page at a time (GET /admin/order). */
 export const OrdersList = () => {
   const { t } = useI18n();
   const orders = useOrderCalls();
   const [page, setPage] = useState(1);
-  const list = useLoad(`page-${page}`, () => orders.listOrders(page, ORDERS_PAGE_SIZE));
+  // SPEC 9: orders per page is a setting of the list, kept across visits like the customisation.
+  const [perPage, setPerPage] = useState(() => readOrdersPerPageSafely());
+  const list = useLoad(`page-${page}-${perPage}`, () => orders.listOrders(page, perPage));
+  const perPageControl = (
+    <label className={perPageStyle}>
+      {t("web.settings.orders_per_page")}{" "}
+      <select
+        value={perPage}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          try {
+            writeOrdersPerPage(window.localStorage, value);
+          } catch {
+            // Storage disabled: the choice lasts for this visit.
+          }
+          setPerPage(value);
+          setPage(1);
+        }}
+      >
+        {ORDERS_PER_PAGE_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   if (list.state === "loading") return <p className={mutedStyle}>{t("common.loading.default")}</p>;
   if (list.state === "failed")
     return (
@@ -89,9 +125,16 @@ export const OrdersList = () => {
         </Button>
       </div>
     );
-  if (list.value.orders.length === 0 && page === 1) return <p data-testid="orders-empty">{t("webCart.orders.none")}</p>;
+  if (list.value.orders.length === 0 && page === 1)
+    return (
+      <>
+        {perPageControl}
+        <p data-testid="orders-empty">{t("webCart.orders.none")}</p>
+      </>
+    );
   return (
     <>
+      {perPageControl}
       <ul className={listStyle} data-testid="orders-list">
         {list.value.orders.map((order) => (
           <OrderCard key={order.order_number} order={order} />

@@ -18,6 +18,7 @@ import {
 } from "@proshop/core";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
+import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useRuntime } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -194,6 +195,7 @@ export const RegisterForm = ({ invitationToken = null }: { readonly invitationTo
       <FormSection titleId="web_forms.register.preferences">
         <Wide>
           <BoundCheckbox binding={form.field("newsletter")} labelId="forms.newsletter.subscribed" />
+          <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>{t("web_forms.spec_texts.newsletter_frequency")}</p>
         </Wide>
         <Wide>
           <BoundCheckbox binding={form.field("optIn")} labelId="forms.fields.opt_in" />

@@ -4,6 +4,7 @@ import { useI18n } from "../../app/i18n.tsx";
 import { useCartActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { useCartUndo } from "./use-cart-undo.ts";
 
 const rowStyle = css({
   display: "grid",
@@ -29,6 +30,7 @@ const amountStyle = css({ textAlign: "right", fontVariantNumeric: "tabular-nums"
 export const CartLineRow = ({ line }: { readonly line: CartProduct }) => {
   const { t, locale } = useI18n();
   const cart = useCartActor();
+  const { removeLine } = useCartUndo();
   const name = line.name === "" ? line.part_no : line.name;
   const price = (cents: number) => (cents === 0 ? t("cart.free") : formatEuros(cents, locale));
   return (
@@ -61,7 +63,7 @@ export const CartLineRow = ({ line }: { readonly line: CartProduct }) => {
         <span className={css({ srOnly: true })}>{t("webCart.cart.line_total")} </span>
         {price(line.price * line.quantity)}
       </div>
-      <Button variant="ghost" size="sm" aria-label={t("webCart.cart.remove_line", { product: name })} onClick={() => cart.send({ type: "cart.remove", lineId: line.id })}>
+      <Button variant="ghost" size="sm" aria-label={t("webCart.cart.remove_line", { product: name })} onClick={() => removeLine(line.id)}>
         {t("cart.remove")}
       </Button>
     </li>

@@ -2,6 +2,7 @@ import type { Organisation } from "@proshop/core";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { safeInnerHtml } from "../../ui/safe-html.ts";
+import { useDocumentTitle } from "../../ui/document-title.ts";
 
 const pageStyle = css({ maxW: "content", mx: "auto", px: "6", my: "75px", textAlign: "center" });
 const titleStyle = css({ fontSize: "3xl", fontWeight: "bold", mb: "6" });
@@ -17,9 +18,11 @@ export const MaintenancePage = ({ organisation }: { readonly organisation: Organ
   const t = useT();
   const title = organisation?.maintenance_title?.trim();
   const message = organisation?.maintenance_message?.trim();
+  const heading = title !== undefined && title !== "" ? title : t("navigation.maintenance.title");
+  useDocumentTitle(heading);
   return (
     <main className={pageStyle} id="main" data-testid="maintenance-page">
-      <h1 className={titleStyle}>{title !== undefined && title !== "" ? title : t("navigation.maintenance.title")}</h1>
+      <h1 className={titleStyle}>{heading}</h1>
       {message !== undefined && message !== "" ? (
         <div className={bodyStyle} dangerouslySetInnerHTML={safeInnerHtml(message)} />
       ) : (

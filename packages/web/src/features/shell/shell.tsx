@@ -1,6 +1,6 @@
-import { isShopInMaintenance, selectIsLoggedIn, selectShopConfig } from "@proshop/core";
+import { isShopInMaintenance, selectConfigProblem, selectIsLoggedIn, selectShopConfig } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useSessionActor } from "../../app/services-context.tsx";
@@ -12,6 +12,10 @@ import { NotificationBar } from "./notification-bar.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { useOrganisation } from "./use-organisation.ts";
+import { useCatalogueLanguage } from "../shop/use-catalogue-language.ts";
+
+// Only a visitor at an address without a shop needs it: not in the shop's first load.
+const NoShopPage = lazy(() => import("./no-shop-page.tsx").then((module) => ({ default: module.NoShopPage })));
 
 const frameStyle = css({ minH: "100dvh", display: "flex", flexDirection: "column" });
 // WHY a screen tall: the page arrives after the session's API calls; a footer shown meanwhile
@@ -42,9 +46,18 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
   const config = useSelector(session, selectShopConfig);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const organisation = useOrganisation();
+  useCatalogueLanguage();
+
+  const configProblem = useSelector(session, selectConfigProblem);
 
   let body: ReactNode;
-  if (config === null) {
+  if (config === null && configProblem !== null) {
+    body = (
+      <Suspense fallback={null}>
+        <NoShopPage problem={configProblem} onRetry={() => session.send({ type: "session.retryConfig" })} />
+      </Suspense>
+    );
+  } else if (config === null) {
     body = (
       <p className={loadingStyle} role="status" data-testid="shell-loading">
         {t("navigation.loading.shell")}

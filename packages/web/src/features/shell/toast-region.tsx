@@ -21,7 +21,8 @@ const rootStyle = css({
   display: "flex",
   alignItems: "flex-start",
   gap: "3",
-  minW: { base: "calc(100vw - 32px)", sm: "320px" },
+  // A set width: the message, not the UNDO button, decides how tall the toast is.
+  w: { base: "calc(100vw - 32px)", sm: "400px" },
   maxW: "420px",
   p: "3",
   pr: "2",
@@ -38,8 +39,15 @@ const rootStyle = css({
   height: "var(--height)",
   willChange: "translate, opacity, scale",
   transition: "translate 300ms, scale 300ms, opacity 300ms, height 300ms",
+  // SPEC 2's three ways in (core's `transition`): slide from the edge (Ark's --x/--y), grow from
+  // small, or fade in place; none at all under prefers-reduced-motion.
+  "&[data-transition=grow]": { translate: "0 var(--y)", scale: "var(--grow, 1)", "&[data-state=closed]": { "--grow": "0.6" } },
+  "&[data-transition=fade]": { translate: "0 var(--y)" },
   "@media (prefers-reduced-motion: reduce)": { transition: "none" },
 });
+
+// SPEC 2's plain alert: the page's background with a severity stripe (the coloured one is filled).
+const plainStyle = css({ bg: "bg!", borderWidth: "1px", borderColor: "border", borderLeftWidth: "4px" });
 
 const severityStyle: Record<NotificationSeverity, string> = {
   success: css({ borderLeftColor: "success", bg: "success.subtle" }),
@@ -50,6 +58,8 @@ const severityStyle: Record<NotificationSeverity, string> = {
 
 const descriptionStyle = css({ flex: "1", fontSize: "sm", lineHeight: "1.45", "& a": { textDecoration: "underline" } });
 const actionStyle = css({
+  flexShrink: 0,
+  whiteSpace: "nowrap",
   fontWeight: "bold",
   fontSize: "sm",
   color: "primary",
@@ -83,6 +93,7 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
         description: toastHtml(t, notification, locale),
         duration: toastDuration(notification),
         closable: true,
+        meta: { variant: notification.variant ?? "coloured", transition: notification.transition ?? "slide" },
         ...(undo === undefined || source === undefined
           ? {}
           : { action: { label: t(undo.labelId), onClick: () => source.send(undo.event) } }),
@@ -100,8 +111,10 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
             const severity = (toast.type ?? "info") as NotificationSeverity;
             return (
               <Toast.Root
-                className={cx(rootStyle, severityStyle[severity] ?? severityStyle.info)}
+                className={cx(rootStyle, severityStyle[severity] ?? severityStyle.info, toast.meta?.["variant"] === "plain" && plainStyle)}
                 data-severity={severity}
+                data-variant={String(toast.meta?.["variant"] ?? "coloured")}
+                data-transition={String(toast.meta?.["transition"] ?? "slide")}
                 role={severity === "error" || severity === "warning" ? "alert" : "status"}
               >
                 <Toast.Description className={descriptionStyle}>

@@ -63,6 +63,7 @@ export const ContactForm = () => {
     <form className={formStyle} noValidate data-testid="contact-form" onSubmit={(event) => focusFirstInvalid(event, form.onSubmit)}>
       <p>{t("web_forms.contact.intro")}</p>
       <p>{t("web_forms.contact.phone_line", { phone: STATIC_SHOP_LINKS.supportPhone, email: STATIC_SHOP_LINKS.supportEmail })}</p>
+      <p>{t("web_forms.spec_texts.changes_delay")}</p>
       <p>{t("web_forms.common.required_hint")}</p>
       {form.submitError === null ? null : (
         <FormAlert tone="error" testId="contact-error">

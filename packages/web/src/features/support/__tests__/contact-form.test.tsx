@@ -17,6 +17,12 @@ const fill = async () => {
 };
 
 describe("contact-form", () => {
+  it("tells the support phone's hours and that config and promo changes can take up to an hour (SPEC 9)", async () => {
+    renderApp("/contact");
+    expect(await screen.findByText(/du lundi au vendredi, de 8 h à 19 h/)).toBeTruthy();
+    expect(screen.getByText(/peuvent mettre jusqu’à une heure/)).toBeTruthy();
+  });
+
   it("marks every required field invalid with its message", async () => {
     renderApp("/contact");
     await userEvent.click(await screen.findByTestId("contact-submit"));

@@ -1,0 +1,46 @@
+import { ApiClient, selectIsLoggedIn } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { Effect } from "effect";
+import { useEffect, useRef } from "react";
+import { useI18n } from "../../app/i18n.tsx";
+import { useServices, useSessionActor, useShopActor } from "../../app/services-context.tsx";
+
+/**
+ * SPEC 4 "product list update": a language switch re-fetches the product and category texts in
+ * the new language (`?lang=`) and hands them to the shop machine's fresh-translations path, which
+ * keeps stock and prices. The first language is the one the catalogue was loaded in: no call.
+ */
+export const useCatalogueLanguage = (): void => {
+  const { runtime } = useServices();
+  const shop = useShopActor();
+  const isLoggedIn = useSelector(useSessionActor(), selectIsLoggedIn);
+  const { locale } = useI18n();
+  const loadedIn = useRef<string | null>(null);
+  useEffect(() => {
+    const language = locale.slice(0, 2).toLowerCase();
+    if (!isLoggedIn) {
+      loadedIn.current = null;
+      return;
+    }
+    if (loadedIn.current === null || loadedIn.current === language) {
+      loadedIn.current = language;
+      return;
+    }
+    loadedIn.current = language;
+    const controller = new AbortController();
+    runtime
+      .runPromise(
+        Effect.all([ApiClient.use((api) => api.listProducts(language)), ApiClient.use((api) => api.listCategories(language))], {
+          concurrency: 2,
+        }),
+        { signal: controller.signal },
+      )
+      .then(([products, categories]) => {
+        shop.send({ type: "shop.productsUpdated", kind: "translations", products });
+        shop.send({ type: "shop.categoriesUpdated", categories });
+      })
+      // The texts stay in the old language; the next switch asks again.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [locale, isLoggedIn, runtime, shop]);
+};
