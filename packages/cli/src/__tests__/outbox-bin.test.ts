@@ -79,11 +79,16 @@ describe("proshop outbox", () => {
         phone: "0102030405",
         question_type: "order",
         contact_preference: "email",
-        message: "Bonjour\u001b[2J\u001b[31mFAKE ERROR\u0007",
+        message: "Bonjour FAKE ERROR",
       }),
     });
     expect(question.status).toBe(200);
     const list = Schema.decodeUnknownSync(OutboxList)(JSON.parse((await support.run(["--json", "outbox", "--limit", "1"])).stdout));
+    // The API refuses control characters in what it stores (issue 11), so text from before that
+    // rule is written behind its back: the CLI must still print it harmless.
+    await server.db.execute(
+      `UPDATE outbox SET body_text = replace(body_text, 'Bonjour FAKE ERROR', 'Bonjour\u001b[2J\u001b[31mFAKE ERROR\u0007') WHERE id = ${list.messages[0]!.id}`,
+    );
     const shown = await support.run(["outbox", "show", String(list.messages[0]!.id)]);
     expect(shown.stdout).toContain("Bonjour[2J[31mFAKE ERROR");
     expect(shown.stdout).not.toContain("\u001b");
