@@ -56,11 +56,12 @@ const tooManyEvents = (locale: string) =>
     },
   });
 
-const infoOf = (stored: Pick<StoredLiveCart, "custNo" | "eventCount" | "updatedAt" | "updatedBy">): LiveCartInfo => ({
+const infoOf = (stored: Pick<StoredLiveCart, "custNo" | "eventCount" | "updatedAt" | "updatedBy">, version: string): LiveCartInfo => ({
   cust_no: stored.custNo,
   updated_at: stored.updatedAt.toISOString(),
   updated_by: stored.updatedBy,
   events: stored.eventCount,
+  version,
 });
 
 /**
@@ -75,7 +76,7 @@ const answerOf = (stored: StoredLiveCart | null, custNo: string, locale?: string
       Effect.andThen(Effect.fail(notFound(custNo, locale))),
     );
   }
-  return Effect.succeed({ ...infoOf(stored), recording: decoded.success });
+  return Effect.succeed({ ...infoOf(stored, liveCartEtag(stored)), recording: decoded.success });
 };
 
 export const CartsHandlers = HttpApiBuilder.group(
@@ -129,7 +130,7 @@ export const CartsHandlers = HttpApiBuilder.group(
           );
           if (etag === null) return yield* Effect.fail(stale(custNo, buyer.locale));
           yield* withEtag(etag);
-          return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email });
+          return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email }, etag);
         }),
       )
       .handle("getCart", () =>
