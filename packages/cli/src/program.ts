@@ -369,6 +369,8 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .addHelpText("after", examples("proshop invite colleague@example.fr"))
     .action(async function (this: Command, email: string) {
       await dispatch({ name: "invite", args: [email], options: this.optsWithGlobals() });
+    });
+
   const report = program
     .command("report")
     .description("support staff (level 5): the reporting area's scheduled reports")
