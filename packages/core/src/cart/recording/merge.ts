@@ -55,3 +55,15 @@ export const mergeLiveCartChanges = (fresh: CartRecording | null, mine: CartReco
     events: [...fresh.events, ...carried],
   };
 };
+
+/**
+ * How many first steps `mine` shares with `basedOn` (the server's recording of the version the
+ * client last read or wrote): where the client's own steps begin, for `mergeLiveCartChanges`.
+ */
+export const sharedSteps = (basedOn: CartRecording | null, mine: CartRecording): number => {
+  if (basedOn === null) return 0;
+  const limit = Math.min(basedOn.events.length, mine.events.length);
+  let index = 0;
+  while (index < limit && JSON.stringify(basedOn.events[index]) === JSON.stringify(mine.events[index])) index++;
+  return index;
+};

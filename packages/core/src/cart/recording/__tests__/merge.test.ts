@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { product } from "../../__tests__/products.ts";
 import { cartLineId } from "../../lines.ts";
-import { mergeLiveCartChanges } from "../merge.ts";
+import { mergeLiveCartChanges, sharedSteps } from "../merge.ts";
 import { replayCartRecording } from "../replay.ts";
 import { CART_RECORDING_VERSION, type CartRecording, type RecordedCartEvent, type RecordedCartStep } from "../schema.ts";
 
@@ -52,6 +52,13 @@ describe("mergeLiveCartChanges", () => {
     expect(lines).toHaveLength(2);
     // Without the merge, the last full PUT would have kept 2 teats.
     expect(replayCartRecording(mine).cart.products.find((line) => line.part_no === "TEAT")?.quantity).toBe(2);
+  });
+
+  it("finds where the client's own steps begin", () => {
+    const mine = recording([teat], [...base.events, step(NOW + 5, "nurse@example.fr", { type: "cart.removeCoupon" })]);
+    expect(sharedSteps(base, mine)).toBe(base.events.length);
+    expect(sharedSteps(null, mine)).toBe(0);
+    expect(sharedSteps(mine, base)).toBe(base.events.length);
   });
 
   it("sends the client's recording as it is when the server has no cart any more", () => {
