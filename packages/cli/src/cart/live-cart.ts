@@ -176,7 +176,7 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
           version = info.version ?? version;
           return info;
         } catch (error) {
-          if (statusOf(error) !== 412 || attempt >= MAX_STALE_RETRIES) throw error;
+          if ((statusOf(error) !== 412 && statusOf(error) !== 428) || attempt >= MAX_STALE_RETRIES) throw error;
           // Someone saved since: their cart, then this run's own steps replayed on it.
           const fresh = await api.call(t("cli.progress.loading_cart"), (client) => orNoCart(client.getCart()));
           version = fresh === null ? NO_LIVE_CART_ETAG : fresh.version;

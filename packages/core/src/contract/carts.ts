@@ -35,6 +35,15 @@ export class ApiPreconditionFailed extends Schema.Error<ApiPreconditionFailed>("
   { httpApiStatus: 412 },
 ) {}
 
+/**
+ * 428: a PUT without `If-Match` (`liveCart.version_required`): read the cart first and name the
+ * version the change was made on, so no one else's save is overwritten unseen.
+ */
+export class ApiPreconditionRequired extends Schema.Error<ApiPreconditionRequired>("ApiPreconditionRequired")(
+  { error: ApiErrorDetail },
+  { httpApiStatus: 428 },
+) {}
+
 /** The ETag of "no live cart yet", for `If-Match` on a company's first PUT. */
 export const NO_LIVE_CART_ETAG = '"0"';
 
@@ -97,12 +106,12 @@ export class CartsApi extends HttpApiGroup.make("carts")
       headers: ifMatchHeaders,
       payload: CartRecordingPayload,
       success: LiveCartInfo,
-      error: [...cartRefusals, ApiPreconditionFailed],
+      error: [...cartRefusals, ApiPreconditionFailed, ApiPreconditionRequired],
     })
       .middleware(SessionAuthorization)
       .annotateMerge(
         OpenApi.annotations({
-          description: `Stores the recording as the active company's live cart. \`If-Match\` with the ETag of the version the change was made on (${NO_LIVE_CART_ETAG}: the company had no cart; the same value as the answers' \`version\`) answers 412 \`liveCart.version_stale\` when the cart changed since (read it again and replay the change); the answer's ETag is the new version. 400 \`liveCart.company_mismatch\` when \`company.cust_no\` is another company, 400 \`request.invalid\` naming the field of a malformed recording (\`cart.recording.malformed\` or \`cart.recording.unsupported_version\` for what only a replay would notice), 413 over ${MAX_LIVE_CART_BYTES} bytes (\`request.too_large\`) or ${MAX_LIVE_CART_EVENTS} events (\`liveCart.too_many_events\`).`,
+          description: `Stores the recording as the active company's live cart. \`If-Match\` is required (428 \`liveCart.version_required\` without it): with the ETag of the version the change was made on (${NO_LIVE_CART_ETAG}: the company had no cart; the same value as the answers' \`version\`) answers 412 \`liveCart.version_stale\` when the cart changed since (read it again and replay the change); the answer's ETag is the new version. 400 \`liveCart.company_mismatch\` when \`company.cust_no\` is another company, 400 \`request.invalid\` naming the field of a malformed recording (\`cart.recording.malformed\` or \`cart.recording.unsupported_version\` for what only a replay would notice), 413 over ${MAX_LIVE_CART_BYTES} bytes (\`request.too_large\`) or ${MAX_LIVE_CART_EVENTS} events (\`liveCart.too_many_events\`).`,
         }),
       ),
     HttpApiEndpoint.get("getCart", "/cart", {

@@ -54,7 +54,7 @@ describe.each(testDatabases())("live carts API ($name)", (database) => {
     products = (listed.body as ShopProduct[]).filter((product) => product.part_no !== "").slice(0, 1);
   });
 
-  const put = (token: string, body: unknown, headers: Record<string, string> = {}) => api.put("/admin/cart", body, { token, headers });
+  const put = (token: string, body: unknown, headers: Record<string, string> = {}) => api.put("/admin/cart", body, { token, headers: { "if-match": "*", ...headers } });
 
   it("stores the customer's recording and answers it back unchanged, with who and when", async () => {
     const recording = recordingOf(CUST.frMaternity, products, { adds: 3 });

@@ -244,7 +244,7 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
         inFlight = false;
         if (gen !== generation) return;
         const failures = state.failures + 1;
-        if (statusOf(error) === 412 && owner !== null && staleRetries < MAX_STALE_RETRIES) {
+        if ((statusOf(error) === 412 || statusOf(error) === 428) && owner !== null && staleRetries < MAX_STALE_RETRIES) {
           staleRetries++;
           void replayOnFresh(owner, gen);
           return;
