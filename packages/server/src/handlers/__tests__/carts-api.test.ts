@@ -60,7 +60,7 @@ describe.each(testDatabases())("live carts API ($name)", (database) => {
     const recording = recordingOf(CUST.frMaternity, products, { adds: 3 });
     const stored = await put(nurse, recording);
     expect(stored.status).toBe(200);
-    expect(stored.body).toEqual({ cust_no: CUST.frMaternity, updated_at: expect.any(String), updated_by: SEED_EMAILS.nurse, events: 4 });
+    expect(stored.body).toEqual({ cust_no: CUST.frMaternity, updated_at: expect.any(String), updated_by: SEED_EMAILS.nurse, events: 4, version: stored.headers.get("etag") });
     expect(Date.parse(stored.body.updated_at)).not.toBeNaN();
 
     const read = await api.get("/admin/cart", { token: nurse });
