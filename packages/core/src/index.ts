@@ -54,6 +54,7 @@ export * from "./cart/recording/recorder.ts";
 export * from "./cart/recording/replay.ts";
 export * from "./cart/recording/diff.ts";
 export * from "./cart/recording/live-cart-rule.ts";
+export * from "./cart/recording/merge.ts";
 
 // shop
 export * from "./shop/category.ts";

@@ -130,6 +130,7 @@ export const MESSAGE_REFUSAL_CODES = [
   "liveCart.company_mismatch",
   "liveCart.too_many_events",
   "liveCart.version_stale",
+  "liveCart.version_required",
   "cart.recording.malformed",
   "cart.recording.unsupported_version",
   // Saved lists (handlers/saved-lists.ts).

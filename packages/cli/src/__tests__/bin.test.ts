@@ -159,7 +159,7 @@ describe("proshop binary", () => {
     actor.send({ type: "cart.add", product, quantity: 3 });
     const put = await fetch(`${server.url}/admin/cart`, {
       method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${auth}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${auth}`, "if-match": "*" },
       body: JSON.stringify(Schema.encodeSync(CartRecording)(recorder.recording())),
     });
     expect(put.status).toBe(200);
@@ -282,7 +282,7 @@ describe("proshop binary", () => {
     const padding = Array.from({ length: 50_000 - recording.events.length }, () => ({ at, by: "nurse@example.fr", event: { type: "cart.dismissError" as const } }));
     const put = await fetch(`${server.url}/admin/cart`, {
       method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${auth}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${auth}`, "if-match": "*" },
       body: JSON.stringify(Schema.encodeSync(CartRecording)({ ...recording, events: [...recording.events, ...padding] })),
     });
     expect(put.status).toBe(200);

@@ -5,6 +5,8 @@ import {
   cartMachine,
   createCartRecorder,
   filterByOrganisation,
+  mergeLiveCartChanges,
+  NO_LIVE_CART_ETAG,
   orderRequestFromCart,
   recordingToContinue,
   replayCartRecording,
@@ -14,6 +16,7 @@ import {
   type CartState,
   type Company,
   type Coupon,
+  type CartRecording,
   type CurrentUserAnswer,
   type LiveCart,
   type LiveCartInfo,
@@ -34,8 +37,15 @@ import { requireSession, type CliSession } from "../session/session.ts";
  * (GET /admin/cart) is replayed to the cart the customer had, core's cart machine continues
  * from it with today's limits, its recorder continues the same recording (who made each change
  * is kept), coupon checks and order pricing go to the server through the machine's actor slots,
- * and `save()` PUTs the new recording (last write wins, like the web's sync).
+ * and `save()` PUTs the new recording naming the version it was made on (`If-Match`). When
+ * someone saved meanwhile (412), it reads the cart again and replays this run's own steps on it
+ * (core's mergeLiveCartChanges), a few times at most, so neither edit is lost.
  */
+
+/** PUTs after a 412 before giving up (each one re-reads the cart first). */
+const MAX_STALE_RETRIES = 5;
+
+const statusOf = (error: unknown): unknown => (error instanceof CliFailure ? error.details["status"] : undefined);
 
 const livePlainMachine = cartMachine;
 type LiveCartActor = Actor<typeof livePlainMachine>;
@@ -152,7 +162,28 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
     let recorder = createCartRecorder({ ...recorderOptions, ...(continued === null ? {} : { from: continued }) });
     let detachRecorder = recorder.attach(actor);
     actor.start();
-    const put = () => api.call(t("cli.progress.saving"), (client) => client.putCart(recorder.recording()));
+    // The version the server has of what this run continues, and (after a replay on someone
+    // else's save) that server recording with the index where this run's own steps begin.
+    let version: string | undefined = stored === null ? NO_LIVE_CART_ETAG : stored.version;
+    let ownFrom = continued === null ? 0 : continued.events.length;
+    let replayedOn: CartRecording | null = null;
+    const toSend = () => (replayedOn === null ? recorder.recording() : mergeLiveCartChanges(replayedOn, recorder.recording(), ownFrom));
+    const put = async (): Promise<LiveCartInfo> => {
+      for (let attempt = 0; ; attempt++) {
+        const recording = toSend();
+        try {
+          const info = await api.call(t("cli.progress.saving"), (client) => client.putCart(recording, version));
+          version = info.version ?? version;
+          return info;
+        } catch (error) {
+          if ((statusOf(error) !== 412 && statusOf(error) !== 428) || attempt >= MAX_STALE_RETRIES) throw error;
+          // Someone saved since: their cart, then this run's own steps replayed on it.
+          const fresh = await api.call(t("cli.progress.loading_cart"), (client) => orNoCart(client.getCart()));
+          version = fresh === null ? NO_LIVE_CART_ETAG : fresh.version;
+          replayedOn = fresh?.recording ?? null;
+        }
+      }
+    };
 
     const idle = async (): Promise<LiveCartSnapshot> => {
       const snapshot = await waitFor(actor, (state) => state.matches({ active: "idle" }), { timeout: 60_000 });
@@ -192,6 +223,8 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
           detachRecorder();
           recorder = createCartRecorder(recorderOptions);
           detachRecorder = recorder.attach(actor);
+          replayedOn = null;
+          ownFrom = 0;
           return put();
         }
       },

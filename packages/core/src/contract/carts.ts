@@ -9,7 +9,8 @@ import { SessionAuthorization } from "./security.ts";
 /*
  * Live carts (issue 5): the server keeps the latest cart recording of each company, so a sales
  * representative or support agent sees exactly what the customer's screen showed. The web (and
- * the CLI acting on behalf) PUT the whole recording after changes; last write wins.
+ * the CLI acting on behalf) PUT the whole recording after changes, naming the version they changed (`If-Match`); on 412
+ * they read the cart again and replay their own steps on it (core's mergeLiveCartChanges).
  */
 
 /** Largest PUT /admin/cart body in bytes (every other call keeps the server's 1 MB). */
@@ -35,6 +36,15 @@ export class ApiPreconditionFailed extends Schema.Error<ApiPreconditionFailed>("
   { httpApiStatus: 412 },
 ) {}
 
+/**
+ * 428: a PUT without `If-Match` (`liveCart.version_required`): read the cart first and name the
+ * version the change was made on, so no one else's save is overwritten unseen.
+ */
+export class ApiPreconditionRequired extends Schema.Error<ApiPreconditionRequired>("ApiPreconditionRequired")(
+  { error: ApiErrorDetail },
+  { httpApiStatus: 428 },
+) {}
+
 /** The ETag of "no live cart yet", for `If-Match` on a company's first PUT. */
 export const NO_LIVE_CART_ETAG = '"0"';
 
@@ -48,6 +58,11 @@ export const LiveCartInfo = Schema.Struct({
   updated_by: Schema.NullOr(Schema.String),
   /** Number of events of the stored recording. */
   events: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  /**
+   * The stored version, the same as the answer's `ETag` (a client reads it here, where the
+   * typed client sees it): send it back as `If-Match` on the next PUT. Always sent by this server.
+   */
+  version: Schema.optional(Schema.String.check(Schema.isMaxLength(64))),
 });
 export type LiveCartInfo = typeof LiveCartInfo.Type;
 
@@ -69,6 +84,11 @@ export const CartRecordingPayload = Schema.Struct({
 });
 export type CartRecordingPayload = typeof CartRecordingPayload.Type;
 
+/** PUT's optional `If-Match`: the version (ETag) the change was made on. */
+const ifMatchHeaders = {
+  "if-match": Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))),
+};
+
 /** A customer number as it appears in paths ('100234'). */
 const custNoParam = { cust_no: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32)) };
 
@@ -84,14 +104,15 @@ const cartRefusals = [...ApiRefusals, ApiPayloadTooLarge] as const;
 export class CartsApi extends HttpApiGroup.make("carts")
   .add(
     HttpApiEndpoint.put("putCart", "/cart", {
+      headers: ifMatchHeaders,
       payload: checkedBody(CartRecordingPayload),
       success: LiveCartInfo,
-      error: [...cartRefusals, ApiPreconditionFailed],
+      error: [...cartRefusals, ApiPreconditionFailed, ApiPreconditionRequired],
     })
       .middleware(SessionAuthorization)
       .annotateMerge(
         OpenApi.annotations({
-          description: `Stores the recording as the active company's live cart. \`If-Match\` with the ETag of the version the change was made on (${NO_LIVE_CART_ETAG}: the company had no cart) answers 412 \`liveCart.version_stale\` when the cart changed since (read it again and replay the change); the answer's ETag is the new version. 400 \`liveCart.company_mismatch\` when \`company.cust_no\` is another company, 400 \`request.invalid\` naming the field of a malformed recording (\`cart.recording.malformed\` or \`cart.recording.unsupported_version\` for what only a replay would notice), 413 over ${MAX_LIVE_CART_BYTES} bytes (\`request.too_large\`) or ${MAX_LIVE_CART_EVENTS} events (\`liveCart.too_many_events\`).`,
+          description: `Stores the recording as the active company's live cart. \`If-Match\` is required (428 \`liveCart.version_required\` without it): with the ETag of the version the change was made on (${NO_LIVE_CART_ETAG}: the company had no cart; the same value as the answers' \`version\`) answers 412 \`liveCart.version_stale\` when the cart changed since (read it again and replay the change); the answer's ETag is the new version. 400 \`liveCart.company_mismatch\` when \`company.cust_no\` is another company, 400 \`request.invalid\` naming the field of a malformed recording (\`cart.recording.malformed\` or \`cart.recording.unsupported_version\` for what only a replay would notice), 413 over ${MAX_LIVE_CART_BYTES} bytes (\`request.too_large\`) or ${MAX_LIVE_CART_EVENTS} events (\`liveCart.too_many_events\`).`,
         }),
       ),
     HttpApiEndpoint.get("getCart", "/cart", {

@@ -147,10 +147,10 @@ export class ApiClient extends Context.Service<
     /** GET /admin/shipping_method: the shipping methods and their charges. */
     listShippingMethods(): Effect.Effect<ReadonlyArray<ShippingOption>, ApiCallFailed>;
     /**
-     * PUT /admin/cart: stores the recording as the active company's live cart (last write wins).
+     * PUT /admin/cart: stores the recording as the active company's live cart; `ifMatch`: the version it was made on (412 when stale).
      * Its `company.cust_no` must be the active company (400 `liveCart.company_mismatch`).
      */
-    putCart(recording: CartRecording): Effect.Effect<LiveCartInfo, ApiCallFailed>;
+    putCart(recording: CartRecording, ifMatch?: string): Effect.Effect<LiveCartInfo, ApiCallFailed>;
     /** GET /admin/cart: the active company's live cart; 404 `liveCart.not_found` when it has none. */
     getCart(): Effect.Effect<LiveCart, ApiCallFailed>;
     /**
@@ -368,7 +368,9 @@ const makeApiClient = Effect.gen(function* () {
   const getOrder = Effect.fn("ApiClient.getOrder")((orderNr: string) => settleApiCall(api.orders.getOrder({ params: { order_nr: orderNr } })));
   const checkCoupon = Effect.fn("ApiClient.checkCoupon")((code: string) => settleApiCall(api.orders.checkCoupon({ params: { code } })));
   const listShippingMethods = Effect.fn("ApiClient.listShippingMethods")(() => settleApiCall(api.orders.listShippingMethods()));
-  const putCart = Effect.fn("ApiClient.putCart")((recording: CartRecording) => settleApiCall(api.carts.putCart({ payload: recording })));
+  const putCart = Effect.fn("ApiClient.putCart")((recording: CartRecording, ifMatch?: string) =>
+    settleApiCall(api.carts.putCart({ headers: ifMatch === undefined ? {} : { "if-match": ifMatch }, payload: recording })),
+  );
   const getCart = Effect.fn("ApiClient.getCart")(() => settleApiCall(api.carts.getCart()).pipe(Effect.flatMap(replayableCart)));
   const getCustomerCart = Effect.fn("ApiClient.getCustomerCart")((custNo: string) =>
     settleApiCall(api.carts.getCustomerCart({ params: { cust_no: custNo } })).pipe(Effect.flatMap(replayableCart)),

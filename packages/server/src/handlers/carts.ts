@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api";
 import {
   ApiPayloadTooLarge,
   ApiPreconditionFailed,
+  ApiPreconditionRequired,
   CartRecording,
   CartRecordingPayload,
   cartRecordingProblem,
@@ -43,6 +44,9 @@ const notFound = (custNo: string, locale?: string) => refuse.notFound("liveCart.
 const stale = (custNo: string, locale: string) =>
   new ApiPreconditionFailed({ error: { code: "liveCart.version_stale", message: refusalMessage("liveCart.version_stale", { cust_no: custNo }, locale), cust_no: custNo } });
 
+const versionRequired = (locale: string) =>
+  new ApiPreconditionRequired({ error: { code: "liveCart.version_required", message: refusalMessage("liveCart.version_required", {}, locale), field: "If-Match", location: "header" } });
+
 /** Adds the live cart's version to the answer, refused or not. */
 const withEtag = (etag: string) =>
   HttpEffect.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "etag", etag)));
@@ -56,11 +60,12 @@ const tooManyEvents = (locale: string) =>
     },
   });
 
-const infoOf = (stored: Pick<StoredLiveCart, "custNo" | "eventCount" | "updatedAt" | "updatedBy">): LiveCartInfo => ({
+const infoOf = (stored: Pick<StoredLiveCart, "custNo" | "eventCount" | "updatedAt" | "updatedBy">, version: string): LiveCartInfo => ({
   cust_no: stored.custNo,
   updated_at: stored.updatedAt.toISOString(),
   updated_by: stored.updatedBy,
   events: stored.eventCount,
+  version,
 });
 
 /**
@@ -75,7 +80,7 @@ const answerOf = (stored: StoredLiveCart | null, custNo: string, locale?: string
       Effect.andThen(Effect.fail(notFound(custNo, locale))),
     );
   }
-  return Effect.succeed({ ...infoOf(stored), recording: decoded.success });
+  return Effect.succeed({ ...infoOf(stored, liveCartEtag(stored)), recording: decoded.success });
 };
 
 export const CartsHandlers = HttpApiBuilder.group(
@@ -89,6 +94,9 @@ export const CartsHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           const custNo = buyer.company.custNo;
+          // A write must name the version it was made on (issue 11, item 6): no blind overwrite.
+          const ifMatch = request.headers["if-match"]?.trim();
+          if (ifMatch === undefined || ifMatch === "") return yield* Effect.fail(versionRequired(buyer.locale));
           if (payload.events.length > MAX_LIVE_CART_EVENTS) return yield* Effect.fail(tooManyEvents(buyer.locale));
           const recorded = payload.company.cust_no.trim();
           if (recorded !== custNo) {
@@ -113,14 +121,13 @@ export const CartsHandlers = HttpApiBuilder.group(
           const at = yield* now;
           const userId = buyer.user.id;
           const eventCount = payload.events.length;
-          const ifMatch = request.headers["if-match"]?.trim();
           const write = { custNo, recording: encoded, eventCount, userId, at };
           // Check the version and write in one transaction, the row locked (issue 11, item 6).
           const etag = yield* run(() =>
             db.transaction(async (tx) => {
               const current = await lockLiveCart(tx, custNo);
-              if (ifMatch !== undefined && ifMatch !== "*" && ifMatch !== liveCartEtag(current)) return null;
-              if (current === null && ifMatch !== undefined) {
+              if (ifMatch !== "*" && ifMatch !== liveCartEtag(current)) return null;
+              if (current === null) {
                 if (!(await insertFirstLiveCart(tx, write))) return null;
               } else await saveLiveCart(tx, write);
               await auditBuyerAction(tx, buyer, "live_cart.save", { events: eventCount }, at);
@@ -129,7 +136,7 @@ export const CartsHandlers = HttpApiBuilder.group(
           );
           if (etag === null) return yield* Effect.fail(stale(custNo, buyer.locale));
           yield* withEtag(etag);
-          return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email });
+          return infoOf({ custNo, eventCount, updatedAt: at, updatedBy: buyer.user.email }, etag);
         }),
       )
       .handle("getCart", () =>

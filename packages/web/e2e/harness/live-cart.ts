@@ -37,7 +37,7 @@ export const emptyLiveCart = async (shop: E2eShop, email: string): Promise<void>
   const reset = { at: Date.now(), by: email, event: { type: "cart.reset" as const, maxOrderAmount: cart.max > 0 ? cart.max : null } };
   const saved = await call(shop, "/admin/cart", {
     method: "PUT",
-    headers: { authorization, "content-type": "application/json" },
+    headers: { authorization, "content-type": "application/json", "if-match": (live.body as { version?: string }).version ?? "*" },
     body: JSON.stringify({ ...recording, events: [...recording.events, reset] }),
   });
   if (saved.status !== 200) throw new Error(`emptying the live cart of ${email} answered ${saved.status}: ${JSON.stringify(saved.body)}`);

@@ -20,9 +20,10 @@ describe("carts", () => {
       const found = operation(method, path);
       expect(found, `${method} ${path}`).toBeDefined();
       expect((found?.security ?? []).flatMap((requirement) => Object.keys(requirement)), path).toEqual(["sessionToken"]);
-      // PUT also answers 412 when its If-Match names a version that is no longer the cart's.
+      // PUT also answers 412 when its If-Match names a version that is no longer the cart's, 428 without one.
       const versioned = method === "put" ? ["412"] : [];
-      expect(Object.keys(found?.responses ?? {}).sort(), `${method} ${path}`).toEqual(["200", "400", "401", "403", "404", "409", ...versioned, "413", "422"]);
+      const required = method === "put" ? ["428"] : [];
+      expect(Object.keys(found?.responses ?? {}).sort(), `${method} ${path}`).toEqual(["200", "400", "401", "403", "404", "409", ...versioned, "413", "422", ...required]);
     }
     expect(operation("put", "/admin/cart")?.requestBody).toBeDefined();
     expect(operation("get", "/admin/cart/{cust_no}")?.parameters).toEqual(

@@ -52,7 +52,7 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     api.get("/admin/order", { token }),
     api.get(`/admin/order/${companyOrder}`, { token }),
     api.get("/admin/cart", { token }),
-    api.put("/admin/cart", recordingOf(CUST.frMaternity, products, { by: "eve@example.fr" }), { token }),
+    api.put("/admin/cart", recordingOf(CUST.frMaternity, products, { by: "eve@example.fr" }), { token, headers: { "if-match": "*" } }),
     api.get("/admin/saved_list", { token }),
     api.get("/admin/zoom-delivered/kits", { token }),
   ];
@@ -62,7 +62,7 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
 
   it("keeps a new member of company 100234 out of its orders and live cart until support approves the link", async () => {
     const nurseCart = recordingOf(CUST.frMaternity, products, { adds: 3 });
-    expect((await api.put("/admin/cart", nurseCart, { token: nurse })).status).toBe(200);
+    expect((await api.put("/admin/cart", nurseCart, { token: nurse, headers: { "if-match": "*" } })).status).toBe(200);
 
     expect((await register("eve@example.fr", CUST.frMaternity)).status).toBe(200);
     const [row] = await server.db.select().from(users).where(eq(users.email, "eve@example.fr"));

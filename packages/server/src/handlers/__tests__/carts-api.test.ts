@@ -54,13 +54,13 @@ describe.each(testDatabases())("live carts API ($name)", (database) => {
     products = (listed.body as ShopProduct[]).filter((product) => product.part_no !== "").slice(0, 1);
   });
 
-  const put = (token: string, body: unknown, headers: Record<string, string> = {}) => api.put("/admin/cart", body, { token, headers });
+  const put = (token: string, body: unknown, headers: Record<string, string> = {}) => api.put("/admin/cart", body, { token, headers: { "if-match": "*", ...headers } });
 
   it("stores the customer's recording and answers it back unchanged, with who and when", async () => {
     const recording = recordingOf(CUST.frMaternity, products, { adds: 3 });
     const stored = await put(nurse, recording);
     expect(stored.status).toBe(200);
-    expect(stored.body).toEqual({ cust_no: CUST.frMaternity, updated_at: expect.any(String), updated_by: SEED_EMAILS.nurse, events: 4 });
+    expect(stored.body).toEqual({ cust_no: CUST.frMaternity, updated_at: expect.any(String), updated_by: SEED_EMAILS.nurse, events: 4, version: stored.headers.get("etag") });
     expect(Date.parse(stored.body.updated_at)).not.toBeNaN();
 
     const read = await api.get("/admin/cart", { token: nurse });

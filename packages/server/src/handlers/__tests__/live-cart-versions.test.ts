@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartRecording, ShopProduct } from "@proshop/core";
+import { mergeLiveCartChanges, type CartRecording, type ShopProduct } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
@@ -44,6 +44,7 @@ describe.each(testDatabases())("live cart versions ($name)", (database) => {
     expect(first.status).toBe(200);
     const v1 = first.headers.get("etag")!;
     expect(v1).toMatch(/^"[\w-]+"$/);
+    expect(first.body.version).toBe(v1);
     expect((await api.get("/admin/cart", { token: rep, headers: company })).headers.get("etag")).toBe(v1);
 
     // Two people read v1 and each adds a product.
@@ -59,9 +60,10 @@ describe.each(testDatabases())("live cart versions ($name)", (database) => {
     const lost = a.status === 412 ? mine : theirs;
     expect(refused.body.error).toMatchObject({ code: "liveCart.version_stale" });
 
-    // The loser re-reads and replays its steps after the common base on the new version.
+    // The loser re-reads and replays its steps after the common base on the new version (core's rule).
     const now = await api.get("/admin/cart", { token: rep, headers: company });
-    const replayed = { ...now.body.recording, events: [...now.body.recording.events, ...lost.events.slice(base.events.length)] };
+    expect(now.body.version).toBe(now.headers.get("etag"));
+    const replayed = mergeLiveCartChanges(now.body.recording as CartRecording, lost, base.events.length);
     const again = await api.put("/admin/cart", replayed, { token: rep, headers: { ...company, "if-match": now.headers.get("etag")! } });
     expect(again.status).toBe(200);
     const final = (await api.get("/admin/cart", { token: rep, headers: company })).body.recording as CartRecording;
@@ -72,5 +74,14 @@ describe.each(testDatabases())("live cart versions ($name)", (database) => {
     const rollback = await api.put("/admin/cart", base, { token: rep, headers: { ...company, "if-match": v1 } });
     expect(rollback.status).toBe(412);
     expect((await api.put("/admin/cart", base, { token: rep, headers: { ...company, "if-match": '"0"' } })).status).toBe(412);
+  });
+
+  it("answers 428 to a PUT without If-Match, in the user's language, and stores nothing", async () => {
+    const before = await api.get("/admin/cart", { token: nurse });
+    const blind = await api.put("/admin/cart", recordingOf(CUST.frMaternity, products, { adds: 1 }), { token: nurse });
+    expect(blind.status).toBe(428);
+    expect(blind.body.error).toMatchObject({ code: "liveCart.version_required", field: "If-Match", location: "header" });
+    expect(blind.body.error.message).toContain("If-Match");
+    expect((await api.get("/admin/cart", { token: nurse })).headers.get("etag")).toBe(before.headers.get("etag"));
   });
 });

@@ -86,9 +86,9 @@ describe.each(testDatabases())("support agent ($name)", (database) => {
   it("reads FR companies' live carts and works on them; Spanish carts answer 404", async () => {
     const frProducts = (await api.get("/admin/product", { token: nurse })).body as ShopProduct[];
     const esProducts = (await api.get("/admin/product", { token: matrona })).body as ShopProduct[];
-    expect((await api.put("/admin/cart", recordingOf(CUST.frMaternity, frProducts), { token: nurse })).status).toBe(200);
+    expect((await api.put("/admin/cart", recordingOf(CUST.frMaternity, frProducts), { token: nurse, headers: { "if-match": "*" } })).status).toBe(200);
     const spanishCart = recordingOf(CUST.esClinic, esProducts, { by: SEED_EMAILS.matrona });
-    expect((await api.put("/admin/cart", spanishCart, { token: matrona })).status).toBe(200);
+    expect((await api.put("/admin/cart", spanishCart, { token: matrona, headers: { "if-match": "*" } })).status).toBe(200);
 
     const french = await api.get(`/admin/cart/${CUST.frMaternity}`, { token: support });
     expect(french.status).toBe(200);
@@ -98,7 +98,7 @@ describe.each(testDatabases())("support agent ($name)", (database) => {
     expect(spanish.body.error.code).toBe("liveCart.not_found");
 
     const handed = recordingOf(CUST.frMaternity, frProducts, { by: SEED_EMAILS.support, adds: 4 });
-    const stored = await api.put("/admin/cart", handed, { token: support, headers: onBehalf(CUST.frMaternity) });
+    const stored = await api.put("/admin/cart", handed, { token: support, headers: { ...onBehalf(CUST.frMaternity), "if-match": "*" } });
     expect(stored.status).toBe(200);
     expect(stored.body).toMatchObject({ cust_no: CUST.frMaternity, updated_by: SEED_EMAILS.support, events: 5 });
     const seenByCustomer = await api.get("/admin/cart", { token: nurse });

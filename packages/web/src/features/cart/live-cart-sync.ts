@@ -4,8 +4,11 @@ import {
   isWorthSaving,
   lastChangeAt,
   initialCartState,
+  mergeLiveCartChanges,
+  NO_LIVE_CART_ETAG,
   recordingToContinue,
   replayCartRecording,
+  sharedSteps,
   type CartEvent,
   type CartMachineContext,
   type CartRecorder,
@@ -57,7 +60,7 @@ export interface LiveCartCallFailure {
 /** The two live-cart calls, for the active company. */
 export interface LiveCartApi {
   /** PUT /admin/cart. `keepalive`: the page is going away, the request must outlive it. */
-  save(recording: CartRecording, options: { readonly keepalive: boolean }): Promise<LiveCartInfo>;
+  save(recording: CartRecording, options: { readonly keepalive: boolean; readonly ifMatch?: string | undefined }): Promise<LiveCartInfo>;
   /** GET /admin/cart; null when the company has no live cart (404). */
   load(): Promise<LiveCart | null>;
 }
@@ -121,6 +124,9 @@ export interface LiveCartSyncOptions {
   readonly persistMs?: number;
 }
 
+/** PUTs replayed on a newer cart in a row before the tab gives up (412 each time). */
+const MAX_STALE_RETRIES = 5;
+
 const statusOf = (error: unknown): number | null =>
   typeof error === "object" && error !== null && "status" in error ? (error as LiveCartCallFailure).status : null;
 
@@ -170,6 +176,15 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
   let persistTimer: ReturnType<typeof setTimeout> | undefined;
   /** No write before this time (epoch ms of `now`) after a failure. */
   let retryAt = 0;
+  /**
+   * The server's version this tab last read or wrote (sent as `If-Match`; unknown until the
+   * server answered once) and that version's recording: the steps after the ones the tab's
+   * recording shares with it are this tab's own, replayed on a newer cart after a 412.
+   */
+  let version: string | undefined;
+  let basedOn: CartRecording | null = null;
+  /** 412s in a row; bounded, so two tabs never argue for ever. */
+  let staleRetries = 0;
   /** The last change a recording started afresh no longer holds (see `attach`). */
   let baseChangeAt = Number.NEGATIVE_INFINITY;
 
@@ -208,12 +223,15 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     inFlight = true;
     persistLocal(recording);
     setState({ status: state.failures > 0 ? "retrying" : "saving" });
-    api.save(recording, { keepalive }).then(
+    api.save(recording, { keepalive, ifMatch: version }).then(
       (info) => {
         inFlight = false;
         if (gen !== generation) return;
         savedSize = Math.max(savedSize, sentSize);
         retryAt = 0;
+        staleRetries = 0;
+        version = info.version ?? version;
+        basedOn = recording;
         if (who.email === "" && info.updated_by !== null && who.userId !== null) {
           options.owner.learnEmail?.(who.userId, info.updated_by);
           recorder?.setBy(info.updated_by);
@@ -226,6 +244,11 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
         inFlight = false;
         if (gen !== generation) return;
         const failures = state.failures + 1;
+        if ((statusOf(error) === 412 || statusOf(error) === 428) && owner !== null && staleRetries < MAX_STALE_RETRIES) {
+          staleRetries++;
+          void replayOnFresh(owner, gen);
+          return;
+        }
         if (statusOf(error) === 413 && recorder !== null && owner !== null && recorder.size > 2) {
           // Too long a history for the server: start afresh from the cart as it is (its
           // `cart.loaded`), which replays to the same cart, and send that.
@@ -327,6 +350,35 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
       }
     });
 
+  /**
+   * After a 412: someone saved since the version this tab's change was made on. Reads the cart
+   * again, replays this tab's own steps on it (core's `mergeLiveCartChanges`), shows that cart
+   * and sends it with the new version, so neither edit is lost.
+   */
+  const replayOnFresh = async (who: CartOwner, gen: number): Promise<void> => {
+    let fresh: LiveCart | null;
+    try {
+      fresh = await api.load();
+    } catch (error) {
+      if (gen !== generation) return;
+      setState({ status: "retrying", error: messageIdOf(error), failures: state.failures + 1 });
+      retryAt = now() + firstRetryMs;
+      scheduleSave(0);
+      return;
+    }
+    await whenIdle();
+    if (gen !== generation || recorder === null) return;
+    const mine = recorder.recording();
+    const merged = mergeLiveCartChanges(fresh?.recording ?? null, mine, sharedSteps(basedOn, mine));
+    version = fresh === null ? NO_LIVE_CART_ETAG : fresh.version;
+    basedOn = fresh?.recording ?? null;
+    detachRecorder();
+    const target = replayCartRecording(merged).cart;
+    bringCartTo(cart, target);
+    attach(who, merged, { unsaved: true, cart: target });
+    scheduleSave(0);
+  };
+
   /** Continues the server's cart when it was changed after ours (the rule), else keeps ours. */
   const followServer = async (who: CartOwner, gen: number): Promise<void> => {
     let server: LiveCart | null = null;
@@ -336,7 +388,11 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
       // Unreachable or refused: keep the local cart; its next change is sent as usual.
       return;
     }
-    if (gen !== generation || recorder === null || server === null) return;
+    if (gen !== generation || recorder === null) return;
+    // Whichever cart continues, the next write is made on this version.
+    version = server === null ? NO_LIVE_CART_ETAG : server.version;
+    basedOn = server?.recording ?? null;
+    if (server === null) return;
     if (cartToContinue(recorder.recording(), server.recording, baseChangeAt) !== "server") return;
     await whenIdle();
     if (gen !== generation || recorder === null) return;
@@ -379,6 +435,9 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     }
     generation++;
     detachRecorder();
+    version = undefined;
+    basedOn = null;
+    staleRetries = 0;
     // Signed out: a copy the server has is not left in this browser.
     if (owner !== null && next === null && !unsaved()) store.remove(owner.custNo);
     owner = next;

@@ -114,10 +114,10 @@ const decodeInfo = Schema.decodeUnknownSync(LiveCartInfo);
 
 /** The calls over the tab's services; a page going away sends with `fetch(..., { keepalive })`. */
 export const liveCartApi = (runtime: BrowserRuntime, origin: string): LiveCartApi => {
-  const ordinary = (recording: CartRecording) => runtime.runPromise(ApiClient.use((api) => api.putCart(recording)));
-  const keepalive = async (recording: CartRecording) => {
+  const ordinary = (recording: CartRecording, ifMatch: string | undefined) => runtime.runPromise(ApiClient.use((api) => api.putCart(recording, ifMatch)));
+  const keepalive = async (recording: CartRecording, ifMatch: string | undefined) => {
     const body = JSON.stringify(encodeCartRecording(recording));
-    if (body.length > KEEPALIVE_MAX_BYTES) return ordinary(recording);
+    if (body.length > KEEPALIVE_MAX_BYTES) return ordinary(recording, ifMatch);
     const [token, customerNumber] = runtime.runSync(
       Effect.all([TokenStore.use((tokens) => tokens.get()).pipe(Effect.orElseSucceed(() => null)), ActingCustomer.use((acting) => acting.get())]),
     );
@@ -128,6 +128,7 @@ export const liveCartApi = (runtime: BrowserRuntime, origin: string): LiveCartAp
         "content-type": "application/json",
         ...(token === null ? {} : { authorization: `Bearer ${token}` }),
         ...(customerNumber === null ? {} : { [CUSTOMER_NUMBER_HEADER]: customerNumber }),
+        ...(ifMatch === undefined ? {} : { "if-match": ifMatch }),
       },
       body,
     }).catch(() => null);
@@ -137,7 +138,7 @@ export const liveCartApi = (runtime: BrowserRuntime, origin: string): LiveCartAp
     return decodeInfo(JSON.parse(text));
   };
   return {
-    save: (recording, options) => (options.keepalive ? keepalive(recording) : ordinary(recording)),
+    save: (recording, options) => (options.keepalive ? keepalive(recording, options.ifMatch) : ordinary(recording, options.ifMatch)),
     load: () =>
       runtime.runPromise(
         ApiClient.use((api) => api.getCart()).pipe(Effect.catchIf((error) => error.status === 404, () => Effect.succeed(null))),

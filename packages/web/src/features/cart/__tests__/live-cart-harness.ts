@@ -26,6 +26,8 @@ export const REP_FOR_OTHER: CartOwner = { custNo: "100235", companyName: "Cliniq
 interface PendingSave {
   readonly recording: CartRecording;
   readonly keepalive: boolean;
+  /** The `If-Match` the tab sent (the version its change was made on). */
+  readonly ifMatch: string | undefined;
   readonly resolve: (info: LiveCartInfo) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -35,10 +37,13 @@ export const fakeLiveCartApi = () => {
   const saves: PendingSave[] = [];
   let server: LiveCart | null = null;
   let loadFailure: unknown = null;
+  /** The server's version: bumped by every stored cart, as the server's ETag changes. */
+  let versions = 0;
+  const nextVersion = () => `"v${++versions}"`;
   const api: LiveCartApi = {
     save: (recording, options) =>
       new Promise<LiveCartInfo>((resolve, reject) => {
-        saves.push({ recording, keepalive: options.keepalive, resolve, reject });
+        saves.push({ recording, keepalive: options.keepalive, ifMatch: options.ifMatch, resolve, reject });
       }),
     load: () => (loadFailure !== null ? Promise.reject(loadFailure) : Promise.resolve(server)),
   };
@@ -51,12 +56,15 @@ export const fakeLiveCartApi = () => {
       if (pending === undefined) throw new Error("no PUT is waiting for an answer");
       (pending as { answered?: boolean }).answered = true;
       if (outcome === "ok") {
-        server = { cust_no: pending.recording.company.cust_no, updated_at: new Date().toISOString(), updated_by: "x", events: pending.recording.events.length, recording: pending.recording };
-        pending.resolve({ cust_no: server.cust_no, updated_at: server.updated_at, updated_by: null, events: server.events });
+        server = { cust_no: pending.recording.company.cust_no, updated_at: new Date().toISOString(), updated_by: "x", events: pending.recording.events.length, version: nextVersion(), recording: pending.recording };
+        pending.resolve({ cust_no: server.cust_no, updated_at: server.updated_at, updated_by: null, events: server.events, version: server.version! });
       } else pending.reject(outcome);
     },
     setServerCart(recording: CartRecording | null) {
-      server = recording === null ? null : { cust_no: recording.company.cust_no, updated_at: new Date().toISOString(), updated_by: null, events: recording.events.length, recording };
+      server =
+        recording === null
+          ? null
+          : { cust_no: recording.company.cust_no, updated_at: new Date().toISOString(), updated_by: null, events: recording.events.length, version: nextVersion(), recording };
     },
     failLoads(error: unknown) {
       loadFailure = error;

@@ -63,6 +63,38 @@ describe("live cart sync", () => {
     expect(api.saves).toHaveLength(1);
   });
 
+  it("replays its change on a cart someone else saved meanwhile (412), so both edits survive", async () => {
+    const { cart, api } = await started();
+    act(() => cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 1 }));
+    await pass(1000);
+    expect(api.saves[0]!.ifMatch).toBe('"0"');
+    api.answerSave("ok");
+    await pass(0);
+    const ours = api.server!;
+    // A representative's tab saves its add of P2 on that version.
+    const theirs = structuredClone(ours.recording) as typeof ours.recording;
+    const p2 = testProduct("P2");
+    (theirs.snapshot.products as unknown[]).push(p2);
+    (theirs.events as unknown[]).push({ at: Date.now(), by: "rep@example.fr", event: { type: "cart.add", part_no: "P2", product: theirs.snapshot.products.length - 1, quantity: 2 } });
+    api.setServerCart(theirs);
+    // This tab adds P3 on the version it knows: stale.
+    act(() => cart.actor.send({ type: "cart.add", product: testProduct("P3"), quantity: 3 }));
+    await pass(1000);
+    expect(api.saves[1]!.ifMatch).toBe(ours.version);
+    api.answerSave({ status: 412, messageId: "liveCart.version_stale" });
+    await pass(0);
+    await pass(0);
+    const again = api.saves[2]!;
+    expect(again.ifMatch).toBe(api.server!.version);
+    expect(again.ifMatch).not.toBe(ours.version);
+    const lines = () => cart.actor.getSnapshot().context.cart.products.map((line) => [line.part_no, line.quantity]);
+    expect(lines()).toEqual(expect.arrayContaining([["P1", 1], ["P2", 2], ["P3", 3]]));
+    expect(lines()).toHaveLength(3);
+    api.answerSave("ok");
+    await pass(0);
+    expect(status()).toBe("saved");
+  });
+
   it("retries a failed PUT quietly with growing delays and keeps the changes until the server has them", async () => {
     const { cart, api, local } = await started();
     act(() => cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 }));
