@@ -102,6 +102,12 @@ describe.each(testDatabases())("support agent ($name)", (database) => {
     expect(stored.status).toBe(200);
     expect(stored.body).toMatchObject({ cust_no: CUST.frMaternity, updated_by: SEED_EMAILS.support, events: 5 });
     const seenByCustomer = await api.get("/admin/cart", { token: nurse });
-    expect(seenByCustomer.body.recording).toEqual(handed);
+    const seen = seenByCustomer.body.recording as typeof handed;
+    // Support's steps, with their authors set by the server (issue 11 item 14): the customer's
+    // steps already stored keep the customer as author and the recording stays the customer's.
+    expect(seen.events.map((step) => step.event)).toEqual(handed.events.map((step) => step.event));
+    expect(seen.user.email).toBe(SEED_EMAILS.nurse);
+    expect(seen.events.slice(0, 3).map((step) => step.by)).toEqual([SEED_EMAILS.nurse, SEED_EMAILS.nurse, SEED_EMAILS.nurse]);
+    expect(seen.events.slice(3).map((step) => step.by)).toEqual([SEED_EMAILS.support, SEED_EMAILS.support]);
   });
 });
