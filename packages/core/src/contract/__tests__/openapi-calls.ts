@@ -53,6 +53,17 @@ export const OUTBOX_CALLS = [
   ["get", "/admin/outbox/{id}"],
 ] as const;
 
+/** Log-out (issue 11) and the account approvals, maintenance and invitation calls (issue 12). */
+export const ACCOUNT_CALLS = [
+  ["post", "/auth/logout"],
+  ["get", "/admin/accounts/pending"],
+  ["post", "/admin/accounts/approve"],
+  ["post", "/admin/accounts/refuse"],
+  ["put", "/admin/accounts/max_order_amount"],
+  ["put", "/admin/organisation/{organisation}/maintenance"],
+  ["post", "/admin/invitation"],
+] as const;
+
 /** The Zoom! Delivered calls of issue 13. */
 export const ZOOM_DELIVERED_CALLS = [
   ["get", "/admin/zoom-delivered/kits"],
