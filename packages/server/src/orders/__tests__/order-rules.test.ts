@@ -30,13 +30,15 @@ describe.each(testDatabases())("order rules ($name)", (database) => {
 
   const price = (token: string, body: unknown, headers: Record<string, string> = {}) => api.post("/admin/order", body, { token, headers });
 
-  it("prices from the database and ignores prices, discounts and totals sent by the client", async () => {
-    const answer = await price(nurse, {
-      lines: [{ part_no: "88430025", quantity: 2, price: 1, price_in_cents: 1 }],
-      subtotal: 1,
-      discount: 99_999,
-      total: 1,
-    });
+  it("prices from the database and refuses prices, discounts and totals sent by the client", async () => {
+    // Closed bodies (issue 11 item 16): a price the client names is refused, naming the property.
+    const forged = await price(nurse, { lines: [{ part_no: "88430025", quantity: 2, price_in_cents: 1 }] });
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body.error)).toContain("price_in_cents");
+    const totals = await price(nurse, { lines: [{ part_no: "88430025", quantity: 2 }], discount: 99_999 });
+    expect(totals.status).toBe(400);
+    expect(JSON.stringify(totals.body.error)).toContain("discount");
+    const answer = await price(nurse, { lines: [{ part_no: "88430025", quantity: 2 }] });
     expect(answer.status).toBe(200);
     expect(answer.body.lines).toEqual([
       { id: "88430025", part_no: "88430025", price_in_cents: 790, available_quantity: expect.any(Number), status: "CAN_ORDER_ALL" },

@@ -280,9 +280,13 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       const other = await api.get(`${PATH}/deliveries/${orderNr}`, { token: tandarts });
       expect(other.status).toBe(404);
       expect(other.body.error.code).toBe("zoomDelivered.not_found");
-      const malformed = await api.get(`${PATH}/deliveries/10%000`, { token: tandarts });
+      const malformed = await api.get(`${PATH}/deliveries/10%20000`, { token: tandarts });
       expect(malformed.status).toBe(400);
       expect(malformed.body.error.field).toBe("order_nr");
+      // A NUL byte never reaches the database (issue 11 item 11): refused with the URL's part named.
+      const nul = await api.get(`${PATH}/deliveries/10%000`, { token: tandarts });
+      expect(nul.status).toBe(400);
+      expect(nul.body.error.field).toBe("path");
       const none = await api.get(`${PATH}/deliveries/999999999`, { token: tandarts });
       expect(none.status).toBe(404);
       expect(none.body.error.code).toBe(other.body.error.code);
