@@ -32,7 +32,8 @@ describe.each(testDatabases())("log-in limit ($name)", (database) => {
     );
     const counted = statuses(answers);
     expect(counted[401]).toBeLessThanOrEqual(LOGIN_PAIR_LIMIT.max);
-    expect(counted[401]! + counted[429]!).toBe(150);
+    // Past the log-in queue's room (auth/password-work.ts) a log-in is refused 503 before any check.
+    expect(counted[401]! + (counted[429] ?? 0) + (counted[503] ?? 0)).toBe(150);
     const limited = await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: SEED_PASSWORD });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
