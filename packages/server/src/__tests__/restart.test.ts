@@ -23,10 +23,13 @@ describe("restart", () => {
   it("keeps registrations, password changes and sessions of a PGlite folder across a restart", async () => {
     const first = await startServer({ port: 0, host: "127.0.0.1", quiet: true, dataDir });
     let api = shopClient(first.url);
-    const form = { ...registrationDefaults("fr"), email: "restart@example.fr", cust_no: "7777777", password: "restart-password", company_name: "Cabinet Restart" };
+    const form = { ...registrationDefaults("fr"), email: "restart@example.fr", cust_no: "7777777", password: "sound-secret-9", company_name: "Cabinet Restart" };
     expect((await api.postSigned("/admin/user", form)).status).toBe(200);
-    const nurse = await api.login(SEED_EMAILS.nurse);
-    expect((await api.put("/admin/user/me", { password: "changed-password", current_password: SEED_PASSWORD }, { token: nurse })).status).toBe(200);
+    const before = await api.login(SEED_EMAILS.nurse);
+    const changed = await api.put("/admin/user/me", { password: "changed-password", current_password: SEED_PASSWORD }, { token: before });
+    expect(changed.status).toBe(200);
+    // The change ended the nurse's sessions and answered the new one (issue 11 item 3).
+    const nurse = changed.body.auth as string;
     await first.close();
 
     // The generated JWT secret is kept, readable by its owner only.
@@ -35,7 +38,7 @@ describe("restart", () => {
     const second = await startServer({ port: 0, host: "127.0.0.1", quiet: true, dataDir });
     try {
       api = shopClient(second.url);
-      expect((await api.post("/auth/login", { email: "restart@example.fr", password: "restart-password" })).status).toBe(200);
+      expect((await api.post("/auth/login", { email: "restart@example.fr", password: "sound-secret-9" })).status).toBe(200);
       expect((await api.post("/auth/login", { email: SEED_EMAILS.nurse, password: "changed-password" })).status).toBe(200);
       // The session from before the restart still works: same secret, nothing kept in memory.
       expect((await api.get("/admin/user/me", { token: nurse })).status).toBe(200);

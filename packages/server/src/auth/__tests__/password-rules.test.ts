@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { registrationDefaults, translator, type Registration } from "@proshop/core";
 import { SEED_EMAILS, SEED_PASSWORD } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
@@ -74,7 +74,12 @@ describe.each(testDatabases())("new password rules ($name)", (database) => {
   it("refuses them on a reset, and the link still works for a good password", async () => {
     const email = SEED_EMAILS.tandarts;
     await api.post("/auth/forgot", { email });
-    const mail = (await server.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((row) => row.kind === "password_reset").at(-1)!;
+    // The reset mail is queued after the answer (issue 11 item 12).
+    const mail = await vi.waitFor(async () => {
+      const row = (await server.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((found) => found.kind === "password_reset").at(-1);
+      if (row === undefined) throw new Error("no reset mail yet");
+      return row;
+    });
     const token = /token=([\w-]+)/.exec(mail.bodyText)?.[1] ?? "";
     const common = await api.post("/auth/reset", { token, password: "12345678" });
     expect(common.status).toBe(400);

@@ -24,7 +24,7 @@ describe("tokens", () => {
   it("issues an HS256 session token that verifies to its user for eight hours", async () => {
     const token = await issueSessionToken(key, 42, at);
     expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" });
-    expect(await verifySessionToken(key, token, later(at, 60))).toEqual({ userId: 42, expiresAt: seconds(at) + SESSION_TTL_SECONDS });
+    expect(await verifySessionToken(key, token, later(at, 60))).toEqual({ userId: 42, expiresAt: seconds(at) + SESSION_TTL_SECONDS, generation: 0 });
     expect(await verifySessionToken(key, token, later(at, SESSION_TTL_SECONDS + 31))).toBeNull();
   });
 
