@@ -41,7 +41,7 @@ describe.each(testDatabases())("forgot-password timing ($name)", (database) => {
     // Before the change a known e-mail took about 2.5x as long; the margin absorbs a loaded machine's noise.
     expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 2);
     await expect
-      .poll(async () => (await server.db.select().from(outbox)).filter((mail) => mail.toAddress === SEED_EMAILS.nurse && mail.kind === "password_reset").length)
+      .poll(async () => (await server.db.select().from(outbox)).filter((mail) => mail.toAddress === SEED_EMAILS.nurse && mail.kind === "password_reset").length, { timeout: 20_000 })
       .toBe(25);
   });
 });
