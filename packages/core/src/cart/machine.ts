@@ -129,17 +129,27 @@ export const cartLimitsToday = (
  * The clock, read once per event: the guard, the actions and the recording of one event see the
  * same instant (else a change judged at 23:59:59.999 could be recorded at midnight, and its
  * replay judged on the next day). Forgotten once the event is handled, so an event object sent
- * again later reads the clock again.
+ * again later reads the clock again. One slot, not a map: an XState event is handled whole
+ * before the next, and a map with a microtask per event kept every event (and the carts judged
+ * for it) alive through a synchronous run such as a replay.
  */
-const eventTimes = new WeakMap<object, number>();
+let timedEvent: object | null = null;
+let timedAt = 0;
+let forgetScheduled = false;
+const forgetEventTime = (): void => {
+  timedEvent = null;
+  forgetScheduled = false;
+};
 const eventTime = (context: Pick<CartMachineContext, "now">, event: object): number => {
-  let at = eventTimes.get(event);
-  if (at === undefined) {
-    at = context.now();
-    eventTimes.set(event, at);
-    queueMicrotask(() => eventTimes.delete(event));
+  if (timedEvent !== event) {
+    timedEvent = event;
+    timedAt = context.now();
+    if (!forgetScheduled) {
+      forgetScheduled = true;
+      queueMicrotask(forgetEventTime);
+    }
   }
-  return at;
+  return timedAt;
 };
 
 /** What a customer's event becomes in the recording; values JSON cannot carry are written as the rules read them. */
@@ -182,21 +192,21 @@ const recordedChangeOf = (event: CartEvent): CartRecordedChange => {
 
 /**
  * The rules' verdict on a customer's change, computed once per event: the guard asks it and the
- * actions reuse it. Keyed by the event object and checked against the cart and limits it was
+ * actions reuse it. Kept for the last event only, checked against the cart and limits it was
  * computed from, so a resent event object is judged again.
  */
 type LineEvent = Extract<CartEvent, { type: "cart.add" | "cart.setQuantity" | "cart.remove" }>;
-const verdicts = new WeakMap<LineEvent, { cart: CartState; limits: CartLimitContext; change: CartChange }>();
+let lastVerdict: { event: LineEvent; cart: CartState; limits: CartLimitContext; change: CartChange } | null = null;
 const verdictOf = (context: CartMachineContext, event: LineEvent): CartChange => {
-  const memo = verdicts.get(event);
-  if (memo !== undefined && memo.cart === context.cart && memo.limits === context.limits) return memo.change;
+  const memo = lastVerdict;
+  if (memo !== null && memo.event === event && memo.cart === context.cart && memo.limits === context.limits) return memo.change;
   const change =
     event.type === "cart.add"
       ? addToCart(context.cart, event.product, event.quantity, cartLimitsToday(context, eventTime(context, event)))
       : event.type === "cart.setQuantity"
         ? setCartQuantity(context.cart, event.lineId, event.quantity, cartLimitsToday(context, eventTime(context, event)))
         : removeFromCart(context.cart, event.lineId);
-  verdicts.set(event, { cart: context.cart, limits: context.limits, change });
+  lastVerdict = { event, cart: context.cart, limits: context.limits, change };
   return change;
 };
 
