@@ -1,7 +1,8 @@
 /*
- * A small memory of values looked up in the last moments, one per database object (servers of
- * different databases in one process, as in tests, never share), bounded in size: the oldest
- * entry goes first. For look-ups a burst of calls repeats (who calls, whose catalogue).
+ * A small memory of values looked up in the last moments, one per owner object (a database:
+ * servers of different databases in one process, as in tests, never share; or a secret),
+ * bounded in size: the oldest entry goes first. For look-ups a burst of calls repeats (who
+ * calls, whose catalogue, a token's signature).
  */
 
 export interface RecentPerDatabase<Key, Value> {

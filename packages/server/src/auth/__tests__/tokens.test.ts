@@ -67,4 +67,13 @@ describe("tokens", () => {
       expect(await verifySessionToken(key, garbage, at)).toBeNull();
     }
   });
+
+  it("answers a token verified a moment ago from memory only for the same secret and until it expires", async () => {
+    const token = await issueSessionToken(key, 42, at);
+    expect(await verifySessionToken(key, token, later(at, 1))).not.toBeNull();
+    // The secret changed (rotated, or another shop's): the remembered answer is not used.
+    expect(await verifySessionToken(otherKey, token, later(at, 2))).toBeNull();
+    expect(await verifySessionToken(key, token, later(at, 3))).toEqual({ userId: 42, expiresAt: seconds(at) + SESSION_TTL_SECONDS, generation: 0 });
+    expect(await verifySessionToken(key, token, later(at, SESSION_TTL_SECONDS + 31))).toBeNull();
+  });
 });
