@@ -91,10 +91,10 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
       .annotateMerge(OpenApi.annotations({ description: "Support agents: the accounts of their markets waiting for approval, oldest first." })),
     HttpApiEndpoint.post("approveAccount", "/accounts/approve", { payload: checkedBody(AccountDecision), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed." })),
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed. An account no longer waiting (decided meanwhile) answers 409 accounts.already_decided." })),
     HttpApiEndpoint.post("refuseAccount", "/accounts/refuse", { payload: checkedBody(AccountRefusal), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason." })),
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason. An account already approved or refused answers 409 accounts.already_decided." })),
     HttpApiEndpoint.put("setMaxOrderAmount", "/accounts/max_order_amount", { payload: checkedBody(MaxOrderAmountRequest), success: MaxOrderAmountAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a user's maximum order amount (cents, null for none); audited." })),
