@@ -84,6 +84,7 @@ export const REPORTING_REFUSAL_CODES = [
   "reporting.field.market",
   // Scheduled reports (issue 15).
   "reports.not_found",
+  "reports.too_many_sends",
   "reports.unsupported",
   "reports.field.unsupported",
   "reports.field.recipient",
@@ -146,6 +147,7 @@ export const MESSAGE_REFUSAL_CODES = [
   "membership.other_market",
   "invitation.not_allowed",
   "invitation.token_invalid",
+  "invitation.too_many_requests",
   "accounts.not_allowed",
   "accounts.not_found",
   "accounts.reason_required",

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { SuccessAnswer } from "./bodies.ts";
-import { ApiRefusals } from "./errors.ts";
+import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { SessionAuthorization } from "./security.ts";
 import { checkedBody } from "./text.ts";
 
@@ -106,9 +106,9 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
     })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a market's maintenance mode and message; audited." })),
-    HttpApiEndpoint.post("invite", "/invitation", { payload: checkedBody(InvitationRequest), success: SuccessAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("invite", "/invitation", { payload: checkedBody(InvitationRequest), success: SuccessAnswer, error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed." })),
+      .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed. 10 invitations per hour per user, then 429 with Retry-After." })),
   )
   .prefix(ADMIN_PREFIX)
   .annotateMerge(OpenApi.annotations({ title: "Accounts", description: "Approvals, limits, maintenance and invitations (issues 11, 12)." })) {}

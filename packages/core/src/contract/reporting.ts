@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
 import { ApiPayloadTooLarge } from "./carts.ts";
-import { ApiRefusals } from "./errors.ts";
+import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { checkedBody } from "./text.ts";
 import {
   CompanyFilter,
@@ -177,9 +177,14 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
           `Builds the report now for \`from\`-\`to\` (local dates of the location, \`to\` exclusive, or ISO instants; default: the period it would cover if sent today) and answers the file (\`format\` overrides the report's). ${REPORTS_WHO}`,
         ),
       ),
-    HttpApiEndpoint.post("sendReport", "/reports/:id/send", { params: idParam, payload: checkedBody(ReportRunRequest), success: ReportSendAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("sendReport", "/reports/:id/send", {
+      params: idParam,
+      payload: checkedBody(ReportRunRequest),
+      success: ReportSendAnswer,
+      error: [...ApiRefusals, ApiTooManyRequests],
+    })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox. ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox; 10 sends per hour per user, then 429 with Retry-After. ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("ingest", "/ingest", {
       payload: checkedBody(IngestBatch),
       success: IngestAnswer,

@@ -4,6 +4,7 @@ import { HttpApiBuilder } from "effect/http-api";
 import { emailFieldError, ShopApi, type LicenceState, type PendingAccount } from "@proshop/core";
 import { normaliseEmail } from "../auth/account.ts";
 import { issueInvitationToken } from "../auth/invitations.ts";
+import { INVITATION_USER_LIMIT } from "../auth/mail-limits.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { recordAudit } from "../audit.ts";
 import { ServerConfig } from "../config.ts";
@@ -16,6 +17,7 @@ import { accountApprovedMail, accountRefusedMail, invitationMail } from "../mail
 import { invalidFields } from "./refusals.ts";
 import { supportMarkets } from "./outbox.ts";
 import { signedInAccount } from "./signed-in-account.ts";
+import { takeSlotOrRefuse } from "./too-many-requests.ts";
 
 /*
  * The accounts calls (core's contract/accounts.ts). Support agents act on the accounts and
@@ -285,6 +287,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
           const email = normaliseEmail(payload.email);
           const emailError = emailFieldError(email);
           if (emailError !== null) return yield* invalidFields({ email: emailError });
+          yield* takeSlotOrRefuse(db, INVITATION_USER_LIMIT, String(inviter.id), "invitation.too_many_requests", inviter.language);
           const at = yield* now;
           const token = yield* Effect.promise(() => issueInvitationToken(keys.session, { email, cust_no: account.company.custNo }, at));
           const origin = yield* Effect.promise(() => publicOrigin(db, config, request));

@@ -1,0 +1,67 @@
+import { and, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
+import type { RunningServer } from "../app.ts";
+import { outbox } from "../db/schema.ts";
+import type { Answer, ShopClient } from "../handlers/__tests__/http.ts";
+import { createSite, loginReportingAccounts, REPORTING, type TestSite, type Tokens } from "../reporting/__tests__/kit.ts";
+import { testDatabases } from "./databases.ts";
+import { useTestServer } from "./test-server.ts";
+
+/*
+ * Calls that e-mail addresses the caller chooses (an invitation, a report sent now) are limited
+ * per user: a signed-in account cannot use the shop to flood arbitrary mailboxes. Past the
+ * limit: 429 with Retry-After and nothing queued; other users keep their own allowance.
+ */
+
+const queuedTo = async (server: RunningServer, kind: string, addresses: string) =>
+  (await server.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, kind), like(outbox.toAddress, addresses)))).length;
+
+const expectTooMany = (answer: Answer, code: string) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
+  expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(answer.body.error.code).toBe(code);
+};
+
+describe.each(testDatabases())("mail to addresses of the caller's choosing, limited per user ($name)", (database) => {
+  let server: RunningServer;
+  let api: ShopClient;
+  let nurse: string;
+  let vroedvrouw: string;
+  let tokens: Omit<Tokens, "blocked">;
+  let site: TestSite;
+  useTestServer(database, async (running) => {
+    ({ server, api } = running);
+    [nurse, vroedvrouw, tokens] = await Promise.all([api.login(SEED_EMAILS.nurse), api.login(SEED_EMAILS.vroedvrouw), loginReportingAccounts(api)]);
+    site = await createSite(api, tokens.nlAdmin);
+  });
+
+  it("lets a customer send 10 invitations an hour, even all at once; the next is 429 and not mailed; a customer of another company still invites", async () => {
+    const invite = (email: string, token: string) => api.post("/admin/invitation", { email }, { token });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => invite(`flood-${index}@example.fr`, nurse)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(2);
+    for (const answer of refused) expectTooMany(answer, "invitation.too_many_requests");
+    expect(await queuedTo(server, "invitation", "flood-%@example.fr")).toBe(10);
+
+    expect((await invite("collega@example.nl", vroedvrouw)).status).toBe(200);
+    expect(await queuedTo(server, "invitation", "collega@example.nl")).toBe(1);
+  });
+
+  it("lets a reporting user send reports now 10 times an hour; the 11th is 429 and not mailed; another user still sends", async () => {
+    const created = await api.post(
+      `${REPORTING}/reports`,
+      { report: "PEOPLECOUNTER_ENTERLEAVE", location: site.location, recipient: ["flood@library.example"], format: "csv", interval: "D", period: "W", trigger: 1 },
+      { token: tokens.nlAdmin },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const send = (token: string) => api.post(`${REPORTING}/reports/${created.body.id}/send`, { from: "2025-03-24", to: "2025-03-31" }, { token });
+    for (let sent = 0; sent < 10; sent += 1) expect((await send(tokens.nlAdmin)).status).toBe(200);
+    expectTooMany(await send(tokens.nlAdmin), "reports.too_many_sends");
+    expect(await queuedTo(server, "scheduled_report", "flood@library.example")).toBe(10);
+
+    expect((await send(tokens.superAdmin)).status).toBe(200);
+    expect(await queuedTo(server, "scheduled_report", "flood@library.example")).toBe(11);
+  });
+});
