@@ -50,6 +50,7 @@ export const REPORTING_REFUSAL_CODES = [
   "session.login.blocked",
   "reporting.account.no_access",
   "reporting.account.reporting_only",
+  "reporting.account.too_many_links",
   "reporting.level.forbidden",
   "reporting.level.grant",
   "reporting.level.out_of_reach",

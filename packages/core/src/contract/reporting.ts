@@ -112,9 +112,9 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listUsers", "/users", { query: CompanyFilter, success: Schema.Array(ReportingUserRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the users of the caller's company (super administrators: every company, or \`?company=\`). ${USERS_WHO}`)),
-    HttpApiEndpoint.post("createUser", "/users", { payload: checkedBody(ReportingUserCreate), success: created(ReportingUserRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createUser", "/users", { payload: checkedBody(ReportingUserCreate), success: created(ReportingUserRecord), error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201). ${USERS_WHO}`)),
+      .annotateMerge(describe(`Creates one (201); without a first password it is mailed the link to choose one, 20 such per hour per caller, then 429 with Retry-After. ${USERS_WHO}`)),
     HttpApiEndpoint.get("getUser", "/users/:id", { params: idParam, success: ReportingUserRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${USERS_WHO}`)),

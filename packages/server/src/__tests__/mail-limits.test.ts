@@ -9,7 +9,8 @@ import { testDatabases } from "./databases.ts";
 import { useTestServer } from "./test-server.ts";
 
 /*
- * Calls that e-mail addresses the caller chooses (an invitation, a report sent now) are limited
+ * Calls that e-mail addresses the caller chooses (an invitation, a report sent now, a reporting
+ * account created without a password, which is mailed the link to choose one) are limited
  * per user: a signed-in account cannot use the shop to flood arbitrary mailboxes. Past the
  * limit: 429 with Retry-After and nothing queued; other users keep their own allowance.
  */
@@ -63,5 +64,18 @@ describe.each(testDatabases())("mail to addresses of the caller's choosing, limi
 
     expect((await send(tokens.superAdmin)).status).toBe(200);
     expect(await queuedTo(server, "scheduled_report", "flood@library.example")).toBe(11);
+  });
+
+  it("lets a reporting admin create 20 accounts an hour that are mailed a password link; the next is 429, not created, not mailed; another admin still creates", async () => {
+    const create = (email: string, token: string, fields: Record<string, unknown> = {}) => api.post(`${REPORTING}/users`, { email, level: 1, ...fields }, { token });
+    for (let created = 0; created < 20; created += 1) expect((await create(`staff-${created}@library.example`, tokens.nlAdmin)).status).toBe(201);
+    expectTooMany(await create("staff-20@library.example", tokens.nlAdmin), "reporting.account.too_many_links");
+    expect(await queuedTo(server, "password_reset", "staff-%@library.example")).toBe(20);
+    expect((await api.get(`${REPORTING}/users`, { token: tokens.nlAdmin })).body.map((user: { email: string }) => user.email)).not.toContain("staff-20@library.example");
+    // With a first password nothing is mailed: not limited.
+    expect((await create("staff-own@library.example", tokens.nlAdmin, { password: "a-long-enough-password" })).status).toBe(201);
+
+    expect((await create("personnel@bibliotheque.example", tokens.frAdmin)).status).toBe(201);
+    expect(await queuedTo(server, "password_reset", "personnel@bibliotheque.example")).toBe(1);
   });
 });
