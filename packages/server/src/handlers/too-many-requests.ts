@@ -10,19 +10,13 @@ import type { MessageRefusalCode } from "../refusal-codes.ts";
  * Refuses a call that went past a rate limit: 429 with `Retry-After` (seconds) and the wait in
  * the body (`retry_after_seconds`, and `retry_after_minutes` for the message's words).
  */
-export const refuseTooManyRequests = (
-  code: MessageRefusalCode,
-  retryAfterSeconds: number,
-  locale?: string,
-): Effect.Effect<never, ApiTooManyRequests, HttpServerRequest.HttpServerRequest> =>
+export const refuseTooManyRequests = (code: MessageRefusalCode, retryAfterSeconds: number, locale?: string): Effect.Effect<never, ApiTooManyRequests, HttpServerRequest.HttpServerRequest> =>
   Effect.gen(function* () {
     yield* HttpEffect.appendPreResponseHandler((_request, response) =>
       Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(retryAfterSeconds))),
     );
-    return yield* refuse.tooManyRequests(code, {
-      retry_after_seconds: retryAfterSeconds,
-      retry_after_minutes: Math.ceil(retryAfterSeconds / 60),
-    }, locale);
+    const wait = { retry_after_seconds: retryAfterSeconds, retry_after_minutes: Math.ceil(retryAfterSeconds / 60) };
+    return yield* refuse.tooManyRequests(code, wait, locale);
   });
 
 /** Counts a call of `subject` against `limit`; past it, refuses the call (429 `code`, worded in `locale`). */

@@ -7,7 +7,7 @@ import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { RunningServer } from "../../app.ts";
 import { audit, companies, orders, organisations, outbox, users } from "../../db/schema.ts";
-import type { ShopClient } from "./http.ts";
+import type { Answer, ShopClient } from "./http.ts";
 import { recordingOf } from "./recordings.ts";
 
 /*
@@ -185,7 +185,7 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     const mailsTo = (email: string, kind: string) => server.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.kind, kind)));
     const auditOf = async (action: string, email: string) =>
       (await server.db.select().from(audit).where(eq(audit.action, action))).filter((entry) => entry.details["email"] === email);
-    const once = (answers: ReadonlyArray<{ status: number; body: any }>) => {
+    const once = (answers: ReadonlyArray<Answer>) => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const late = answers.find((answer) => answer.status === 409)!;
       expect(late.body.error).toMatchObject({ code: "accounts.already_decided", message: expect.stringContaining("Le compte") });
