@@ -17,7 +17,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Only an approved user of the company may invite a colleague.",
       token_invalid: "This invitation is not valid for this e-mail address and customer number, or it has expired.",
       sent: "Invitation sent to {{email}}.",
-      too_many_requests: "Too many invitations sent. Please try again in {{retry_after_minutes}} minutes.",
+      too_many_requests: "Too many invitations sent. Please try again later.",
     },
     accounts: {
       not_allowed: "Only support agents of the account's market may do this.",
@@ -73,7 +73,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Seul un utilisateur approuvé de la société peut inviter un collègue.",
       token_invalid: "Cette invitation n’est pas valable pour cette adresse e-mail et ce numéro client, ou elle a expiré.",
       sent: "Invitation envoyée à {{email}}.",
-      too_many_requests: "Trop d’invitations envoyées. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      too_many_requests: "Trop d’invitations envoyées. Veuillez réessayer plus tard.",
     },
     accounts: {
       not_allowed: "Seuls les agents du support du marché du compte peuvent faire cela.",
@@ -129,7 +129,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Solo un usuario aprobado de la empresa puede invitar a un compañero.",
       token_invalid: "Esta invitación no es válida para esta dirección de correo y este número de cliente, o ha caducado.",
       sent: "Invitación enviada a {{email}}.",
-      too_many_requests: "Demasiadas invitaciones enviadas. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      too_many_requests: "Demasiadas invitaciones enviadas. Inténtalo de nuevo más tarde.",
     },
     accounts: {
       not_allowed: "Solo los agentes de soporte del mercado de la cuenta pueden hacer esto.",
@@ -185,7 +185,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Alleen een goedgekeurde gebruiker van het bedrijf kan een collega uitnodigen.",
       token_invalid: "Deze uitnodiging geldt niet voor dit e-mailadres en klantnummer, of is verlopen.",
       sent: "Uitnodiging verstuurd naar {{email}}.",
-      too_many_requests: "Te veel uitnodigingen verstuurd. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      too_many_requests: "Te veel uitnodigingen verstuurd. Probeer het later opnieuw.",
     },
     accounts: {
       not_allowed: "Alleen supportmedewerkers van de markt van het account mogen dit doen.",
