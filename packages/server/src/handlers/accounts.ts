@@ -110,8 +110,8 @@ const targets = (db: ShopDatabase, markets: readonly string[], account: string):
  * statement: of two decisions at once the second changes nothing (PostgreSQL re-reads the row
  * it waited for), so it sends no second e-mail and writes no second audit row.
  */
-const decide = async (tx: ShopQueryable, row: AccountRow, still: SQL | undefined, set: Partial<typeof users.$inferInsert>): Promise<boolean> =>
-  (await tx.update(users).set(set).where(and(eq(users.id, row.id), still)).returning({ id: users.id })).length > 0;
+const decide = async (tx: ShopQueryable, id: number, still: SQL | undefined, set: Partial<typeof users.$inferInsert>): Promise<boolean> =>
+  (await tx.update(users).set(set).where(and(eq(users.id, id), still)).returning({ id: users.id })).length > 0;
 
 export const AccountsHandlers = HttpApiBuilder.group(
   ShopApi,
@@ -154,7 +154,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
             db.transaction(async (tx) => {
               const changed: AccountRow[] = [];
               for (const row of rows) {
-                if (!(await decide(tx, row, waiting, { isValid: true, companyConfirmed: true, refusedAt: null, refusalReason: null, updatedAt: at }))) continue;
+                if (!(await decide(tx, row.id, waiting, { isValid: true, companyConfirmed: true, refusedAt: null, refusalReason: null, updatedAt: at }))) continue;
                 changed.push(row);
                 // Approving the account approves the licence it registered with (SPEC 4: ordering opens).
                 await tx.update(companies).set({ licenseValid: "APPROVED" }).where(eq(companies.custNo, row.custNo));
@@ -185,7 +185,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
             db.transaction(async (tx) => {
               const changed: AccountRow[] = [];
               for (const row of rows) {
-                if (!(await decide(tx, row, and(waiting, isNull(users.refusedAt)), { isValid: false, refusedAt: at, refusalReason: reason, updatedAt: at }))) continue;
+                if (!(await decide(tx, row.id, and(waiting, isNull(users.refusedAt)), { isValid: false, refusedAt: at, refusalReason: reason, updatedAt: at }))) continue;
                 changed.push(row);
                 // A new company waiting with its first user: its licence is refused too. An existing
                 // (approved) company keeps its state: only this person's link was refused.
