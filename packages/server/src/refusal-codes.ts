@@ -86,6 +86,7 @@ export const REPORTING_REFUSAL_CODES = [
   // Scheduled reports (issue 15).
   "reports.not_found",
   "reports.too_many_sends",
+  "reports.too_many",
   "reports.unsupported",
   "reports.field.unsupported",
   "reports.field.recipient",

@@ -153,7 +153,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201); every recipient is checked. ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Creates one (201); every recipient is checked; a company keeps at most 100 (else 409 reports.too_many). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: checkedBody(NightlyRequest), success: NightlyAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(

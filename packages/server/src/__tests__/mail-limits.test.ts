@@ -1,8 +1,8 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import type { RunningServer } from "../app.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox, reportingReports } from "../db/schema.ts";
 import type { Answer, ShopClient } from "../handlers/__tests__/http.ts";
 import { createSite, loginReportingAccounts, REPORTING, type TestSite, type Tokens } from "../reporting/__tests__/kit.ts";
 import { testDatabases } from "./databases.ts";
@@ -11,7 +11,8 @@ import { useTestServer } from "./test-server.ts";
 /*
  * Calls that e-mail addresses the caller chooses (an invitation, a report sent now, a reporting
  * account created without a password, which is mailed the link to choose one) are limited
- * per user: a signed-in account cannot use the shop to flood arbitrary mailboxes. Past the
+ * per user, and a company keeps a bounded number of scheduled reports (each mails its
+ * recipients every period): a signed-in account cannot use the shop to flood arbitrary mailboxes. Past the
  * limit: 429 with Retry-After and nothing queued; other users keep their own allowance.
  */
 
@@ -24,7 +25,7 @@ const expectTooMany = (answer: Answer, code: string) => {
   expect(answer.body.error.code).toBe(code);
 };
 
-describe.each(testDatabases())("mail to addresses of the caller's choosing, limited per user ($name)", (database) => {
+describe.each(testDatabases())("mail to addresses of the caller's choosing, bounded per user and company ($name)", (database) => {
   let server: RunningServer;
   let api: ShopClient;
   let nurse: string;
@@ -77,5 +78,25 @@ describe.each(testDatabases())("mail to addresses of the caller's choosing, limi
 
     expect((await create("personnel@bibliotheque.example", tokens.frAdmin)).status).toBe(201);
     expect(await queuedTo(server, "password_reset", "personnel@bibliotheque.example")).toBe(1);
+  });
+
+  it("keeps at most 100 scheduled reports per company, even when the last two are created at once (409 reports.too_many); another company still creates", async () => {
+    const definition = (location: number) => ({ report: "PEOPLECOUNTER_ENTERLEAVE", location, recipient: ["nightly@library.example"], format: "csv", interval: "D", period: "W", trigger: 1 });
+    const first = await api.post(`${REPORTING}/reports`, definition(site.location), { token: tokens.nlAdmin });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Up to 99 reports of the company, written directly (100 calls would only slow the test).
+    const [row] = await server.db.select().from(reportingReports).where(eq(reportingReports.id, first.body.id));
+    const { id: _id, ...copy } = row!;
+    const reportsOfCompany = async () => (await server.db.select({ reports: count() }).from(reportingReports).where(eq(reportingReports.custNo, row!.custNo)))[0]!.reports;
+    await server.db.insert(reportingReports).values(Array.from({ length: 99 - (await reportsOfCompany()) }, () => copy));
+
+    const create = () => api.post(`${REPORTING}/reports`, definition(site.location), { token: tokens.nlAdmin });
+    const answers = await Promise.all([create(), create()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.error).toMatchObject({ code: "reports.too_many", max: 100 });
+    expect(await reportsOfCompany()).toBe(100);
+
+    const french = await createSite(api, tokens.frAdmin);
+    expect((await api.post(`${REPORTING}/reports`, definition(french.location), { token: tokens.frAdmin })).status).toBe(201);
   });
 });
