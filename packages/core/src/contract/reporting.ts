@@ -33,7 +33,7 @@ import {
   ReportingUserUpdate,
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
-import { NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
+import { MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
 
 /** Where the reporting API lives. */
 export const REPORTING_PREFIX = "/reporting/api";
@@ -153,7 +153,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201); every recipient is checked; a company keeps at most 100 (else 409 reports.too_many). ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Creates one (201); every recipient is checked; a company keeps at most ${MAX_REPORTS_PER_COMPANY} (else 409 reports.too_many). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: checkedBody(NightlyRequest), success: NightlyAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(
