@@ -9,11 +9,11 @@ import { testDatabases } from "./databases.ts";
 import { useTestServer } from "./test-server.ts";
 
 /*
- * Calls that e-mail addresses the caller chooses (an invitation, a report sent now, a reporting
- * account created without a password, which is mailed the link to choose one) are limited
- * per user, and a company keeps a bounded number of scheduled reports (each mails its
- * recipients every period): a signed-in account cannot use the shop to flood arbitrary mailboxes. Past the
- * limit: 429 with Retry-After and nothing queued; other users keep their own allowance.
+ * Calls that e-mail addresses the caller chooses cannot flood arbitrary mailboxes: an
+ * invitation, a report sent now and a reporting account created without a password (mailed the
+ * link to choose one) are limited per user (past the limit: 429 with Retry-After and nothing
+ * queued; other users keep their own allowance), and a company keeps a bounded number of
+ * scheduled reports (each mails its recipients every period).
  */
 
 const queuedTo = async (server: RunningServer, kind: string, addresses: string) =>
