@@ -50,6 +50,7 @@ export const REPORTING_REFUSAL_CODES = [
   "session.login.blocked",
   "reporting.account.no_access",
   "reporting.account.reporting_only",
+  "reporting.account.too_many_links",
   "reporting.level.forbidden",
   "reporting.level.grant",
   "reporting.level.out_of_reach",
@@ -84,6 +85,8 @@ export const REPORTING_REFUSAL_CODES = [
   "reporting.field.market",
   // Scheduled reports (issue 15).
   "reports.not_found",
+  "reports.too_many_sends",
+  "reports.too_many",
   "reports.unsupported",
   "reports.field.unsupported",
   "reports.field.recipient",
@@ -146,9 +149,11 @@ export const MESSAGE_REFUSAL_CODES = [
   "membership.other_market",
   "invitation.not_allowed",
   "invitation.token_invalid",
+  "invitation.too_many_requests",
   "accounts.not_allowed",
   "accounts.not_found",
   "accounts.reason_required",
+  "accounts.already_decided",
   "accounts.amount_invalid",
   "accounts.organisation_not_found",
   // The reporting area (reporting/, issue 14).

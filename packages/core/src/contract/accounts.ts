@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { SuccessAnswer } from "./bodies.ts";
-import { ApiRefusals } from "./errors.ts";
+import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { SessionAuthorization } from "./security.ts";
 import { checkedBody } from "./text.ts";
 
@@ -91,10 +91,10 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
       .annotateMerge(OpenApi.annotations({ description: "Support agents: the accounts of their markets waiting for approval, oldest first." })),
     HttpApiEndpoint.post("approveAccount", "/accounts/approve", { payload: checkedBody(AccountDecision), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed." })),
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed. An account no longer waiting (decided meanwhile) answers 409 accounts.already_decided." })),
     HttpApiEndpoint.post("refuseAccount", "/accounts/refuse", { payload: checkedBody(AccountRefusal), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason." })),
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason. An account already approved or refused answers 409 accounts.already_decided." })),
     HttpApiEndpoint.put("setMaxOrderAmount", "/accounts/max_order_amount", { payload: checkedBody(MaxOrderAmountRequest), success: MaxOrderAmountAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a user's maximum order amount (cents, null for none); audited." })),
@@ -106,9 +106,9 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
     })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a market's maintenance mode and message; audited." })),
-    HttpApiEndpoint.post("invite", "/invitation", { payload: checkedBody(InvitationRequest), success: SuccessAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("invite", "/invitation", { payload: checkedBody(InvitationRequest), success: SuccessAnswer, error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed." })),
+      .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed. 10 invitations per hour per user, then 429 with Retry-After." })),
   )
   .prefix(ADMIN_PREFIX)
   .annotateMerge(OpenApi.annotations({ title: "Accounts", description: "Approvals, limits, maintenance and invitations (issues 11, 12)." })) {}

@@ -12,6 +12,8 @@ import { CalendarDate, RecordId, ReportingLanguage, ReportingText } from "./repo
 
 /** At most this many recipients per report. */
 export const MAX_REPORT_RECIPIENTS = 20;
+/** At most this many reports per company: each mails its recipients every period, so this bounds a company's mail. */
+export const MAX_REPORTS_PER_COMPANY = 100;
 /** At most this many rows inline in a report's e-mail (the file carries them all). */
 export const MAX_ROWS_IN_EMAIL = 1_000;
 

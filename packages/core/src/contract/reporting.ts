@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
 import { ApiPayloadTooLarge } from "./carts.ts";
-import { ApiRefusals } from "./errors.ts";
+import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { checkedBody } from "./text.ts";
 import {
   CompanyFilter,
@@ -33,7 +33,7 @@ import {
   ReportingUserUpdate,
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
-import { NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
+import { MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
 
 /** Where the reporting API lives. */
 export const REPORTING_PREFIX = "/reporting/api";
@@ -112,9 +112,9 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listUsers", "/users", { query: CompanyFilter, success: Schema.Array(ReportingUserRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the users of the caller's company (super administrators: every company, or \`?company=\`). ${USERS_WHO}`)),
-    HttpApiEndpoint.post("createUser", "/users", { payload: checkedBody(ReportingUserCreate), success: created(ReportingUserRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createUser", "/users", { payload: checkedBody(ReportingUserCreate), success: created(ReportingUserRecord), error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201). ${USERS_WHO}`)),
+      .annotateMerge(describe(`Creates one (201); without a first password it is mailed the link to choose one, 20 such per hour per caller, then 429 with Retry-After. ${USERS_WHO}`)),
     HttpApiEndpoint.get("getUser", "/users/:id", { params: idParam, success: ReportingUserRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${USERS_WHO}`)),
@@ -153,7 +153,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201); every recipient is checked. ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Creates one (201); every recipient is checked; a company keeps at most ${MAX_REPORTS_PER_COMPANY} (else 409 reports.too_many). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: checkedBody(NightlyRequest), success: NightlyAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(
@@ -177,9 +177,14 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
           `Builds the report now for \`from\`-\`to\` (local dates of the location, \`to\` exclusive, or ISO instants; default: the period it would cover if sent today) and answers the file (\`format\` overrides the report's). ${REPORTS_WHO}`,
         ),
       ),
-    HttpApiEndpoint.post("sendReport", "/reports/:id/send", { params: idParam, payload: checkedBody(ReportRunRequest), success: ReportSendAnswer, error: ApiRefusals })
+    HttpApiEndpoint.post("sendReport", "/reports/:id/send", {
+      params: idParam,
+      payload: checkedBody(ReportRunRequest),
+      success: ReportSendAnswer,
+      error: [...ApiRefusals, ApiTooManyRequests],
+    })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox. ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox; 10 sends per hour per user, then 429 with Retry-After. ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("ingest", "/ingest", {
       payload: checkedBody(IngestBatch),
       success: IngestAnswer,

@@ -3,13 +3,10 @@ import { newPasswordProblem, type NewPasswordProblem } from "@proshop/core";
 
 /*
  * What the server accepts as a new password (registration, reset, change): core's rule
- * (forms/password-rules.ts, the one the web's strength meter follows) with the common list.
+ * (forms/password-rules.ts, the one the web's strength meter follows) with the common list,
+ * which the server loads at once (the web loads it lazily).
  */
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@proshop/core";
-
-export type PasswordRefusal = NewPasswordProblem;
-
 /** Why `password` cannot be a new password for the account of `email`, or null when it can. */
-export const newPasswordRefusal = (password: string, email?: string): PasswordRefusal | null =>
+export const newPasswordRefusal = (password: string, email?: string): NewPasswordProblem | null =>
   newPasswordProblem(password, { email, isCommon: isCommonPassword(password) });

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, isNull, notExists, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notExists, or, type SQL } from "drizzle-orm";
 import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { emailFieldError, ShopApi, type LicenceState, type PendingAccount } from "@proshop/core";
 import { normaliseEmail } from "../auth/account.ts";
 import { issueInvitationToken } from "../auth/invitations.ts";
+import { INVITATION_USER_LIMIT } from "../auth/mail-limits.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { recordAudit } from "../audit.ts";
 import { ServerConfig } from "../config.ts";
-import { Db, type ShopDatabase } from "../db/client.ts";
+import { Db, type ShopDatabase, type ShopQueryable } from "../db/client.ts";
 import { companies, organisations, reportingAccounts, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { publicOrigin } from "../links.ts";
@@ -16,6 +17,7 @@ import { accountApprovedMail, accountRefusedMail, invitationMail } from "../mail
 import { invalidFields } from "./refusals.ts";
 import { supportMarkets } from "./outbox.ts";
 import { signedInAccount } from "./signed-in-account.ts";
+import { takeSlotOrRefuse } from "./too-many-requests.ts";
 
 /*
  * The accounts calls (core's contract/accounts.ts). Support agents act on the accounts and
@@ -103,6 +105,14 @@ const targets = (db: ShopDatabase, markets: readonly string[], account: string):
     : accountsWhere(db, and(inMarkets, eq(users.companyCustNo, account.trim()), waiting, isNull(users.refusedAt)));
 };
 
+/**
+ * Decides one account if it is still in the state the decision is for (`still`), in the same
+ * statement: of two decisions at once the second changes nothing (PostgreSQL re-reads the row
+ * it waited for), so it sends no second e-mail and writes no second audit row.
+ */
+const decide = async (tx: ShopQueryable, id: number, still: SQL | undefined, set: Partial<typeof users.$inferInsert>): Promise<boolean> =>
+  (await tx.update(users).set(set).where(and(eq(users.id, id), still)).returning({ id: users.id })).length > 0;
+
 export const AccountsHandlers = HttpApiBuilder.group(
   ShopApi,
   "accounts",
@@ -119,6 +129,8 @@ export const AccountsHandlers = HttpApiBuilder.group(
       if (markets === null) return yield* refuse.forbidden("accounts.not_allowed", {}, account.user.language);
       return { user: account.user, markets };
     });
+
+    const alreadyDecided = (account: string, language: string) => Effect.fail(refuse.conflict("accounts.already_decided", { account }, language));
 
     const found = (rows: AccountRow[], account: string, language: string) =>
       rows.length === 0 ? Effect.fail(refuse.notFound("accounts.not_found", { account }, language)) : Effect.succeed(rows);
@@ -138,13 +150,12 @@ export const AccountsHandlers = HttpApiBuilder.group(
           const agent = yield* supportAgent;
           const rows = yield* found(yield* Effect.promise(() => targets(db, agent.markets, payload.account)), payload.account, agent.user.language);
           const at = yield* now;
-          yield* Effect.promise(() =>
+          const approved = yield* Effect.promise(() =>
             db.transaction(async (tx) => {
+              const changed: AccountRow[] = [];
               for (const row of rows) {
-                await tx
-                  .update(users)
-                  .set({ isValid: true, companyConfirmed: true, refusedAt: null, refusalReason: null, updatedAt: at })
-                  .where(eq(users.id, row.id));
+                if (!(await decide(tx, row.id, waiting, { isValid: true, companyConfirmed: true, refusedAt: null, refusalReason: null, updatedAt: at }))) continue;
+                changed.push(row);
                 // Approving the account approves the licence it registered with (SPEC 4: ordering opens).
                 await tx.update(companies).set({ licenseValid: "APPROVED" }).where(eq(companies.custNo, row.custNo));
                 await recordAudit(tx, {
@@ -155,10 +166,12 @@ export const AccountsHandlers = HttpApiBuilder.group(
                   details: { user_id: row.id, email: row.email, licence_before: LICENCE_STATE[row.licenseValid] ?? row.licenseValid, approved_before: row.isValid, company_confirmed_before: row.companyConfirmed },
                 });
               }
+              return changed;
             }),
           );
-          for (const row of rows) yield* mail.send(accountApprovedMail(row, row.custNo));
-          return { accounts: rows.map((row) => pendingAccount({ ...row, isValid: true, companyConfirmed: true, licenseValid: "APPROVED" })) };
+          if (approved.length === 0) return yield* alreadyDecided(payload.account, agent.user.language);
+          for (const row of approved) yield* mail.send(accountApprovedMail(row, row.custNo));
+          return { accounts: approved.map((row) => pendingAccount({ ...row, isValid: true, companyConfirmed: true, licenseValid: "APPROVED" })) };
         }),
       )
       .handle("refuseAccount", ({ payload }) =>
@@ -168,10 +181,12 @@ export const AccountsHandlers = HttpApiBuilder.group(
           if (reason === "") return yield* refuse.badRequest("accounts.reason_required", { field: "reason" }, agent.user.language);
           const rows = yield* found(yield* Effect.promise(() => targets(db, agent.markets, payload.account)), payload.account, agent.user.language);
           const at = yield* now;
-          yield* Effect.promise(() =>
+          const refused = yield* Effect.promise(() =>
             db.transaction(async (tx) => {
+              const changed: AccountRow[] = [];
               for (const row of rows) {
-                await tx.update(users).set({ isValid: false, refusedAt: at, refusalReason: reason, updatedAt: at }).where(eq(users.id, row.id));
+                if (!(await decide(tx, row.id, and(waiting, isNull(users.refusedAt)), { isValid: false, refusedAt: at, refusalReason: reason, updatedAt: at }))) continue;
+                changed.push(row);
                 // A new company waiting with its first user: its licence is refused too. An existing
                 // (approved) company keeps its state: only this person's link was refused.
                 await tx
@@ -186,11 +201,13 @@ export const AccountsHandlers = HttpApiBuilder.group(
                   details: { user_id: row.id, email: row.email, reason },
                 });
               }
+              return changed;
             }),
           );
-          for (const row of rows) yield* mail.send(accountRefusedMail(row, row.custNo, reason));
+          if (refused.length === 0) return yield* alreadyDecided(payload.account, agent.user.language);
+          for (const row of refused) yield* mail.send(accountRefusedMail(row, row.custNo, reason));
           return {
-            accounts: rows.map((row) => pendingAccount({ ...row, isValid: false, licenseValid: row.licenseValid === "PENDING" ? "INVALID" : row.licenseValid })),
+            accounts: refused.map((row) => pendingAccount({ ...row, isValid: false, licenseValid: row.licenseValid === "PENDING" ? "INVALID" : row.licenseValid })),
           };
         }),
       )
@@ -270,6 +287,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
           const email = normaliseEmail(payload.email);
           const emailError = emailFieldError(email);
           if (emailError !== null) return yield* invalidFields({ email: emailError });
+          yield* takeSlotOrRefuse(db, INVITATION_USER_LIMIT, String(inviter.id), "invitation.too_many_requests", inviter.language);
           const at = yield* now;
           const token = yield* Effect.promise(() => issueInvitationToken(keys.session, { email, cust_no: account.company.custNo }, at));
           const origin = yield* Effect.promise(() => publicOrigin(db, config, request));

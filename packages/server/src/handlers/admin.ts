@@ -47,8 +47,8 @@ import { issueSessionToken } from "../auth/tokens.ts";
 import { loadReportingAccount } from "../reporting/accounts.ts";
 import { clientAddressOf } from "../client-address.ts";
 import { CURRENT_PASSWORD_LIMIT, QUESTION_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT } from "../auth/form-limits.ts";
-import { clearSlots, takeSlot, type RateLimit } from "../auth/rate-limit.ts";
-import { refuseTooManyRequests } from "./too-many-requests.ts";
+import { clearSlots, type RateLimit } from "../auth/rate-limit.ts";
+import { takeSlotOrRefuse } from "./too-many-requests.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -139,11 +139,7 @@ export const AdminHandlers = HttpApiBuilder.group(
     const clientAddress = clientAddressOf(config.trustProxy);
     /** Counts a public form from the caller's address; fails with 429 past `limit`. */
     const limitPerAddress = (limit: RateLimit, request: Parameters<typeof clientAddress>[0]) =>
-      Effect.gen(function* () {
-        const at = yield* now;
-        const slot = yield* Effect.promise(() => takeSlot(db, limit, clientAddress(request), at));
-        if (slot.retryAfterSeconds > 0) return yield* refuseTooManyRequests("form.too_many_requests", slot.retryAfterSeconds);
-      });
+      takeSlotOrRefuse(db, limit, clientAddress(request), "form.too_many_requests");
 
     return handlers
       .handle("getCurrentUser", () =>
@@ -161,9 +157,7 @@ export const AdminHandlers = HttpApiBuilder.group(
           }
           const current = payload.current_password;
           // Counted before the check, in one statement, like log-in (auth/rate-limit.ts).
-          const tried = yield* now;
-          const slot = yield* Effect.promise(() => takeSlot(db, CURRENT_PASSWORD_LIMIT, String(account.user.id), tried));
-          if (slot.retryAfterSeconds > 0) return yield* refuseTooManyRequests("account.too_many_attempts", slot.retryAfterSeconds);
+          yield* takeSlotOrRefuse(db, CURRENT_PASSWORD_LIMIT, String(account.user.id), "account.too_many_attempts");
           if (!(yield* Effect.promise(() => verifyPassword(current, account.user.passwordHash)))) {
             return yield* refuse.forbidden("account.current_password_wrong", { field: "current_password" });
           }

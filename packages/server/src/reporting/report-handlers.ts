@@ -1,8 +1,10 @@
 import { Effect } from "effect";
 import { HttpServerResponse } from "effect/http";
 import { isCalendarDate, localDate, periodBefore, startOfLocalDate, type ReportFormat, type ReportPeriod, type ReportRunRequest } from "@proshop/core";
+import { REPORT_SEND_USER_LIMIT } from "../auth/mail-limits.ts";
 import type { ShopDatabase } from "../db/client.ts";
 import { refuse } from "../errors.ts";
+import { takeSlotOrRefuse } from "../handlers/too-many-requests.ts";
 import type { ReportingAccount } from "./accounts.ts";
 import { buildReportFile } from "./report-files/build.ts";
 import { reportData, ReportTooLarge, type ReportRange } from "./report-files/report-data.ts";
@@ -61,6 +63,7 @@ export const sendReport = (db: ShopDatabase, account: ReportingAccount, id: numb
   Effect.gen(function* () {
     const report = yield* visibleReport(db, account, id);
     const range = yield* runRange(db, account, report, request);
+    yield* takeSlotOrRefuse(db, REPORT_SEND_USER_LIMIT, String(account.userId), "reports.too_many_sends", account.language);
     const chosen = request.format === undefined ? report : { ...report, format: request.format };
     return yield* Effect.tryPromise({ try: () => sendReportNow(db, chosen, range), catch: (error) => error }).pipe(Effect.catch(tooLarge(account)));
   });

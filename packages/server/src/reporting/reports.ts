@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { Clock, Effect } from "effect";
 import {
   addDays,
   isReportKindSupported,
   levelAbilities,
   localDate,
+  MAX_REPORTS_PER_COMPANY,
   REPORT_DEFAULTS,
   reportProblems,
   type ReportCreate,
@@ -17,7 +18,7 @@ import {
   type ReportUpdate,
 } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
-import { reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
+import { companies, reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { invalidFields } from "../handlers/refusals.ts";
 import type { ReportingAccount } from "./accounts.ts";
@@ -164,21 +165,29 @@ export const createReport = (db: ShopDatabase, account: ReportingAccount, payloa
     yield* checkReport(account, fields);
     const location = yield* placeOf(db, account, fields.location, fields.device);
     const at = new Date(yield* now);
-    const [row] = yield* Effect.promise(() =>
-      db
-        .insert(reportingReports)
-        .values({
-          ...(reportColumns(fields) as typeof reportingReports.$inferInsert),
-          custNo: location.custNo,
-          ownerUserId: account.userId,
-          // The scheduler looks at days after this one: today is the first day the report may be due.
-          scheduledThrough: addDays(localDate(at.getTime(), location.timeZone), -1),
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning(),
+    const row = yield* Effect.promise(() =>
+      db.transaction(async (tx) => {
+        // Counted under the company's row lock: two creations at once cannot both take the last place.
+        await tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, location.custNo)).for("update");
+        const [kept] = await tx.select({ reports: count() }).from(reportingReports).where(eq(reportingReports.custNo, location.custNo));
+        if ((kept?.reports ?? 0) >= MAX_REPORTS_PER_COMPANY) return undefined;
+        const [inserted] = await tx
+          .insert(reportingReports)
+          .values({
+            ...(reportColumns(fields) as typeof reportingReports.$inferInsert),
+            custNo: location.custNo,
+            ownerUserId: account.userId,
+            // The scheduler looks at days after this one: today is the first day the report may be due.
+            scheduledThrough: addDays(localDate(at.getTime(), location.timeZone), -1),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        return inserted;
+      }),
     );
-    return reportRecord(row!, undefined);
+    if (row === undefined) return yield* refuse.conflict("reports.too_many", { max: MAX_REPORTS_PER_COMPANY }, account.language);
+    return reportRecord(row, undefined);
   });
 
 export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: number, payload: ReportUpdate) =>

@@ -11,6 +11,7 @@ import {
   type UserLevel,
 } from "@proshop/core";
 import { normaliseEmail } from "../auth/account.ts";
+import { PASSWORD_LINK_USER_LIMIT } from "../auth/mail-limits.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { ServerConfig } from "../config.ts";
@@ -18,6 +19,7 @@ import type { ShopDatabase } from "../db/client.ts";
 import { companies, reportingAccounts, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { invalidFields, newPasswordFieldRefusal } from "../handlers/refusals.ts";
+import { takeSlotOrRefuse } from "../handlers/too-many-requests.ts";
 import { publicOrigin } from "../links.ts";
 import { Mail } from "../mail.ts";
 import { passwordResetMail } from "../mail-messages.ts";
@@ -111,6 +113,9 @@ export const createUser = (db: ShopDatabase, account: ReportingAccount, payload:
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
     yield* checkPassword(payload.password, email);
     if (yield* emailTaken(db, email)) return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
+    if (payload.password === undefined) {
+      yield* takeSlotOrRefuse(db, PASSWORD_LINK_USER_LIMIT, String(account.userId), "reporting.account.too_many_links", account.language);
+    }
     // Without a first password the account gets an unusable one until its owner picks theirs.
     const hash = yield* Effect.promise(() => hashPassword(payload.password ?? randomBytes(32).toString("base64url")));
     const at = yield* now;

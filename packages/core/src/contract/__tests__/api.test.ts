@@ -52,8 +52,8 @@ describe("api", () => {
   it("documents the refusals of every call with the error body", () => {
     for (const [method, path] of SPEC_CALLS) {
       // Log-in also answers 429 once too many attempts failed, and 503 when its queue is full;
-      // the public forms and the password change are limited too (issue 11).
-      const LIMITED = ["/admin/user", "/admin/question", "/auth/forgot"];
+      // the public forms, the password change and the invitations are limited too (issue 11).
+      const LIMITED = ["/admin/user", "/admin/question", "/auth/forgot", "/admin/invitation"];
       const limited =
         path === "/auth/login" ? ["429", "503"] : LIMITED.includes(path) || (method === "put" && path === "/admin/user/me") ? ["429"] : [];
       expect(Object.keys(operation(method, path)?.responses ?? {}).sort(), `${method} ${path}`).toEqual(

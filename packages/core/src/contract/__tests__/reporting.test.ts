@@ -15,6 +15,8 @@ describe("reporting contract", () => {
     expect(Object.keys(operation("post", "/reporting/api/locations")?.responses ?? {})).toContain("201");
     expect(Object.keys(operation("delete", "/reporting/api/devices/{id}")?.responses ?? {})).toContain("204");
     expect(Object.keys(operation("post", "/reporting/api/ingest")?.responses ?? {})).toContain("413");
+    expect(Object.keys(operation("post", "/reporting/api/reports/{id}/send")?.responses ?? {})).toContain("429");
+    expect(Object.keys(operation("post", "/reporting/api/users")?.responses ?? {})).toContain("429");
     expect(JSON.stringify(operation("get", "/reporting/api/live")?.responses["200"])).toContain("text/event-stream");
   });
 

@@ -17,6 +17,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Only an approved user of the company may invite a colleague.",
       token_invalid: "This invitation is not valid for this e-mail address and customer number, or it has expired.",
       sent: "Invitation sent to {{email}}.",
+      too_many_requests: "Too many invitations sent. Please try again later.",
     },
     accounts: {
       not_allowed: "Only support agents of the account's market may do this.",
@@ -24,6 +25,7 @@ export const accountsMessages = defineMessages({
       none_pending: "No account is waiting for approval.",
       pending_count: "{{count}} account(s) waiting for approval.",
       reason_required: "Give the reason of the refusal.",
+      already_decided: "Account {{account}} is no longer waiting: it was already decided.",
       amount_invalid: "The amount must be a positive number of at most two decimals, or \"none\".",
       organisation_not_found: "No market {{organisation}} among those you serve.",
       approved: "{{count}} account(s) approved: {{emails}}.",
@@ -71,6 +73,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Seul un utilisateur approuvé de la société peut inviter un collègue.",
       token_invalid: "Cette invitation n’est pas valable pour cette adresse e-mail et ce numéro client, ou elle a expiré.",
       sent: "Invitation envoyée à {{email}}.",
+      too_many_requests: "Trop d’invitations envoyées. Veuillez réessayer plus tard.",
     },
     accounts: {
       not_allowed: "Seuls les agents du support du marché du compte peuvent faire cela.",
@@ -78,6 +81,7 @@ export const accountsMessages = defineMessages({
       none_pending: "Aucun compte n’attend d’approbation.",
       pending_count: "{{count}} compte(s) en attente d’approbation.",
       reason_required: "Indiquez la raison du refus.",
+      already_decided: "Le compte {{account}} n’est plus en attente : une décision a déjà été prise.",
       amount_invalid: "Le montant doit être un nombre positif d’au plus deux décimales, ou « none ».",
       organisation_not_found: "Aucun marché {{organisation}} parmi ceux que vous servez.",
       approved: "{{count}} compte(s) approuvé(s) : {{emails}}.",
@@ -125,6 +129,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Solo un usuario aprobado de la empresa puede invitar a un compañero.",
       token_invalid: "Esta invitación no es válida para esta dirección de correo y este número de cliente, o ha caducado.",
       sent: "Invitación enviada a {{email}}.",
+      too_many_requests: "Demasiadas invitaciones enviadas. Inténtalo de nuevo más tarde.",
     },
     accounts: {
       not_allowed: "Solo los agentes de soporte del mercado de la cuenta pueden hacer esto.",
@@ -132,6 +137,7 @@ export const accountsMessages = defineMessages({
       none_pending: "Ninguna cuenta espera aprobación.",
       pending_count: "{{count}} cuenta(s) en espera de aprobación.",
       reason_required: "Indique el motivo del rechazo.",
+      already_decided: "La cuenta {{account}} ya no está pendiente: ya se tomó una decisión.",
       amount_invalid: "El importe debe ser un número positivo con dos decimales como máximo, o \"none\".",
       organisation_not_found: "Ningún mercado {{organisation}} entre los que atiende.",
       approved: "{{count}} cuenta(s) aprobada(s): {{emails}}.",
@@ -179,6 +185,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Alleen een goedgekeurde gebruiker van het bedrijf kan een collega uitnodigen.",
       token_invalid: "Deze uitnodiging geldt niet voor dit e-mailadres en klantnummer, of is verlopen.",
       sent: "Uitnodiging verstuurd naar {{email}}.",
+      too_many_requests: "Te veel uitnodigingen verstuurd. Probeer het later opnieuw.",
     },
     accounts: {
       not_allowed: "Alleen supportmedewerkers van de markt van het account mogen dit doen.",
@@ -186,6 +193,7 @@ export const accountsMessages = defineMessages({
       none_pending: "Geen account wacht op goedkeuring.",
       pending_count: "{{count}} account(s) wachten op goedkeuring.",
       reason_required: "Geef de reden van de weigering.",
+      already_decided: "Account {{account}} wacht niet meer: er is al een beslissing genomen.",
       amount_invalid: "Het bedrag moet een positief getal met hoogstens twee decimalen zijn, of \"none\".",
       organisation_not_found: "Geen markt {{organisation}} onder de markten die u bedient.",
       approved: "{{count}} account(s) goedgekeurd: {{emails}}.",

@@ -9,6 +9,8 @@ export const reportsMessages = defineMessages({
   en: {
     reports: {
       not_found: "There is no such report.",
+      too_many: "Your company already has {{max}} reports: delete one first.",
+      too_many_sends: "Too many reports sent now. Please try again later.",
       unsupported: "The report kind {{report}} is not supported: the counting platform does not receive these transactions.",
       run_failed: "The report could not be built: {{reason}}",
       field: {
@@ -122,6 +124,8 @@ export const reportsMessages = defineMessages({
   fr: {
     reports: {
       not_found: "Ce rapport n'existe pas.",
+      too_many: "Votre entreprise a déjà {{max}} rapports : supprimez-en un d'abord.",
+      too_many_sends: "Trop de rapports envoyés immédiatement. Veuillez réessayer plus tard.",
       unsupported: "Le type de rapport {{report}} n'est pas pris en charge : la plateforme de comptage ne reçoit pas ces transactions.",
       run_failed: "Le rapport n'a pas pu être produit : {{reason}}",
       field: {
@@ -235,6 +239,8 @@ export const reportsMessages = defineMessages({
   es: {
     reports: {
       not_found: "Este informe no existe.",
+      too_many: "Su empresa ya tiene {{max}} informes: elimine uno primero.",
+      too_many_sends: "Demasiados informes enviados ahora. Inténtalo de nuevo más tarde.",
       unsupported: "El tipo de informe {{report}} no es compatible: la plataforma de recuento no recibe estas transacciones.",
       run_failed: "No se pudo generar el informe: {{reason}}",
       field: {
@@ -348,6 +354,8 @@ export const reportsMessages = defineMessages({
   nl: {
     reports: {
       not_found: "Dit rapport bestaat niet.",
+      too_many: "Uw bedrijf heeft al {{max}} rapporten: verwijder er eerst een.",
+      too_many_sends: "Te veel rapporten nu verstuurd. Probeer het later opnieuw.",
       unsupported: "Het rapporttype {{report}} wordt niet ondersteund: het telplatform ontvangt deze transacties niet.",
       run_failed: "Het rapport kon niet worden gemaakt: {{reason}}",
       field: {

@@ -7,7 +7,7 @@ import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { RunningServer } from "../../app.ts";
 import { audit, companies, orders, organisations, outbox, users } from "../../db/schema.ts";
-import type { ShopClient } from "./http.ts";
+import type { Answer, ShopClient } from "./http.ts";
 import { recordingOf } from "./recordings.ts";
 
 /*
@@ -179,6 +179,35 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     expect(why?.details).toMatchObject({ reason: "Licence inconnue du registre", email: "new-office@example.fr" });
     const after = await api.get("/admin/accounts/pending", { token: support });
     expect(after.body.accounts.map((account: { email: string }) => account.email)).not.toContain("new-office@example.fr");
+  });
+
+  it("decides an account once when support approves or refuses it twice at once (409 accounts.already_decided)", async () => {
+    const mailsTo = (email: string, kind: string) => server.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.kind, kind)));
+    const auditOf = async (action: string, email: string) =>
+      (await server.db.select().from(audit).where(eq(audit.action, action))).filter((entry) => entry.details["email"] === email);
+    const once = (answers: ReadonlyArray<Answer>) => {
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const late = answers.find((answer) => answer.status === 409)!;
+      expect(late.body.error).toMatchObject({ code: "accounts.already_decided", message: expect.stringContaining("Le compte") });
+    };
+
+    expect((await register("twice@example.fr", "7654310")).status).toBe(200);
+    const approve = () => api.post("/admin/accounts/approve", { account: "twice@example.fr" }, { token: support });
+    once(await Promise.all([approve(), approve()]));
+    expect(await mailsTo("twice@example.fr", "account_approved")).toHaveLength(1);
+    expect(await auditOf("account.approve", "twice@example.fr")).toHaveLength(1);
+
+    expect((await register("twice-refused@example.fr", "7654311")).status).toBe(200);
+    const refuseIt = () => api.post("/admin/accounts/refuse", { account: "twice-refused@example.fr", reason: "Licence inconnue" }, { token: support });
+    once(await Promise.all([refuseIt(), refuseIt()]));
+    expect(await mailsTo("twice-refused@example.fr", "account_refused")).toHaveLength(1);
+    expect(await auditOf("account.refuse", "twice-refused@example.fr")).toHaveLength(1);
+
+    // Decided is decided: an approved account is neither refused nor approved again.
+    expect((await api.post("/admin/accounts/refuse", { account: "twice@example.fr", reason: "Trop tard" }, { token: support })).status).toBe(409);
+    expect((await approve()).status).toBe(409);
+    expect(await mailsTo("twice@example.fr", "account_refused")).toHaveLength(0);
+    expect(await mailsTo("twice@example.fr", "account_approved")).toHaveLength(1);
   });
 
   it("sets a user's maximum order amount and the market's maintenance, audited, within the market only", async () => {
