@@ -55,6 +55,8 @@ describe("proshop accounts", () => {
     const unknown = await support.run(["accounts", "approve", "nobody@example.fr"]);
     expect(unknown.code).not.toBe(EXIT.done);
     expect(isCleanError(unknown.stderr)).toBe(true);
+    // The refusal names the account the server could not find (its details fill the message).
+    expect(unknown.stderr).toContain("nobody@example.fr");
   });
 
   it("approves an account; the customer's approval e-mail is in the outbox", async () => {
@@ -66,6 +68,14 @@ describe("proshop accounts", () => {
     expect(outbox.stdout).toContain("account_approved");
     expect(outbox.stdout).toContain("Votre compte est approuvé");
     expect((await support.run(["--json", "accounts", "pending"])).stdout).not.toContain("pending@example.fr");
+  });
+
+  it("says an account already decided is no longer waiting, naming it", async () => {
+    // Approved by the test before.
+    const again = await support.run(["accounts", "refuse", "pending@example.fr", "--reason", "Licence inconnue"]);
+    expect(again.code).toBe(EXIT.refused);
+    expect(again.stderr).toContain("pending@example.fr");
+    expect(again.stderr).toContain("no longer waiting");
   });
 
   it("sets a maximum order amount and a market's maintenance", async () => {
