@@ -1,4 +1,4 @@
-import { isApiErrorBody, type MessageParams, type RecordForm as CoreRecordForm, type RecordFormValues } from "@proshop/core";
+import { type RecordForm as CoreRecordForm, type RecordFormValues } from "@proshop/core";
 import { useEffect, useRef, type FormEvent } from "react";
 import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/button.tsx";
@@ -6,20 +6,10 @@ import { useForm } from "../../auth-forms/use-form.ts";
 import { useRt } from "../i18n.tsx";
 import { alertStyle, panelStyle, sectionTitleStyle } from "../styles.ts";
 import { FormField, type FieldSpec } from "./fields.tsx";
+import { refusalOf } from "./refusal.ts";
 
 const gridStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" }, gap: "4", mb: "4" });
 const actionsStyle = css({ display: "flex", gap: "3", flexWrap: "wrap" });
-
-/** The refusal a failed call shows: the server's code when the catalogue words it, with its details. */
-const refusalOf = (error: unknown, known: (id: string) => boolean): { readonly messageId: string; readonly params: MessageParams } => {
-  const failure = error as { readonly messageId?: unknown; readonly body?: unknown } | null;
-  const messageId = typeof failure?.messageId === "string" && known(failure.messageId) ? failure.messageId : "reporting.web.error.generic";
-  const params: Record<string, string | number> = {};
-  if (isApiErrorBody(failure?.body)) {
-    for (const [key, value] of Object.entries(failure.body.error)) if (typeof value === "string" || typeof value === "number") params[key] = value;
-  }
-  return { messageId, params };
-};
 
 /**
  * A record's form: core's form machine over the fields, core's rules for the errors (shown once

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/button.tsx";
 import { useRt } from "../i18n.tsx";
+import { refusalOf } from "./refusal.ts";
 import { Loaded } from "../load-state.tsx";
 import { useReportingCall } from "../services.tsx";
 import { alertStyle, mutedStyle, noticeStyle, screenStyle, tableScrollStyle, tableStyle, titleStyle } from "../styles.ts";
@@ -68,8 +69,10 @@ export const RecordScreen = <R extends { readonly id: number | string }>({
         setNotice({ ok: true, text: t("reporting.web.list.deleted") });
         setVersion((n) => n + 1);
       },
-      (error: { readonly messageId?: string }) =>
-        setNotice({ ok: false, text: t(typeof error?.messageId === "string" && t(error.messageId) !== error.messageId ? error.messageId : "reporting.web.error.generic") }),
+      (error: unknown) => {
+        const refusal = refusalOf(error, (id) => t(id) !== id);
+        setNotice({ ok: false, text: t(refusal.messageId, refusal.params) });
+      },
     );
   };
   return (

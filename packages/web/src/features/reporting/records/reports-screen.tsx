@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { useRt } from "../i18n.tsx";
+import { refusalOf } from "./refusal.ts";
 import { useReportingCall } from "../services.tsx";
 import { alertStyle, noticeStyle } from "../styles.ts";
 import { useReportingLoad } from "../use-reporting-load.ts";
@@ -69,8 +70,8 @@ const ReportsScreen = () => {
     { name: "is_active", label: label("is_active"), kind: "checkbox" },
   ];
   const failed = (error: unknown) => {
-    const messageId = (error as { readonly messageId?: unknown } | null)?.messageId;
-    setNotice({ ok: false, text: t(typeof messageId === "string" && t(messageId) !== messageId ? messageId : "reporting.web.error.generic") });
+    const refusal = refusalOf(error, (id) => t(id) !== id);
+    setNotice({ ok: false, text: t(refusal.messageId, refusal.params) });
   };
   const download = (report: ReportRecord) =>
     call((client) => client.runReport(report.id, {})).then((bytes) => {
