@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { t } from "./harness/labels.ts";
-import { waitForPageView } from "./harness/page.ts";
+import { screenshot, waitForPageView } from "./harness/page.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
@@ -23,7 +23,7 @@ describe("phone layout", () => {
     await page.goto(shop.url("/c-p"));
     const cards = page.getByTestId("product-card");
     await cards.nth(5).waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: "/tmp/phone-catalogue.png" });
+    await screenshot(page, "phone-catalogue");
 
     const boxes = await cards.evaluateAll((elements) =>
       elements.slice(0, 8).map((element) => {
@@ -53,7 +53,7 @@ describe("phone layout", () => {
     await waitForPageView(page, "login");
     const form = page.getByTestId("login-form");
     await page.getByRole("button", { name: fr("web.login.show_password") }).waitFor();
-    await page.screenshot({ path: "/tmp/phone-login.png" });
+    await screenshot(page, "phone-login");
 
     const outside = await form.evaluate((element) => {
       const edge = element.getBoundingClientRect().right;
