@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
 import type { Category } from "../entities/category.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle, ShopFilter } from "../entities/shop-state.ts";
@@ -67,6 +68,10 @@ export const selectNoCategoriesMessage = (snapshot: ShopSnapshot): string | null
 /** The no-results message when the shop is loaded and the query matches nothing. */
 export const selectNoResultsMessage = (snapshot: ShopSnapshot): string | null =>
   snapshot.matches("ready") && snapshot.context.filteredProducts.length === 0 ? "shop.no_results" : null;
+
+/** The attribute filter in force (from the panel or a link), or null. */
+export const selectAttributeFilter = (snapshot: ShopSnapshot): AttributeFilter | null =>
+  attributeFilterOf(snapshot.context.filterOnAttribute, snapshot.context.filterByValue);
 
 /** Message id of the last loading failure, if any. */
 export const selectShopError = (snapshot: ShopSnapshot): string | null => snapshot.context.error;
