@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUNDLE_TEXTS } from "@proshop/fixtures/seed/content/bundles";
+import { seriousViolations } from "./harness/axe.ts";
 import { t } from "./harness/labels.ts";
 import { screenshot, waitForPageView } from "./harness/page.ts";
 import { openAs } from "./harness/session.ts";
@@ -32,6 +33,7 @@ describe("bundle content", () => {
     for (const name of names) expect(name).toMatch(/^Pack maternité – /);
     // Each item leads to its product page.
     await screenshot(page, "bundles");
+    expect(await seriousViolations(page)).toEqual([]);
     await items.first().click();
     await waitForPageView(page, /^PRD:PKG001\//);
   });

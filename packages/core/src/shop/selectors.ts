@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from "xstate";
-import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
 import type { Category } from "../entities/category.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle, ShopFilter } from "../entities/shop-state.ts";
+import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
 import { findCategory, homeCategories } from "./category.ts";
 import type { shopMachine } from "./machine.ts";
 import { LISTING_PAGE_SIZE, type CataloguePage } from "./query.ts";
@@ -46,6 +46,10 @@ export const selectShopFilters = (snapshot: ShopSnapshot): readonly ShopFilter[]
 
 export const selectCheckedFilterCount = (snapshot: ShopSnapshot): number =>
   snapshot.context.filters.reduce((n, f) => (f.checked ? n + 1 : n), 0);
+
+/** Filters in force: the ticked titles and the attribute filter (the panel's "clear" undoes them all). */
+export const selectActiveFilterCount = (snapshot: ShopSnapshot): number =>
+  selectCheckedFilterCount(snapshot) + (selectAttributeFilter(snapshot) === null ? 0 : 1);
 
 export const selectShopKeyword = (snapshot: ShopSnapshot): string => snapshot.context.keyword;
 

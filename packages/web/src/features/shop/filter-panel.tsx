@@ -1,5 +1,5 @@
 import { Checkbox } from "@ark-ui/react/checkbox";
-import { selectAttributeFilter, selectCheckedFilterCount, selectShopFilters } from "@proshop/core";
+import { selectActiveFilterCount, selectShopFilters } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
@@ -35,10 +35,9 @@ export const FilterPanel = () => {
   const t = useT();
   const shop = useShopActor();
   const filters = useSelector(shop, selectShopFilters);
-  const checked = useSelector(shop, selectCheckedFilterCount);
-  const attribute = useSelector(shop, (snapshot) => selectAttributeFilter(snapshot) !== null);
+  const active = useSelector(shop, selectActiveFilterCount);
   const choices = useAttributeChoices();
-  if (filters.length === 0 && choices.length === 0 && !attribute) return null;
+  if (filters.length === 0 && choices.length === 0 && active === 0) return null;
   return (
     <fieldset className={fieldsetStyle} data-testid="filter-panel">
       <legend className={legendStyle}>{t("shop.filters.title")}</legend>
@@ -61,13 +60,11 @@ export const FilterPanel = () => {
           <Checkbox.HiddenInput />
         </Checkbox.Root>
       ))}
-      {checked > 0 || attribute ? (
+      {active > 0 ? (
         <div>
-          {checked > 0 ? (
-            <p className={css({ fontSize: "xs", color: "fg.muted", mb: "1" })} aria-live="polite">
-              {t("shop.filters.active", { count: checked })}
-            </p>
-          ) : null}
+          <p className={css({ fontSize: "xs", color: "fg.muted", mb: "1" })} aria-live="polite">
+            {t("shop.filters.active", { count: active })}
+          </p>
           <Button variant="ghost" size="sm" onClick={() => shop.send({ type: "shop.clearFilters" })}>
             {t("shop.filters.clear")}
           </Button>

@@ -1,4 +1,4 @@
-import { BUNDLE_CATEGORY_KEY, selectCheckedFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
+import { BUNDLE_CATEGORY_KEY, selectActiveFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useId, useRef, useState } from "react";
 import { css, cx } from "../../../styled-system/css";
@@ -41,7 +41,7 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
   const listing = useSelector(shop, selectListingPage);
   const noResults = useSelector(shop, selectNoResultsMessage);
   const error = useSelector(shop, selectShopError);
-  const checked = useSelector(shop, selectCheckedFilterCount);
+  const active = useSelector(shop, selectActiveFilterCount);
   const bundles = useSelector(shop, (snapshot) => snapshot.context.categoryKeyActive === BUNDLE_CATEGORY_KEY);
   const top = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -72,7 +72,7 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
     <div className={layoutStyle}>
       <Button variant="secondary" className={toggleStyle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t("shop.filters.title")}
-        {checked > 0 ? ` (${checked})` : ""}
+        {active > 0 ? ` (${active})` : ""}
       </Button>
       <aside id={panelId} className={cx(asideStyle, open ? unfoldedStyle : foldedStyle)}>
         <CategoryNav activeId={activeCategoryId} />
