@@ -47,9 +47,9 @@ export const AttributeSelect = ({ choices }: { readonly choices: ReadonlyArray<A
       collection={collection}
       value={[other === null ? (chosen?.id ?? ALL) : OTHER]}
       onValueChange={(details) => {
+        // "All" (or the other filter, which is only listed while chosen) finds no choice: no filter.
         const choice = choices.find((c) => c.id === details.value[0]);
-        if (details.value[0] === ALL) shop.send({ type: "shop.filterOnAttribute", attribute: null, value: null });
-        else if (choice !== undefined) shop.send({ type: "shop.filterOnAttribute", attribute: choice.attribute, value: choice.value });
+        shop.send({ type: "shop.filterOnAttribute", attribute: choice?.attribute ?? null, value: choice?.value ?? null });
       }}
       positioning={{ sameWidth: true }}
     >

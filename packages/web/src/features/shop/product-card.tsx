@@ -39,7 +39,8 @@ const offerStyle = css({
   columnGap: "3",
   rowGap: { base: "1", sm: "3" },
 });
-const buyStyle = css({ gridArea: "buy" });
+// Nothing to order (the stock label says why): no empty row under the card.
+const buyStyle = css({ gridArea: "buy", _empty: { display: "none" } });
 
 /**
  * A product in a list: picture, name (link to its page), reference, price, stock state and the
