@@ -62,7 +62,8 @@ describe("phone layout", () => {
         .map((child) => `${child.tagName.toLowerCase()} ${child.textContent ?? ""}`.trim());
     });
     expect(outside).toEqual([]);
-    expect((await form.boundingBox())!.x + (await form.boundingBox())!.width).toBeLessThanOrEqual(WIDTH);
+    const box = (await form.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(WIDTH);
   });
 });
