@@ -67,6 +67,7 @@ export * from "./shop/availability.ts";
 export * from "./shop/stock.ts";
 export * from "./shop/bundle.ts";
 export * from "./shop/attribute.ts";
+export * from "./shop/attribute-choices.ts";
 export * from "./shop/query.ts";
 export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle } from "../entities/shop-state.ts";
 import type { ContentDocument } from "../services/content-model.ts";
 
@@ -30,3 +31,24 @@ export const cmsBundlesOf = (documents: ReadonlyArray<ContentDocument>): CmsBund
 /** The title a bundle is shown with: its content text's, else its package code. */
 export const bundleTitleOf = (bundles: ReadonlyArray<CmsBundle>, packageCode: string): string =>
   bundles.find((bundle) => bundle.package_code === packageCode)?.title ?? packageCode;
+
+/** A bundle as a page shows it: its content text (title at least) and the products inside it. */
+export interface BundleContent extends CmsBundle {
+  readonly items: readonly ShopProduct[];
+}
+
+/**
+ * The bundles the products belong to, in the order their first item comes, each with its
+ * content text (package code as title while there is none) and its items in catalogue order.
+ */
+export const bundleContentsOf = (products: readonly ShopProduct[], bundles: ReadonlyArray<CmsBundle>): BundleContent[] => {
+  const items = new Map<string, ShopProduct[]>();
+  for (const product of products) {
+    const code = product.bundle_info?.package_code;
+    if (code !== undefined) items.set(code, [...(items.get(code) ?? []), product]);
+  }
+  return [...items].map(([code, inside]) => {
+    const text = bundles.find((bundle) => bundle.package_code === code);
+    return { package_code: code, title: text?.title ?? code, description: text?.description ?? null, image: text?.image ?? null, items: inside };
+  });
+};

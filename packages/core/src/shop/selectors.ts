@@ -2,6 +2,7 @@ import type { SnapshotFrom } from "xstate";
 import type { Category } from "../entities/category.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle, ShopFilter } from "../entities/shop-state.ts";
+import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
 import { findCategory, homeCategories } from "./category.ts";
 import type { shopMachine } from "./machine.ts";
 import { LISTING_PAGE_SIZE, type CataloguePage } from "./query.ts";
@@ -46,6 +47,10 @@ export const selectShopFilters = (snapshot: ShopSnapshot): readonly ShopFilter[]
 export const selectCheckedFilterCount = (snapshot: ShopSnapshot): number =>
   snapshot.context.filters.reduce((n, f) => (f.checked ? n + 1 : n), 0);
 
+/** Filters in force: the ticked titles and the attribute filter (the panel's "clear" undoes them all). */
+export const selectActiveFilterCount = (snapshot: ShopSnapshot): number =>
+  selectCheckedFilterCount(snapshot) + (selectAttributeFilter(snapshot) === null ? 0 : 1);
+
 export const selectShopKeyword = (snapshot: ShopSnapshot): string => snapshot.context.keyword;
 
 export const selectShopSortBy = (snapshot: ShopSnapshot): SortBy | null => snapshot.context.sortBy;
@@ -67,6 +72,10 @@ export const selectNoCategoriesMessage = (snapshot: ShopSnapshot): string | null
 /** The no-results message when the shop is loaded and the query matches nothing. */
 export const selectNoResultsMessage = (snapshot: ShopSnapshot): string | null =>
   snapshot.matches("ready") && snapshot.context.filteredProducts.length === 0 ? "shop.no_results" : null;
+
+/** The attribute filter in force (from the panel or a link), or null. */
+export const selectAttributeFilter = (snapshot: ShopSnapshot): AttributeFilter | null =>
+  attributeFilterOf(snapshot.context.filterOnAttribute, snapshot.context.filterByValue);
 
 /** Message id of the last loading failure, if any. */
 export const selectShopError = (snapshot: ShopSnapshot): string | null => snapshot.context.error;

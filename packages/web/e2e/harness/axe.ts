@@ -19,6 +19,15 @@ interface AxeViolation {
 
 /** Serious and critical violations on the page as it is now, one readable line each. */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
+  // A screen still fading in (page transition) would be judged on its faded colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -23,6 +23,25 @@ const optionStyle = css({
   "&[data-state=checked]": { fontWeight: "semibold", color: "primary" },
 });
 
+/** The label and closed button of the shop's drop-downs (sort, product type). */
+export const selectLabelStyle = css({ fontSize: "sm", fontWeight: "medium" });
+export const selectTriggerStyle = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "2",
+  h: "10",
+  w: "full",
+  px: "3",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "bg",
+  color: "fg",
+  fontSize: "sm",
+  cursor: "pointer",
+});
+
 /**
  * The open part of every Ark UI select of the shop (language, sort, form drop-downs): the
  * options in a portal, one look everywhere, and the hidden native select for forms.

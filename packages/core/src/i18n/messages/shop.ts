@@ -41,6 +41,14 @@ export const shopMessages = defineMessages({
         option: "{{title}} ({{count}})",
         active: "Active filters: {{count}}",
       },
+      attribute: {
+        label: "Product type",
+        all: "All types",
+        promo: "Free items ({{count}})",
+        download_only: "Download only ({{count}})",
+        offline: "Ordered offline ({{count}})",
+        other: "{{attribute}}: {{value}}",
+      },
       stock: {
         in_stock: "In stock",
         low_stock: "Low stock: only {{count}} left",
@@ -103,6 +111,14 @@ export const shopMessages = defineMessages({
         clear: "Effacer les filtres",
         option: "{{title}} ({{count}})",
         active: "Filtres actifs : {{count}}",
+      },
+      attribute: {
+        label: "Type de produit",
+        all: "Tous les types",
+        promo: "Articles gratuits ({{count}})",
+        download_only: "En téléchargement ({{count}})",
+        offline: "Commande hors ligne ({{count}})",
+        other: "{{attribute}} : {{value}}",
       },
       stock: {
         in_stock: "En stock",
@@ -167,6 +183,14 @@ export const shopMessages = defineMessages({
         option: "{{title}} ({{count}})",
         active: "Filtros activos: {{count}}",
       },
+      attribute: {
+        label: "Tipo de producto",
+        all: "Todos los tipos",
+        promo: "Artículos gratuitos ({{count}})",
+        download_only: "Solo descarga ({{count}})",
+        offline: "Pedido fuera de línea ({{count}})",
+        other: "{{attribute}}: {{value}}",
+      },
       stock: {
         in_stock: "En stock",
         low_stock: "Últimas unidades: {{count}}",
@@ -229,6 +253,14 @@ export const shopMessages = defineMessages({
         clear: "Filters wissen",
         option: "{{title}} ({{count}})",
         active: "Actieve filters: {{count}}",
+      },
+      attribute: {
+        label: "Soort product",
+        all: "Alle soorten",
+        promo: "Gratis artikelen ({{count}})",
+        download_only: "Alleen downloaden ({{count}})",
+        offline: "Offline te bestellen ({{count}})",
+        other: "{{attribute}}: {{value}}",
       },
       stock: {
         in_stock: "Op voorraad",

@@ -44,6 +44,9 @@ export const webShopMessages = defineMessages({
         bundle: "Part of the bundle {{name}}",
         view: "View {{name}}",
       },
+      bundle: {
+        contents: "What is in this bundle",
+      },
     },
   },
   fr: {
@@ -83,6 +86,9 @@ export const webShopMessages = defineMessages({
         no_specifications: "Aucune caractéristique technique n'est disponible pour ce produit.",
         bundle: "Fait partie du pack {{name}}",
         view: "Voir {{name}}",
+      },
+      bundle: {
+        contents: "Contenu du pack",
       },
     },
   },
@@ -124,6 +130,9 @@ export const webShopMessages = defineMessages({
         bundle: "Forma parte del pack {{name}}",
         view: "Ver {{name}}",
       },
+      bundle: {
+        contents: "Contenido del pack",
+      },
     },
   },
   nl: {
@@ -163,6 +172,9 @@ export const webShopMessages = defineMessages({
         no_specifications: "Voor dit product zijn geen technische specificaties beschikbaar.",
         bundle: "Onderdeel van het pakket {{name}}",
         view: "{{name}} bekijken",
+      },
+      bundle: {
+        contents: "Inhoud van het pakket",
       },
     },
   },

@@ -5,6 +5,8 @@ import type { ShopProduct } from "../../entities/product.ts";
 import { shopMachine } from "../machine.ts";
 import {
   selectActiveCategory,
+  selectActiveFilterCount,
+  selectAttributeFilter,
   selectCheckedFilterCount,
   selectCmsBundles,
   selectHomeCategories,
@@ -78,6 +80,18 @@ describe("selectors", () => {
     expect(selectShopSortBy(snapshot)).toEqual({ field: "ctn", direction: "desc" });
     expect(selectActiveCategory(snapshot)?.id).toBe(2);
     expect(selectNoResultsMessage(snapshot)).toBe("shop.no_results");
+  });
+
+  it("counts the attribute filter among the filters in force until they are cleared", async () => {
+    const actor = shop({ products, categories });
+    actor.send({ type: "shop.load" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "shop.filterOnAttribute", attribute: "promo", value: "true" });
+    expect(selectAttributeFilter(actor.getSnapshot())).toEqual({ attribute: "promo", value: "true" });
+    expect(selectActiveFilterCount(actor.getSnapshot())).toBe(1);
+    actor.send({ type: "shop.clearFilters" });
+    expect(selectAttributeFilter(actor.getSnapshot())).toBeNull();
+    expect(selectActiveFilterCount(actor.getSnapshot())).toBe(0);
   });
 
   it("lists home categories in order and says when there are none", async () => {

@@ -24,7 +24,15 @@ import { TextField } from "../../ui/text-field.tsx";
 const formStyle = css({ display: "flex", flexDirection: "column", gap: "4", maxW: "420px" });
 const alertStyle = css({ p: "3", borderRadius: "md", bg: "error.subtle", color: "error", fontSize: "sm", borderLeftWidth: "4px", borderColor: "error" });
 const linksStyle = css({ display: "flex", flexDirection: "column", gap: "2", fontSize: "sm", mt: "2" });
-const passwordRow = css({ display: "flex", alignItems: "flex-end", gap: "2", "& > :first-child": { flex: "1" }, "& > button": { whiteSpace: "nowrap" } });
+// The show/hide button wraps under the field when both do not fit (phones), never past the form's edge.
+const passwordRow = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: "2",
+  "& > :first-child": { flex: "1 1 14rem", minW: "0" },
+  "& > button": { whiteSpace: "nowrap", ml: "auto" },
+});
 
 const asLogin = (values: FormValues): LoginValues => ({
   username: String(values["username"] ?? ""),

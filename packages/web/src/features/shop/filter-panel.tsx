@@ -1,10 +1,11 @@
 import { Checkbox } from "@ark-ui/react/checkbox";
-import { selectCheckedFilterCount, selectShopFilters } from "@proshop/core";
+import { selectActiveFilterCount, selectShopFilters } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
+import { AttributeSelect, useAttributeChoices } from "./attribute-select.tsx";
 
 const fieldsetStyle = css({ display: "flex", flexDirection: "column", gap: "2", border: "none", p: "0", m: "0" });
 const legendStyle = css({ fontWeight: "semibold", fontSize: "md", mb: "2" });
@@ -26,18 +27,21 @@ const controlStyle = css({
 });
 
 /**
- * The filter panel (Ark UI checkboxes): the titles of the products on show with their counts,
- * from core's `filters`; ticking sends `shop.toggleFilter` (products with ANY ticked title).
+ * The filter panel: the product type (core's attribute filter, attribute-select.tsx), then
+ * Ark UI checkboxes with the titles of the products on show and their counts, from core's
+ * `filters`; ticking sends `shop.toggleFilter` (products with ANY ticked title).
  */
 export const FilterPanel = () => {
   const t = useT();
   const shop = useShopActor();
   const filters = useSelector(shop, selectShopFilters);
-  const checked = useSelector(shop, selectCheckedFilterCount);
-  if (filters.length === 0) return null;
+  const active = useSelector(shop, selectActiveFilterCount);
+  const choices = useAttributeChoices();
+  if (filters.length === 0 && choices.length === 0 && active === 0) return null;
   return (
     <fieldset className={fieldsetStyle} data-testid="filter-panel">
       <legend className={legendStyle}>{t("shop.filters.title")}</legend>
+      <AttributeSelect choices={choices} />
       {filters.map((filter) => (
         <Checkbox.Root
           key={filter.title}
@@ -56,10 +60,10 @@ export const FilterPanel = () => {
           <Checkbox.HiddenInput />
         </Checkbox.Root>
       ))}
-      {checked > 0 ? (
+      {active > 0 ? (
         <div>
           <p className={css({ fontSize: "xs", color: "fg.muted", mb: "1" })} aria-live="polite">
-            {t("shop.filters.active", { count: checked })}
+            {t("shop.filters.active", { count: active })}
           </p>
           <Button variant="ghost" size="sm" onClick={() => shop.send({ type: "shop.clearFilters" })}>
             {t("shop.filters.clear")}

@@ -1,10 +1,11 @@
-import { selectCheckedFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
+import { BUNDLE_CATEGORY_KEY, selectActiveFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useId, useRef, useState } from "react";
 import { css, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
+import { BundleOverview } from "./bundle-overview.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ListingPagination } from "./listing-pagination.tsx";
@@ -29,8 +30,9 @@ const countStyle = css({ fontSize: "sm", color: "fg.muted", mb: "4" });
 
 /**
  * The product list of `/c-p` and of a category: category filter and filter checkboxes beside,
- * search and sort above, 24 cards per page below. Everything it shows is read through core's
- * shop selectors; the route has already sent `shop.selectCategory`.
+ * search and sort above, 24 cards per page below (the Packs listing first describes its
+ * bundles). Everything it shows is read through core's shop selectors; the route has already
+ * sent `shop.selectCategory`.
  */
 export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId: string | null }) => {
   const t = useT();
@@ -39,7 +41,8 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
   const listing = useSelector(shop, selectListingPage);
   const noResults = useSelector(shop, selectNoResultsMessage);
   const error = useSelector(shop, selectShopError);
-  const checked = useSelector(shop, selectCheckedFilterCount);
+  const active = useSelector(shop, selectActiveFilterCount);
+  const bundles = useSelector(shop, (snapshot) => snapshot.context.categoryKeyActive === BUNDLE_CATEGORY_KEY);
   const top = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -69,13 +72,14 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
     <div className={layoutStyle}>
       <Button variant="secondary" className={toggleStyle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t("shop.filters.title")}
-        {checked > 0 ? ` (${checked})` : ""}
+        {active > 0 ? ` (${active})` : ""}
       </Button>
       <aside id={panelId} className={cx(asideStyle, open ? unfoldedStyle : foldedStyle)}>
         <CategoryNav activeId={activeCategoryId} />
         <FilterPanel />
       </aside>
       <section ref={top} aria-busy={status === "loading"} className={css({ scrollMarginTop: "calc(token(sizes.header) + 16px)" })}>
+        {bundles ? <BundleOverview /> : null}
         <div className={toolbarStyle}>
           <SearchBox />
           <SortSelect />

@@ -5,27 +5,10 @@ import { useMemo } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
-import { SelectOptions } from "../../ui/select-options.tsx";
+import { SelectOptions, selectLabelStyle, selectTriggerStyle } from "../../ui/select-options.tsx";
 
 const listWidth = css({ minW: "52" });
 const rootStyle = css({ display: "flex", flexDirection: "column", gap: "1", minW: "52" });
-const labelStyle = css({ fontSize: "sm", fontWeight: "medium" });
-const triggerStyle = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "2",
-  h: "10",
-  w: "full",
-  px: "3",
-  borderRadius: "md",
-  borderWidth: "1px",
-  borderColor: "border",
-  bg: "bg",
-  color: "fg",
-  fontSize: "sm",
-  cursor: "pointer",
-});
 
 /** The sort menu (Ark UI select) over core's `SORT_OPTIONS`; choosing one sends `shop.sort`. */
 export const SortSelect = () => {
@@ -48,9 +31,9 @@ export const SortSelect = () => {
       }}
       positioning={{ placement: "bottom-end", sameWidth: true }}
     >
-      <Select.Label className={labelStyle}>{t("shop.sort.label")}</Select.Label>
+      <Select.Label className={selectLabelStyle}>{t("shop.sort.label")}</Select.Label>
       <Select.Control>
-        <Select.Trigger className={triggerStyle} data-testid="sort-select">
+        <Select.Trigger className={selectTriggerStyle} data-testid="sort-select">
           <Select.ValueText />
           <Select.Indicator aria-hidden>▾</Select.Indicator>
         </Select.Trigger>
