@@ -5,13 +5,15 @@ import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useCheckoutActor } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
+import { usePurchaseEvent } from "./use-purchase-event.ts";
 import { errorAlertStyle, panelStyle, sectionTitleStyle, successAlertStyle, alertStyle } from "../cart/styles.ts";
 
 const actionsStyle = css({ display: "flex", gap: "2", flexWrap: "wrap", mt: "4" });
 
 /**
  * The confirmation step once the order exists: placed (cash on delivery), on its way to the
- * provider, paid, or canceled/failed with the resume buttons (card or wallet).
+ * provider, paid, or canceled/failed with the resume buttons (card or wallet). A placed or paid
+ * order sends its purchase event (once per order).
  */
 export const CheckoutOutcome = () => {
   const { t, locale } = useI18n();
@@ -21,6 +23,7 @@ export const CheckoutOutcome = () => {
   const canResume = useSelector(checkout, selectCanResumePayment);
   const orderNr = order?.order_nr ?? "";
   const done = () => checkout.send({ type: "checkout.reset" });
+  usePurchaseEvent(phase === "orderPlaced" || phase === "paymentCompleted" ? orderNr : null);
 
   const links = (
     <div className={actionsStyle}>
