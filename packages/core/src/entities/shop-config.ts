@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DEFAULT_CURRENCY } from "../money.ts";
 import { EntityId, FlagDefaultFalse, OptionalText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
 
@@ -32,9 +33,6 @@ export const shopConfigLanguages = (config: Pick<ShopConfig, "locale">): Readonl
   const languages = locales.map((tag) => tag.trim().slice(0, 2).toLowerCase()).filter((language) => language.length === 2);
   return [...new Set(languages)];
 };
-
-/** SPEC 9: the shop's default currency, used while no config (or no valid code) says otherwise. */
-export const DEFAULT_CURRENCY = "EUR";
 
 /**
  * The currency the shop's prices are in: the config's code when it is a three-letter ISO 4217

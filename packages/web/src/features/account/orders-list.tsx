@@ -1,7 +1,8 @@
-import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, formatEuros, readOrdersPerPage, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
+import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useOrderCalls } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, panelStyle } from "../cart/styles.ts";
@@ -20,6 +21,7 @@ const statusStyle = css({ px: "2", py: "0.5", borderRadius: "full", fontSize: "x
 
 const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
   const { t, locale } = useI18n();
+  const money = useFormatMoney();
   const [open, setOpen] = useState(false);
   const detailId = `order-${order.order_number}-detail`;
   return (
@@ -51,12 +53,12 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
         </div>
         <div>
           <dt>{t("webCart.orders.tax")}</dt>
-          <dd>{formatEuros(order.tax, locale)}</dd>
+          <dd>{money(order.tax)}</dd>
         </div>
         <div>
           <dt>{t("webCart.orders.total")}</dt>
           <dd>
-            <strong>{formatEuros(order.total_amount, locale)}</strong>
+            <strong>{money(order.total_amount)}</strong>
           </dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
-import { formatEuros, PAYMENT_TYPES, resumePaymentMessageId, selectCanResumePayment, selectCheckoutPhase, selectPlacedOrder } from "@proshop/core";
+import { PAYMENT_TYPES, resumePaymentMessageId, selectCanResumePayment, selectCheckoutPhase, selectPlacedOrder } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useCheckoutActor } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { usePurchaseEvent } from "./use-purchase-event.ts";
@@ -16,7 +17,8 @@ const actionsStyle = css({ display: "flex", gap: "2", flexWrap: "wrap", mt: "4" 
  * order sends its purchase event (once per order).
  */
 export const CheckoutOutcome = () => {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const money = useFormatMoney();
   const checkout = useCheckoutActor();
   const phase = useSelector(checkout, selectCheckoutPhase);
   const order = useSelector(checkout, selectPlacedOrder);
@@ -64,7 +66,7 @@ export const CheckoutOutcome = () => {
           <div className={phase === "paymentFailed" ? errorAlertStyle : alertStyle} role="alert" data-testid="payment-canceled">
             <p>{t(phase === "paymentFailed" ? "checkout.payment.failed" : "checkout.payment.canceled")}</p>
             <p>{t("checkout.payment.canceled_detail", { order_nr: orderNr })}</p>
-            {order !== null && order.total > 0 ? <p>{t("webCart.checkout.total_to_pay", { amount: formatEuros(order.total, locale) })}</p> : null}
+            {order !== null && order.total > 0 ? <p>{t("webCart.checkout.total_to_pay", { amount: money(order.total) })}</p> : null}
           </div>
           <h3 className={css({ fontWeight: "semibold", mt: "4" })}>{t("checkout.payment.resume.title")}</h3>
           <div className={actionsStyle}>
