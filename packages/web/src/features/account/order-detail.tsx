@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
-import { useOrderCalls } from "../../app/services-context.tsx";
+import { useApiCall } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle } from "../cart/styles.ts";
 import { useLoad } from "./use-load.ts";
@@ -15,8 +15,8 @@ const factsStyle = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: 
 /** One order in full (GET /admin/order/{nr}): lines, amounts, shipping, payment, who placed it. */
 export const OrderDetailView = ({ orderNr }: { readonly orderNr: string }) => {
   const { t } = useI18n();
-  const orders = useOrderCalls();
-  const detail = useLoad(orderNr, () => orders.getOrder(orderNr));
+  const api = useApiCall();
+  const detail = useLoad(orderNr, () => api((client) => client.getOrder(orderNr)));
   const euros = useFormatMoney();
   if (detail.state === "loading") return <p className={mutedStyle}>{t("common.loading.default")}</p>;
   if (detail.state === "failed")

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
-import { useOrderCalls } from "../../app/services-context.tsx";
+import { useApiCall } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, panelStyle } from "../cart/styles.ts";
 import { OrderDetailView } from "./order-detail.tsx";
@@ -88,11 +88,11 @@ const readOrdersPerPageSafely = (): number => {
 /** The active company's placed orders, newest first, a page at a time (GET /admin/order). */
 export const OrdersList = () => {
   const { t } = useI18n();
-  const orders = useOrderCalls();
+  const api = useApiCall();
   const [page, setPage] = useState(1);
   // SPEC 9: orders per page is a setting of the list, kept across visits like the customisation.
   const [perPage, setPerPage] = useState(() => readOrdersPerPageSafely());
-  const list = useLoad(`page-${page}-${perPage}`, () => orders.listOrders(page, perPage));
+  const list = useLoad(`page-${page}-${perPage}`, () => api((client) => client.listOrders({ page, pageSize: perPage })));
   const perPageControl = (
     <label className={perPageStyle}>
       {t("web.settings.orders_per_page")}{" "}

@@ -1,8 +1,8 @@
-import { ApiClient, isNewPurchase, LAST_ORDER_ID_STORAGE_KEY, purchaseEvent, selectShopConfig, shopCurrency } from "@proshop/core";
+import { isNewPurchase, LAST_ORDER_ID_STORAGE_KEY, purchaseEvent, selectShopConfig, shopCurrency } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { pushToDataLayer } from "../../app/data-layer.ts";
-import { useRuntime, useSessionActor } from "../../app/services-context.tsx";
+import { useApiCall, useSessionActor } from "../../app/services-context.tsx";
 
 const readLastOrderId = (): string | null => {
   try {
@@ -29,17 +29,17 @@ const writeLastOrderId = (orderNr: string | null): void => {
  * next visit tries again.
  */
 export const usePurchaseEvent = (orderNr: string | null): void => {
-  const runtime = useRuntime();
+  const api = useApiCall();
   const currency = shopCurrency(useSelector(useSessionActor(), selectShopConfig));
   useEffect(() => {
     const previous = readLastOrderId();
     if (orderNr === null || !isNewPurchase(orderNr, previous)) return;
     writeLastOrderId(orderNr);
-    runtime.runPromise(ApiClient.use((api) => api.getOrder(orderNr))).then(
+    api((client) => client.getOrder(orderNr)).then(
       (order) => pushToDataLayer(purchaseEvent(orderNr, order, currency, order.code)),
       () => {
         if (readLastOrderId() === orderNr) writeLastOrderId(previous);
       },
     );
-  }, [orderNr, currency, runtime]);
+  }, [orderNr, currency, api]);
 };

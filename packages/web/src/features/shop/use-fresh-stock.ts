@@ -1,8 +1,8 @@
-import { ApiClient, selectIsLoggedIn } from "@proshop/core";
+import { selectIsLoggedIn } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useI18n } from "../../app/i18n.tsx";
-import { useRuntime, useSessionActor, useShopActor } from "../../app/services-context.tsx";
+import { useApiCall, useSessionActor, useShopActor } from "../../app/services-context.tsx";
 
 /** Coming back to the tab (focus, visible again) re-reads stock and prices older than this. */
 export const FRESH_ON_RETURN_AFTER_MS = 60_000;
@@ -17,7 +17,7 @@ export const FRESH_EVERY_MS = 5 * 60_000;
  * and `no-cache`, so an unchanged catalogue costs a 304.
  */
 export const useFreshStock = (): void => {
-  const runtime = useRuntime();
+  const api = useApiCall();
   const shop = useShopActor();
   const isLoggedIn = useSelector(useSessionActor(), selectIsLoggedIn);
   const { locale } = useI18n();
@@ -35,8 +35,7 @@ export const useFreshStock = (): void => {
       schedule();
       controller?.abort();
       controller = new AbortController();
-      runtime
-        .runPromise(ApiClient.use((api) => api.listProducts(language)), { signal: controller.signal })
+      api((client) => client.listProducts(language), controller.signal)
         .then((products) => shop.send({ type: "shop.productsUpdated", kind: "stockAndPrices", products }))
         // The listing keeps what it showed; the next return or tick asks again.
         .catch(() => undefined);
@@ -59,5 +58,5 @@ export const useFreshStock = (): void => {
       window.removeEventListener("focus", onReturn);
       document.removeEventListener("visibilitychange", onReturn);
     };
-  }, [isLoggedIn, language, runtime, shop]);
+  }, [isLoggedIn, language, api, shop]);
 };
