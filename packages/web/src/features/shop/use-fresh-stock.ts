@@ -1,4 +1,4 @@
-import { selectIsLoggedIn } from "@proshop/core";
+import { selectIsLoggedIn, selectShopStatus } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useI18n } from "../../app/i18n.tsx";
@@ -33,6 +33,8 @@ export const useFreshStock = (): void => {
     const refresh = () => {
       readAt = Date.now();
       schedule();
+      // Before the catalogue has loaded, every product would be "unknown" (added as incomplete).
+      if (selectShopStatus(shop.getSnapshot()) !== "ready") return;
       controller?.abort();
       controller = new AbortController();
       api((client) => client.listProducts(language), controller.signal)
