@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatEuros, toCents, toEuros } from "../money.ts";
+import { formatEuros, formatMoney, toCents, toEuros } from "../money.ts";
 
 describe("money", () => {
   it("converts euros to integer cents without float drift", () => {
@@ -15,5 +15,11 @@ describe("money", () => {
     expect(formatEuros(123456, "nl").replace(/\s/g, " ")).toBe("€ 1.234,56");
     expect(formatEuros(123456, "en")).toBe("€1,234.56");
     expect(formatEuros(999, "es").replace(/\s/g, " ")).toBe("9,99 €");
+  });
+
+  it("formats the shop's currency when it is another one", () => {
+    expect(formatMoney(123456, "fr", "CHF").replace(/\s/g, " ")).toBe("1 234,56 CHF");
+    expect(formatMoney(999, "en", "USD")).toBe("$9.99");
+    expect(formatMoney(999, "en")).toBe(formatEuros(999, "en"));
   });
 });

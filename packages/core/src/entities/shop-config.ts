@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DEFAULT_CURRENCY } from "../money.ts";
 import { EntityId, FlagDefaultFalse, OptionalText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
 
@@ -18,7 +19,7 @@ export const ShopConfig = Schema.Struct({
   /** Name of the connected environment ("production", "staging", "EU sample shop"...). */
   environment: OptionalText,
   hostname: OptionalText,
-  /** ISO currency code; the shop is EUR-only today. */
+  /** ISO 4217 currency code of the shop's prices (SPEC 9); read it with `shopCurrency`. */
   currency: OptionalText,
 });
 export type ShopConfig = typeof ShopConfig.Type;
@@ -31,6 +32,15 @@ export const shopConfigLanguages = (config: Pick<ShopConfig, "locale">): Readonl
   const locales = config.locale === undefined || config.locale === null ? [] : typeof config.locale === "string" ? [config.locale] : config.locale;
   const languages = locales.map((tag) => tag.trim().slice(0, 2).toLowerCase()).filter((language) => language.length === 2);
   return [...new Set(languages)];
+};
+
+/**
+ * The currency the shop's prices are in: the config's code when it is a three-letter ISO 4217
+ * code (Intl refuses anything else), else EUR.
+ */
+export const shopCurrency = (config: Pick<ShopConfig, "currency"> | null): string => {
+  const code = config?.currency?.trim().toUpperCase() ?? "";
+  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
 };
 
 /** True when the shell must show the maintenance page: shop-wide or organisation maintenance. */

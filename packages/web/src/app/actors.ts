@@ -28,8 +28,8 @@ import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
 import { createWebLiveCart } from "../features/cart/web-live-cart.ts";
+import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { NotificationBus } from "./notification-bus.ts";
-import type { OrderCalls } from "./order-calls.ts";
 import type { BrowserRuntime } from "./runtime.ts";
 
 /** The machines' actors of one tab, created once and shared through React context. */
@@ -47,7 +47,7 @@ export interface ShopActors {
 
 export interface ShopActorsOptions {
   readonly runtime: BrowserRuntime;
-  readonly orders: OrderCalls;
+  readonly api: ApiCall;
   readonly notifications: NotificationBus;
   /** Hostname whose shop config is loaded. */
   readonly hostname: string;
@@ -70,7 +70,7 @@ export interface ShopActorsOptions {
  * - every `notification.show` goes to the notification bus.
  */
 export const createShopActors = (options: ShopActorsOptions): ShopActors => {
-  const { runtime, orders, notifications } = options;
+  const { runtime, api, notifications } = options;
   const now = options.now ?? Date.now;
   const goToPaymentPage = options.goToPaymentPage ?? ((url: string) => window.location.assign(url));
 
@@ -144,8 +144,8 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             window.removeEventListener("pagehide", flush);
           };
         }),
-        checkCoupon: fromPromise(({ input, signal }) => orders.checkCoupon(input.code, signal)),
-        priceOrder: fromPromise(({ input, signal }) => orders.priceOrder(orderRequestFromCart(input.cart), signal)),
+        checkCoupon: fromPromise(({ input, signal }) => api((client) => client.checkCoupon(input.code), signal).catch(nullWhenNotFound)),
+        priceOrder: fromPromise(({ input, signal }) => api((client) => client.priceOrder(orderRequestFromCart(input.cart)), signal)),
       },
     }),
     { input: { now } },
@@ -167,7 +167,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             const url =
               known !== undefined && known.type === input.paymentType
                 ? known.url
-                : (await orders.resumePayment(input.orderNr, { type: input.paymentType })).payment_url;
+                : (await api((client) => client.resumePayment(input.orderNr, input.paymentType))).payment_url;
             goToPaymentPage(url);
             // The provider sends the browser back to /cart?payment=...; the cart screen then
             // sends `checkout.paymentReturned`. This page is gone by then: never settle.
@@ -182,10 +182,10 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   /** Prices the cart as chosen at checkout (which also yields the draft number), then places it. */
   async function submitInput(input: SubmitOrderInput): Promise<CheckoutReceipt> {
     const state = cart.getSnapshot().context.cart;
-    const priced = await orders.priceOrder(
-      orderRequestFromCart({ ...state, addresskey: input.addressKey, shipping_method: input.shippingMethod }),
+    const priced = await api((client) =>
+      client.priceOrder(orderRequestFromCart({ ...state, addresskey: input.addressKey, shipping_method: input.shippingMethod })),
     );
-    const answer = await orders.submitOrder(priced.order_nr, input.idempotencyKey, { payment: input.payment });
+    const answer = await api((client) => client.submitOrder(priced.order_nr, { payment: input.payment }, input.idempotencyKey));
     const url = answer.payment_url ?? answer.payment.payment_url;
     if (url !== undefined) paymentPages.set(answer.order_nr, { type: answer.payment.type, url });
     return { order_nr: answer.order_nr, total: answer.total };

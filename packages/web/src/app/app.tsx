@@ -2,9 +2,9 @@ import { StrictMode, useState } from "react";
 import { Router } from "wouter";
 import { Shell } from "../features/shell/shell.tsx";
 import { createShopActors } from "./actors.ts";
+import { createApiCall } from "./api-call.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { createNotificationBus } from "./notification-bus.ts";
-import { createOrderCalls } from "./order-calls.ts";
 import { PageEffects } from "./page-effects.tsx";
 import { AppRoutes } from "./router.tsx";
 import { createBrowserRuntime } from "./runtime.ts";
@@ -14,11 +14,11 @@ import { ThemeProvider } from "./theme.tsx";
 /** Builds the tab's services and actors: once, on first render. */
 export const createAppServices = (): AppServices => {
   const runtime = createBrowserRuntime();
-  // A 401 on an order call ends the session (SPEC 4: forced logout with the session-expired toast).
-  const orders = createOrderCalls(runtime, () => actors.session.send({ type: "session.forceLogout" }));
+  // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
+  const api = createApiCall(runtime, () => actors.session.send({ type: "session.forceLogout" }));
   const notifications = createNotificationBus();
-  const actors = createShopActors({ runtime, orders, notifications, hostname: window.location.hostname });
-  return { runtime, orders, notifications, actors };
+  const actors = createShopActors({ runtime, api, notifications, hostname: window.location.hostname });
+  return { runtime, api, notifications, actors };
 };
 
 /** The provider stack: services and actors, theme, i18n, router, then the shell around the routes. */

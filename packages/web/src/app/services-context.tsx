@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { ShopActors } from "./actors.ts";
 import type { NotificationBus } from "./notification-bus.ts";
-import type { OrderCalls } from "./order-calls.ts";
+import type { ApiCall } from "./api-call.ts";
 import type { BrowserRuntime } from "./runtime.ts";
 
-/** Everything the app builds once per tab: the services runtime, the order calls, the actors, the toast bus. */
+/** Everything the app builds once per tab: the services runtime, its API calls, the actors, the toast bus. */
 export interface AppServices {
   readonly runtime: BrowserRuntime;
-  readonly orders: OrderCalls;
+  readonly api: ApiCall;
   readonly notifications: NotificationBus;
   readonly actors: ShopActors;
 }
@@ -30,6 +30,6 @@ export const useShopActor = () => useActors().shop;
 export const useCartActor = () => useActors().cart;
 export const useCheckoutActor = () => useActors().checkout;
 export const useOrderOnBehalfActor = () => useActors().orderOnBehalf;
-export const useOrderCalls = (): OrderCalls => useServices().orders;
+export const useApiCall = (): ApiCall => useServices().api;
 export const useNotificationBus = (): NotificationBus => useServices().notifications;
 export const useRuntime = (): BrowserRuntime => useServices().runtime;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isProductionEnvironment, isShopInMaintenance, ShopConfig, shopConfigLanguages } from "../shop-config.ts";
+import { isProductionEnvironment, isShopInMaintenance, ShopConfig, shopConfigLanguages, shopCurrency } from "../shop-config.ts";
 import { decodeOk, expectBadField } from "./decode-helpers.ts";
 
 describe("shop-config", () => {
@@ -32,5 +32,14 @@ describe("shop-config", () => {
     expect(isProductionEnvironment({})).toBe(true);
     expect(isProductionEnvironment({ environment: "Production" })).toBe(true);
     expect(isProductionEnvironment({ environment: "EU sample shop" })).toBe(false);
+  });
+
+  it("reads the shop's currency from the config, EUR when it names none or no valid code (SPEC 9)", () => {
+    expect(shopCurrency({ currency: "CHF" })).toBe("CHF");
+    expect(shopCurrency({ currency: " usd " })).toBe("USD");
+    expect(shopCurrency({})).toBe("EUR");
+    expect(shopCurrency(null)).toBe("EUR");
+    expect(shopCurrency({ currency: "euro" })).toBe("EUR");
+    expect(shopCurrency({ currency: "" })).toBe("EUR");
   });
 });

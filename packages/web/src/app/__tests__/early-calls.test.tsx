@@ -6,7 +6,7 @@ import { createShopActors } from "../actors.ts";
 import { App } from "../app.tsx";
 import { startEarlyCalls } from "../early-calls.ts";
 import { createNotificationBus } from "../notification-bus.ts";
-import { createOrderCalls } from "../order-calls.ts";
+import { createApiCall } from "../api-call.ts";
 import { createBrowserRuntime } from "../runtime.ts";
 
 const TOKEN = "stored-token";
@@ -19,14 +19,14 @@ afterEach(() => {
 /** The app over the fetch that is in place now (the early calls' wrapper), logged in with TOKEN. */
 const renderAppOverCurrentFetch = () => {
   const runtime = createBrowserRuntime(window.location.origin, memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }));
-  const orders = createOrderCalls(runtime);
+  const api = createApiCall(runtime);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ runtime, orders, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
+  const actors = createShopActors({ runtime, api, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
   stops.push(() => {
     actors.stop();
     void runtime.dispose();
   });
-  render(<App services={{ runtime, orders, notifications, actors }} />);
+  render(<App services={{ runtime, api, notifications, actors }} />);
 };
 
 const pathOf = (url: string) => {

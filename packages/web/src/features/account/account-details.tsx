@@ -1,8 +1,9 @@
-import { formatEuros, isLicenseApproved, selectActiveCompany, selectIsSalesRep, selectMaxOrderAmount, selectUser } from "@proshop/core";
+import { isLicenseApproved, selectActiveCompany, selectIsSalesRep, selectMaxOrderAmount, selectUser } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useSessionActor } from "../../app/services-context.tsx";
 import { panelStyle, sectionTitleStyle } from "../cart/styles.ts";
 
@@ -19,7 +20,8 @@ const Item = ({ label, children }: { readonly label: string; readonly children: 
 
 /** The signed-in user's data and the company orders are placed for (read from the session). */
 export const AccountDetails = () => {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const money = useFormatMoney();
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
   const company = useSelector(session, selectActiveCompany);
@@ -47,7 +49,7 @@ export const AccountDetails = () => {
           <Item label={t("forms.fields.postalcode")}>{user.postalcode}</Item>
           <Item label={t("forms.fields.city")}>{user.city}</Item>
           <Item label={t("forms.fields.country")}>{user.country}</Item>
-          <Item label={t("webCart.profile.max_order_amount")}>{maxOrder === null ? t("webCart.profile.no_max") : formatEuros(maxOrder, locale)}</Item>
+          <Item label={t("webCart.profile.max_order_amount")}>{maxOrder === null ? t("webCart.profile.no_max") : money(maxOrder)}</Item>
           {salesRep ? <Item label={t("webCart.profile.sales_rep")}>✓</Item> : null}
         </dl>
       </section>

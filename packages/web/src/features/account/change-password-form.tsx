@@ -11,15 +11,16 @@ import {
   type FormValues,
 } from "@proshop/core";
 import { useActorRef, useSelector } from "@xstate/react";
+import { Effect } from "effect";
 import { useEffect, useState, type FormEvent } from "react";
 import { fromPromise } from "xstate";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
-import { useRuntime, useSessionActor } from "../../app/services-context.tsx";
+import { useApiCall } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { errorAlertStyle, sectionTitleStyle, successAlertStyle } from "../cart/styles.ts";
-import { changePassword, PASSWORD_FAILED_MESSAGE_ID, type PasswordRefusal } from "./password-call.ts";
+import { PASSWORD_FAILED_MESSAGE_ID, passwordRefusalOf, type PasswordRefusal } from "./password-refusal.ts";
 
 const formStyle = css({ display: "flex", flexDirection: "column", gap: "4", maxW: "420px" });
 
@@ -35,8 +36,7 @@ const asValues = (values: FormValues): ChangePasswordValues => ({
  */
 export const ChangePasswordForm = () => {
   const t = useT();
-  const runtime = useRuntime();
-  const session = useSessionActor();
+  const api = useApiCall();
   const [refusal, setRefusal] = useState<PasswordRefusal | null>(null);
   const [changed, setChanged] = useState(false);
   const form = useActorRef(
@@ -46,10 +46,14 @@ export const ChangePasswordForm = () => {
           setRefusal(null);
           setChanged(false);
           try {
-            await changePassword(runtime, prepareChangePassword(asValues(input)), () => session.send({ type: "session.forceLogout" }));
+            const { password, current_password } = prepareChangePassword(asValues(input));
+            // A refusal as a failed call, so the one API call handles a 401 (session over) like any other.
+            await api((client) =>
+              client.changePassword(password, current_password).pipe(Effect.flatMap((outcome) => (outcome.success ? Effect.void : Effect.fail(outcome.failure)))),
+            );
             return true;
           } catch (error) {
-            const known = error as PasswordRefusal;
+            const known = passwordRefusalOf((error as { body?: unknown } | null)?.body);
             setRefusal(known);
             throw known.id;
           }

@@ -1,8 +1,9 @@
-import { formatEuros, reorderPath, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
+import { reorderPath, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
-import { useOrderCalls } from "../../app/services-context.tsx";
+import { useFormatMoney } from "../../app/money.ts";
+import { useApiCall } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle } from "../cart/styles.ts";
 import { useLoad } from "./use-load.ts";
@@ -13,10 +14,10 @@ const factsStyle = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: 
 
 /** One order in full (GET /admin/order/{nr}): lines, amounts, shipping, payment, who placed it. */
 export const OrderDetailView = ({ orderNr }: { readonly orderNr: string }) => {
-  const { t, locale } = useI18n();
-  const orders = useOrderCalls();
-  const detail = useLoad(orderNr, () => orders.getOrder(orderNr));
-  const euros = (cents: number) => formatEuros(cents, locale);
+  const { t } = useI18n();
+  const api = useApiCall();
+  const detail = useLoad(orderNr, () => api((client) => client.getOrder(orderNr)));
+  const euros = useFormatMoney();
   if (detail.state === "loading") return <p className={mutedStyle}>{t("common.loading.default")}</p>;
   if (detail.state === "failed")
     return (

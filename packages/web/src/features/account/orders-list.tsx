@@ -1,8 +1,9 @@
-import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, formatEuros, readOrdersPerPage, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
+import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
-import { useOrderCalls } from "../../app/services-context.tsx";
+import { useFormatMoney } from "../../app/money.ts";
+import { useApiCall } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, panelStyle } from "../cart/styles.ts";
 import { OrderDetailView } from "./order-detail.tsx";
@@ -20,6 +21,7 @@ const statusStyle = css({ px: "2", py: "0.5", borderRadius: "full", fontSize: "x
 
 const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
   const { t, locale } = useI18n();
+  const money = useFormatMoney();
   const [open, setOpen] = useState(false);
   const detailId = `order-${order.order_number}-detail`;
   return (
@@ -51,12 +53,12 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
         </div>
         <div>
           <dt>{t("webCart.orders.tax")}</dt>
-          <dd>{formatEuros(order.tax, locale)}</dd>
+          <dd>{money(order.tax)}</dd>
         </div>
         <div>
           <dt>{t("webCart.orders.total")}</dt>
           <dd>
-            <strong>{formatEuros(order.total_amount, locale)}</strong>
+            <strong>{money(order.total_amount)}</strong>
           </dd>
         </div>
       </dl>
@@ -86,11 +88,11 @@ const readOrdersPerPageSafely = (): number => {
 /** The active company's placed orders, newest first, a page at a time (GET /admin/order). */
 export const OrdersList = () => {
   const { t } = useI18n();
-  const orders = useOrderCalls();
+  const api = useApiCall();
   const [page, setPage] = useState(1);
   // SPEC 9: orders per page is a setting of the list, kept across visits like the customisation.
   const [perPage, setPerPage] = useState(() => readOrdersPerPageSafely());
-  const list = useLoad(`page-${page}-${perPage}`, () => orders.listOrders(page, perPage));
+  const list = useLoad(`page-${page}-${perPage}`, () => api((client) => client.listOrders({ page, pageSize: perPage })));
   const perPageControl = (
     <label className={perPageStyle}>
       {t("web.settings.orders_per_page")}{" "}

@@ -1,6 +1,7 @@
-import { formatEuros, type CartProduct } from "@proshop/core";
+import type { CartProduct } from "@proshop/core";
 import { css, cx } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useCartActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
@@ -28,11 +29,12 @@ const amountStyle = css({ textAlign: "right", fontVariantNumeric: "tabular-nums"
 
 /** One cart line: name, unit price, stepper, status of the last server pricing, line total, remove. */
 export const CartLineRow = ({ line }: { readonly line: CartProduct }) => {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const money = useFormatMoney();
   const cart = useCartActor();
   const { removeLine } = useCartUndo();
   const name = line.name === "" ? line.part_no : line.name;
-  const price = (cents: number) => (cents === 0 ? t("cart.free") : formatEuros(cents, locale));
+  const price = (cents: number) => (cents === 0 ? t("cart.free") : money(cents));
   return (
     <li className={rowStyle} data-testid="cart-line" data-part-no={line.part_no}>
       <div>

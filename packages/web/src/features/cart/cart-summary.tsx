@@ -1,8 +1,9 @@
-import { formatEuros, selectCartTotals } from "@proshop/core";
+import { selectCartTotals } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useCartActor } from "../../app/services-context.tsx";
 import { CouponForm } from "./coupon-form.tsx";
 import { DownloadCartButton } from "./download-cart-button.tsx";
@@ -22,12 +23,12 @@ const Row = ({ label, children, testId, strong }: { label: string; children: Rea
   </>
 );
 
-/** Subtotal, discount, shipping, VAT and total (the cart machine's amounts, in EUR for the locale), with the coupon field. */
+/** Subtotal, discount, shipping, VAT and total (the cart machine's amounts, in the shop's currency for the locale), with the coupon field. */
 export const CartSummary = ({ children }: { readonly children?: ReactNode }) => {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const totals = useSelector(useCartActor(), selectCartTotals);
   const tax = useDraftTax();
-  const euros = (cents: number) => formatEuros(cents, locale);
+  const euros = useFormatMoney();
   return (
     <aside className={panelStyle} aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title" className={sectionTitleStyle}>

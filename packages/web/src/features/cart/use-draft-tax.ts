@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
-import { useCartActor, useOrderCalls } from "../../app/services-context.tsx";
+import { useApiCall, useCartActor } from "../../app/services-context.tsx";
 
 /**
  * The VAT the server computed for the cart's priced draft (GET /admin/order/{nr}), or null.
@@ -9,7 +9,7 @@ import { useCartActor, useOrderCalls } from "../../app/services-context.tsx";
  */
 export const useDraftTax = (): number | null => {
   const cart = useCartActor();
-  const orders = useOrderCalls();
+  const api = useApiCall();
   const orderNr = useSelector(cart, (snapshot) => snapshot.context.cart.order_nr);
   const total = useSelector(cart, (snapshot) => snapshot.context.cart.total);
   // Read again after each pricing: a coupon changes the local total before the server re-prices the draft.
@@ -19,7 +19,7 @@ export const useDraftTax = (): number | null => {
   useEffect(() => {
     if (orderNr === null || pricing) return;
     let live = true;
-    orders.getOrder(orderNr).then(
+    api((client) => client.getOrder(orderNr)).then(
       (detail) => {
         if (live) setDraft({ orderNr, total: detail.total, tax: detail.tax });
       },
@@ -28,6 +28,6 @@ export const useDraftTax = (): number | null => {
     return () => {
       live = false;
     };
-  }, [orders, orderNr, total, revision, pricing]);
+  }, [api, orderNr, total, revision, pricing]);
   return draft !== null && draft.orderNr === orderNr && draft.total === total ? draft.tax : null;
 };

@@ -1,26 +1,31 @@
-import { formatEuros, PAYMENT_TYPES, resumePaymentMessageId, selectCanResumePayment, selectCheckoutPhase, selectPlacedOrder } from "@proshop/core";
+import { PAYMENT_TYPES, resumePaymentMessageId, selectCanResumePayment, selectCheckoutPhase, selectPlacedOrder } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useCheckoutActor } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
+import { usePurchaseEvent } from "./use-purchase-event.ts";
 import { errorAlertStyle, panelStyle, sectionTitleStyle, successAlertStyle, alertStyle } from "../cart/styles.ts";
 
 const actionsStyle = css({ display: "flex", gap: "2", flexWrap: "wrap", mt: "4" });
 
 /**
  * The confirmation step once the order exists: placed (cash on delivery), on its way to the
- * provider, paid, or canceled/failed with the resume buttons (card or wallet).
+ * provider, paid, or canceled/failed with the resume buttons (card or wallet). A placed or paid
+ * order sends its purchase event (once per order).
  */
 export const CheckoutOutcome = () => {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const money = useFormatMoney();
   const checkout = useCheckoutActor();
   const phase = useSelector(checkout, selectCheckoutPhase);
   const order = useSelector(checkout, selectPlacedOrder);
   const canResume = useSelector(checkout, selectCanResumePayment);
   const orderNr = order?.order_nr ?? "";
   const done = () => checkout.send({ type: "checkout.reset" });
+  usePurchaseEvent(phase === "orderPlaced" || phase === "paymentCompleted" ? orderNr : null);
 
   const links = (
     <div className={actionsStyle}>
@@ -61,7 +66,7 @@ export const CheckoutOutcome = () => {
           <div className={phase === "paymentFailed" ? errorAlertStyle : alertStyle} role="alert" data-testid="payment-canceled">
             <p>{t(phase === "paymentFailed" ? "checkout.payment.failed" : "checkout.payment.canceled")}</p>
             <p>{t("checkout.payment.canceled_detail", { order_nr: orderNr })}</p>
-            {order !== null && order.total > 0 ? <p>{t("webCart.checkout.total_to_pay", { amount: formatEuros(order.total, locale) })}</p> : null}
+            {order !== null && order.total > 0 ? <p>{t("webCart.checkout.total_to_pay", { amount: money(order.total) })}</p> : null}
           </div>
           <h3 className={css({ fontWeight: "semibold", mt: "4" })}>{t("checkout.payment.resume.title")}</h3>
           <div className={actionsStyle}>

@@ -1,5 +1,4 @@
 import {
-  formatEuros,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   paymentMethodMessageId,
@@ -14,6 +13,7 @@ import {
 import { useSelector } from "@xstate/react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useCartActor, useCheckoutActor, useSessionActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { sectionTitleStyle } from "../cart/styles.ts";
@@ -25,7 +25,8 @@ import { RadioChoice } from "./radio-choice.tsx";
  * payment, leaves for the provider's page.
  */
 export const PaymentStep = () => {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const money = useFormatMoney();
   const checkout = useCheckoutActor();
   const payment = useSelector(checkout, selectCheckoutPayment, (a, b) => a.method === b.method && a.type === b.type);
   const canPlace = useSelector(checkout, selectCanPlaceOrder);
@@ -53,7 +54,7 @@ export const PaymentStep = () => {
         />
       ) : null}
       <p className={css({ fontWeight: "semibold" })} data-testid="checkout-total">
-        {t("webCart.checkout.total_to_pay", { amount: formatEuros(total, locale) })}
+        {t("webCart.checkout.total_to_pay", { amount: money(total) })}
       </p>
       <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
         <Button variant="secondary" onClick={() => checkout.send({ type: "checkout.back" })} disabled={placing}>

@@ -1,8 +1,9 @@
-import { deliveryTimeMessageId, deliveryWindow, formatEuros, selectCheckoutShipping, shippingMethodMessageId, type ShippingMethod } from "@proshop/core";
+import { deliveryTimeMessageId, deliveryWindow, selectCheckoutShipping, shippingMethodMessageId, type ShippingMethod } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { useCheckoutActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, sectionTitleStyle } from "../cart/styles.ts";
@@ -17,6 +18,7 @@ import { useShippingOptions } from "./use-shipping-options.ts";
  */
 export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => Date }) => {
   const { t, locale } = useI18n();
+  const money = useFormatMoney();
   const checkout = useCheckoutActor();
   const shipping = useSelector(checkout, selectCheckoutShipping, (a, b) => a.method === b.method && a.cost === b.cost);
   const options = useShippingOptions();
@@ -65,7 +67,7 @@ export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => 
                   {t(window.messageId, { earliest: formatDeliveryDate(window.earliest, locale), latest: formatDeliveryDate(window.latest, locale) })}
                 </>
               ),
-              aside: option.charge > 0 ? formatEuros(option.charge, locale) : t("checkout.shipping.free"),
+              aside: option.charge > 0 ? money(option.charge) : t("checkout.shipping.free"),
             };
           })}
         />

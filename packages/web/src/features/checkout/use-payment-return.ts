@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useCheckoutActor, useOrderCalls } from "../../app/services-context.tsx";
+import { useApiCall, useCheckoutActor } from "../../app/services-context.tsx";
 import { paymentReturnOf } from "./payment-return.ts";
 
 /**
@@ -12,7 +12,7 @@ export const usePaymentReturn = (): boolean => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const checkout = useCheckoutActor();
-  const orders = useOrderCalls();
+  const api = useApiCall();
   const back = paymentReturnOf(search);
   const [pending, setPending] = useState(back !== null);
   const key = back === null ? null : `${back.outcome}:${back.orderNr}`;
@@ -27,7 +27,7 @@ export const usePaymentReturn = (): boolean => {
       navigate("/cart", { replace: true });
     };
     // Without the amount the screen still says how the payment ended; resuming asks the server anyway.
-    orders.getOrder(back.orderNr).then((order) => settle(order.total), () => settle(0));
+    api((client) => client.getOrder(back.orderNr)).then((order) => settle(order.total), () => settle(0));
     return () => {
       live = false;
     };

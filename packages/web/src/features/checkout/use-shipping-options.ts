@@ -1,6 +1,6 @@
 import type { ShippingOption } from "@proshop/core";
 import { useEffect, useState } from "react";
-import { useOrderCalls } from "../../app/services-context.tsx";
+import { useApiCall } from "../../app/services-context.tsx";
 
 export type ShippingOptions =
   | { readonly state: "loading" }
@@ -9,19 +9,19 @@ export type ShippingOptions =
 
 /** The server's shipping methods and charges (GET /admin/shipping_method). */
 export const useShippingOptions = (): ShippingOptions => {
-  const orders = useOrderCalls();
+  const api = useApiCall();
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<ShippingOptions>({ state: "loading" });
   useEffect(() => {
     let live = true;
     setResult({ state: "loading" });
-    orders.listShippingMethods().then(
+    api((client) => client.listShippingMethods()).then(
       (options) => live && setResult({ state: "ready", options }),
       () => live && setResult({ state: "failed", retry: () => setAttempt((n) => n + 1) }),
     );
     return () => {
       live = false;
     };
-  }, [orders, attempt]);
+  }, [api, attempt]);
   return result;
 };

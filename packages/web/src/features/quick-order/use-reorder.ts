@@ -1,6 +1,6 @@
 import { orderLinesFrom, type OrderLineEntry } from "@proshop/core";
 import { useEffect, useRef } from "react";
-import { useOrderCalls } from "../../app/services-context.tsx";
+import { useApiCall } from "../../app/services-context.tsx";
 import { useLoad } from "../account/use-load.ts";
 
 /**
@@ -13,8 +13,8 @@ export const useReorder = (
   ready: boolean,
   check: (entries: readonly OrderLineEntry[], source: { id: string; params: Record<string, string> }) => void,
 ): { readonly failed: boolean; readonly retry: () => void } => {
-  const orders = useOrderCalls();
-  const order = useLoad(orderNr ?? "", () => (orderNr === null ? Promise.resolve(null) : orders.getOrder(orderNr)));
+  const api = useApiCall();
+  const order = useLoad(orderNr ?? "", () => (orderNr === null ? Promise.resolve(null) : api((client) => client.getOrder(orderNr))));
   const checked = useRef<string | null>(null);
   useEffect(() => {
     if (!ready || order.state !== "ready" || order.value === null || checked.current === order.value.order_nr) return;

@@ -13,6 +13,7 @@ import { ProgressBar } from "./progress-bar.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { useOrganisation } from "./use-organisation.ts";
 import { useCatalogueLanguage } from "../shop/use-catalogue-language.ts";
+import { useFreshStock } from "../shop/use-fresh-stock.ts";
 
 // Only a visitor at an address without a shop needs it: not in the shop's first load.
 const NoShopPage = lazy(() => import("./no-shop-page.tsx").then((module) => ({ default: module.NoShopPage })));
@@ -47,6 +48,7 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const organisation = useOrganisation();
   useCatalogueLanguage();
+  useFreshStock();
 
   const configProblem = useSelector(session, selectConfigProblem);
 

@@ -1,9 +1,8 @@
-import { ApiClient, selectIsLoggedIn } from "@proshop/core";
+import { selectIsLoggedIn } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { Effect } from "effect";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../../app/i18n.tsx";
-import { useServices, useSessionActor, useShopActor } from "../../app/services-context.tsx";
+import { useApiCall, useSessionActor, useShopActor } from "../../app/services-context.tsx";
 
 /**
  * SPEC 4 "product list update": a language switch re-fetches the product and category texts in
@@ -11,7 +10,7 @@ import { useServices, useSessionActor, useShopActor } from "../../app/services-c
  * keeps stock and prices. The first language is the one the catalogue was loaded in: no call.
  */
 export const useCatalogueLanguage = (): void => {
-  const { runtime } = useServices();
+  const api = useApiCall();
   const shop = useShopActor();
   const isLoggedIn = useSelector(useSessionActor(), selectIsLoggedIn);
   const { locale } = useI18n();
@@ -28,13 +27,7 @@ export const useCatalogueLanguage = (): void => {
     }
     loadedIn.current = language;
     const controller = new AbortController();
-    runtime
-      .runPromise(
-        Effect.all([ApiClient.use((api) => api.listProducts(language)), ApiClient.use((api) => api.listCategories(language))], {
-          concurrency: 2,
-        }),
-        { signal: controller.signal },
-      )
+    Promise.all([api((client) => client.listProducts(language), controller.signal), api((client) => client.listCategories(language), controller.signal)])
       .then(([products, categories]) => {
         shop.send({ type: "shop.productsUpdated", kind: "translations", products });
         shop.send({ type: "shop.categoriesUpdated", categories });
@@ -42,5 +35,5 @@ export const useCatalogueLanguage = (): void => {
       // The texts stay in the old language; the next switch asks again.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [locale, isLoggedIn, runtime, shop]);
+  }, [locale, isLoggedIn, api, shop]);
 };

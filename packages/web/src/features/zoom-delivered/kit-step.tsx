@@ -1,8 +1,8 @@
-import { formatEuros, isOrderable, isZoomKitChosen, selectZoomFieldError, stockStateOf, type ShopProduct, type Translate } from "@proshop/core";
+import { isOrderable, isZoomKitChosen, selectZoomFieldError, stockStateOf, type ShopProduct, type Translate } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { css, cva } from "../../../styled-system/css";
-import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { Button } from "../../ui/button.tsx";
 import { focusFirstInvalid } from "../auth-forms/focus-first-invalid.ts";
 import { formStyle } from "../auth-forms/form-alert.tsx";
@@ -35,7 +35,7 @@ const imageStyle = css({ w: "16", h: "16", borderRadius: "md", flexShrink: 0 });
 const errorStyle = css({ color: "error", fontSize: "sm", mt: "2" });
 
 const Kit = ({ actor, kit, t, invalid, errorId }: { readonly actor: ZoomWizardActor; readonly kit: ShopProduct; readonly t: Translate; readonly invalid: boolean; readonly errorId: string }) => {
-  const { locale } = useI18n();
+  const money = useFormatMoney();
   const today = useToday();
   const chosen = useSelector(actor, (snapshot) => isZoomKitChosen(snapshot, kit.part_no));
   const stock = stockStateOf(kit, today);
@@ -58,7 +58,7 @@ const Kit = ({ actor, kit, t, invalid, errorId }: { readonly actor: ZoomWizardAc
           <span className={css({ fontWeight: "semibold" })}>{kit.SKUName}</span>
           <span className={css({ fontSize: "sm", color: "fg.muted" })}>{kit.SKUDescription}</span>
           <span>
-            {t("zoomDelivered.start.price")} <strong>{formatEuros(kit.price_in_cents, locale)}</strong>
+            {t("zoomDelivered.start.price")} <strong>{money(kit.price_in_cents)}</strong>
           </span>
           <StockLabel stock={stock} />
         </span>

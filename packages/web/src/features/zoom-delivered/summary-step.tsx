@@ -1,6 +1,5 @@
 import {
   formatDateTime,
-  formatEuros,
   prepareZoomDelivered,
   scannerMessageId,
   selectZoomChosenKits,
@@ -16,6 +15,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useFormatMoney } from "../../app/money.ts";
 import { Button } from "../../ui/button.tsx";
 import { focusFirstInvalid } from "../auth-forms/focus-first-invalid.ts";
 import { FormAlert, formStyle, linkStyle } from "../auth-forms/form-alert.tsx";
@@ -72,7 +72,7 @@ const Failure = ({ actor, failure, t }: { readonly actor: ZoomWizardActor; reado
  * and the order button. A refusal shows here, with the way forward.
  */
 export const SummaryStep = ({ actor, t }: { readonly actor: ZoomWizardActor; readonly t: Translate }) => {
-  const { locale } = useI18n();
+  const money = useFormatMoney();
   const phase = useSelector(actor, selectZoomPhase);
   const kits = useSelector(actor, selectZoomChosenKits);
   const total = useSelector(actor, selectZoomTotal);
@@ -94,13 +94,13 @@ export const SummaryStep = ({ actor, t }: { readonly actor: ZoomWizardActor; rea
           <ul className={css({ listStyle: "none", p: 0 })}>
             {kits.map(({ kit, quantity }) => (
               <li key={kit.part_no}>
-                {quantity} × {kit.SKUName} – {formatEuros(kit.price_in_cents * quantity, locale)}
+                {quantity} × {kit.SKUName} – {money(kit.price_in_cents * quantity)}
               </li>
             ))}
           </ul>
           <p className={totalStyle}>
             <span>{t("zoomDelivered.summary.total")}</span>
-            <strong data-testid="zoom-total">{formatEuros(total, locale)}</strong>
+            <strong data-testid="zoom-total">{money(total)}</strong>
           </p>
         </Block>
         <Block title={t("zoomDelivered.summary.patient")} edit={{ label: t("zoomDelivered.summary.edit_patient"), href: ZOOM_DELIVERED_PATHS.form }}>

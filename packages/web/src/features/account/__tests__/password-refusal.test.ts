@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordRefusalOf } from "../password-call.ts";
+import { passwordRefusalOf } from "../password-refusal.ts";
 
 describe("passwordRefusalOf", () => {
   it("puts a wrong current password on its field", () => {

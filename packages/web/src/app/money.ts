@@ -1,0 +1,12 @@
+import { formatMoney, selectShopConfig, shopCurrency } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { useCallback } from "react";
+import { useI18n } from "./i18n.tsx";
+import { useSessionActor } from "./services-context.tsx";
+
+/** Formats cents in the shop config's currency (SPEC 9) for the reader's locale. */
+export const useFormatMoney = (): ((cents: number) => string) => {
+  const { locale } = useI18n();
+  const currency = shopCurrency(useSelector(useSessionActor(), selectShopConfig));
+  return useCallback((cents: number) => formatMoney(cents, locale, currency), [locale, currency]);
+};
