@@ -5,10 +5,11 @@ import { ensureWebBuild } from "../e2e/harness/build.ts";
 import { ensureChromium, launchChromium } from "../e2e/harness/chromium.ts";
 import { loginLabels } from "../e2e/harness/labels.ts";
 import { logIn, waitForPageView } from "../e2e/harness/page.ts";
-import { readManifest } from "../e2e/harness/paths.ts";
+import { DIST, readManifest } from "../e2e/harness/paths.ts";
 import { fileSizes, findRoute, firstLoad, totalSizes, type FirstLoad } from "./first-load.ts";
 import { librariesFloorGzipBytes } from "./floor.ts";
 import { lighthouseRuns, type LighthouseFigures } from "./lighthouse.ts";
+import { groupOf, readModuleSizes } from "./module-sizes.ts";
 import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
 
 /*
@@ -130,6 +131,14 @@ const main = async (): Promise<void> => {
     console.log(`  login  ${kb(loginFetched.gzipBytes).padStart(9)} gzipped  (${loginFetched.files.length} files)`);
     const largest = [...shop.files].sort((a, b) => fileSizes(b).gzipBytes - fileSizes(a).gzipBytes).slice(0, 3);
     console.log(`  largest on the shop route: ${largest.map((file) => `${file} ${kb(fileSizes(file).gzipBytes)}`).join(", ")}`);
+    const modules = readModuleSizes(DIST).filter((module) => shop.files.includes(module.chunk));
+    const byGroup = new Map<string, number>();
+    for (const module of modules) byGroup.set(groupOf(module.module), (byGroup.get(groupOf(module.module)) ?? 0) + module.gzipBytes);
+    const top = (entries: Array<[string, number]>) =>
+      entries.sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ");
+    console.log("  per-module size report of the shop route (each module gzipped alone, a little more than it adds to its chunk):");
+    console.log(`    by package or folder: ${top([...byGroup])}`);
+    console.log(`    largest modules: ${top(modules.map((module) => [module.module, module.gzipBytes]))}`);
     console.log(`  the stack's libraries alone (bench/floor: React DOM, XState, Effect Schema + HttpApiClient): ${kb(floor)}; shop route / floor ${(shopGzip / floor).toFixed(2)}x`);
     const checkoutInLogin = loginFetched.files.filter((file) => /checkout|cart/i.test(file));
     if (checkoutInLogin.length > 0) console.log(`  note: the login page fetched ${checkoutInLogin.join(", ")}`);

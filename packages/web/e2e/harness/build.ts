@@ -24,6 +24,7 @@ const INPUTS = [
   join(WEB_ROOT, "index.html"),
   join(WEB_ROOT, "package.json"),
   join(WEB_ROOT, "vite.config.ts"),
+  join(WEB_ROOT, "bench", "module-sizes.ts"),
   join(WEB_ROOT, "panda.config.ts"),
   join(WEB_ROOT, "postcss.config.cjs"),
   join(WEB_ROOT, "..", "core", "src"),
@@ -58,6 +59,7 @@ const mergeIntoDist = (build: string): void => {
     cpSync(from, staged);
     renameSync(staged, to);
   };
+  swap(join(build, ".vite", "module-sizes.json"), join(DIST, ".vite", "module-sizes.json"));
   swap(join(build, ".vite", "manifest.json"), MANIFEST);
   swap(join(build, "index.html"), join(DIST, "index.html"));
   // Assets of older builds are kept for pages still open, but not for ever.
