@@ -59,7 +59,9 @@ const mergeIntoDist = (build: string): void => {
     cpSync(from, staged);
     renameSync(staged, to);
   };
-  swap(join(build, ".vite", "module-sizes.json"), join(DIST, ".vite", "module-sizes.json"));
+  // The bench's per-module size report (bench/module-sizes.ts), when the build wrote one.
+  const moduleSizes = join(build, ".vite", "module-sizes.json");
+  if (existsSync(moduleSizes)) swap(moduleSizes, join(DIST, ".vite", "module-sizes.json"));
   swap(join(build, ".vite", "manifest.json"), MANIFEST);
   swap(join(build, "index.html"), join(DIST, "index.html"));
   // Assets of older builds are kept for pages still open, but not for ever.
