@@ -8,7 +8,7 @@ import { logIn, waitForPageView } from "../e2e/harness/page.ts";
 import { DIST, readManifest } from "../e2e/harness/paths.ts";
 import { fileSizes, findRoute, firstLoad, totalSizes, type FirstLoad } from "./first-load.ts";
 import { librariesFloorGzipBytes } from "./floor.ts";
-import { lighthouseRuns, type LighthouseFigures } from "./lighthouse.ts";
+import type { LighthouseFigures } from "./lighthouse.ts";
 import { groupOf, readModuleSizes } from "./module-sizes.ts";
 import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
 
@@ -120,7 +120,8 @@ const main = async (): Promise<void> => {
     const tbt = median(pick("tbt"));
     const shopGzip = Math.max(shop.gzipBytes, shopFetched.gzipBytes);
     const loginGzip = Math.max(login.gzipBytes, loginFetched.gzipBytes);
-    const audits = smoke ? null : await lighthouseRuns(origin(server), "nurse@example.fr", LIGHTHOUSE_RUNS);
+    // Imported only when it runs: a smoke run (CI) need not load Lighthouse at all.
+    const audits = smoke ? null : await (await import("./lighthouse.ts")).lighthouseRuns(origin(server), "nurse@example.fr", LIGHTHOUSE_RUNS);
 
     console.log(`\nWeb bench${smoke ? " (smoke: 1 load)" : ""}: Chromium ${browser.version()}, server on ${origin(server)}`);
     console.log("\nFirst-load JavaScript (Vite manifest: entry + app + French messages + route chunk + their static imports)");
