@@ -20,6 +20,10 @@ Shop home (/, logged in as nurse@example.fr), 5 cold load(s): median (worst)
   TBT        35 ms  (80 ms)
   long tasks per load: 1, 2, 1, 1, 1 (90 ms, 140 ms, 80 ms, 85 ms, 88 ms in all, before the first paint included)
 
+Lighthouse 3x (mobile preset, simulated throttling): median (worst)
+  login  score  97 (worst 96)  LCP 1850 ms (worst 1910 ms)  FCP 1200 ms  TBT 20 ms
+  shop   score  91 (worst 88)  LCP 2710 ms (worst 2900 ms)  FCP 1500 ms  TBT 60 ms
+
 Targets (issue 4)
   first-load JS of the shop route <= 120 kB gzipped: 101.2 kB  ok
   LCP <= 1000 ms: 640 ms  ok
@@ -36,16 +40,23 @@ describe("web report", () => {
     expect(report.vitals.get("LCP")).toEqual({ median: 640, worst: 1210 });
     expect(report.vitals.get("CLS")).toEqual({ median: 0.003, worst: 0.01 });
     expect(report.vitals.get("TBT")).toEqual({ median: 35, worst: 80 });
+    expect(report.lighthouse.get("login")).toEqual({ score: 97, worstScore: 96, lcpMs: 1850, worstLcpMs: 1910 });
+    expect(report.lighthouse.get("shop")).toEqual({ score: 91, worstScore: 88, lcpMs: 2710, worstLcpMs: 2900 });
   });
 
   it("judges each figure against the issue's goal", () => {
     const rows = webRows(parseWebReport(REPORT.replace("LCP       640 ms", "LCP      1640 ms")));
     expect(rows.map((row) => [row.figure.split(" ").slice(0, 3).join(" "), row.verdict])).toEqual([
       ["first-load JS of", "met"],
+      ["first-load JS of", "met"],
       ["the stack's libraries", "info"],
       ["shop home LCP", "MISSED"],
       ["shop home CLS", "met"],
       ["shop home TBT", "met"],
+      ["Lighthouse performance score,", "met"],
+      ["Lighthouse LCP, /login", "met"],
+      ["Lighthouse performance score,", "MISSED"],
+      ["Lighthouse LCP, shop", "MISSED"],
     ]);
   });
 

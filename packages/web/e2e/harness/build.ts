@@ -24,6 +24,7 @@ const INPUTS = [
   join(WEB_ROOT, "index.html"),
   join(WEB_ROOT, "package.json"),
   join(WEB_ROOT, "vite.config.ts"),
+  join(WEB_ROOT, "bench", "module-sizes.ts"),
   join(WEB_ROOT, "panda.config.ts"),
   join(WEB_ROOT, "postcss.config.cjs"),
   join(WEB_ROOT, "..", "core", "src"),
@@ -58,6 +59,9 @@ const mergeIntoDist = (build: string): void => {
     cpSync(from, staged);
     renameSync(staged, to);
   };
+  // The bench's per-module size report (bench/module-sizes.ts), when the build wrote one.
+  const moduleSizes = join(build, ".vite", "module-sizes.json");
+  if (existsSync(moduleSizes)) swap(moduleSizes, join(DIST, ".vite", "module-sizes.json"));
   swap(join(build, ".vite", "manifest.json"), MANIFEST);
   swap(join(build, "index.html"), join(DIST, "index.html"));
   // Assets of older builds are kept for pages still open, but not for ever.

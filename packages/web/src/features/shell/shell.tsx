@@ -7,7 +7,6 @@ import { useSessionActor } from "../../app/services-context.tsx";
 import { Banners } from "./banners.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
-import { MaintenancePage } from "./maintenance-page.tsx";
 import { NotificationBar } from "./notification-bar.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { TopBar } from "./top-bar.tsx";
@@ -17,6 +16,8 @@ import { useFreshStock } from "../shop/use-fresh-stock.ts";
 
 // Only a visitor at an address without a shop needs it: not in the shop's first load.
 const NoShopPage = lazy(() => import("./no-shop-page.tsx").then((module) => ({ default: module.NoShopPage })));
+// Only a shop in maintenance needs it, and it brings DOMPurify (11 kB gzipped) for the message.
+const MaintenancePage = lazy(() => import("./maintenance-page.tsx").then((module) => ({ default: module.MaintenancePage })));
 
 const frameStyle = css({ minH: "100dvh", display: "flex", flexDirection: "column" });
 // WHY a screen tall: the page arrives after the session's API calls; a footer shown meanwhile
@@ -66,7 +67,11 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
       </p>
     );
   } else if (isShopInMaintenance(config)) {
-    body = <MaintenancePage organisation={organisation} />;
+    body = (
+      <Suspense fallback={null}>
+        <MaintenancePage organisation={organisation} />
+      </Suspense>
+    );
   } else {
     body = (
       <div className={frameStyle}>

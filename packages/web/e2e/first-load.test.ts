@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { waitForPageView } from "./harness/page.ts";
+import { readManifest } from "./harness/paths.ts";
+import { useShop } from "./harness/shop.ts";
+
+/*
+ * Issue 18: what the login page's first load carries and how it is asked for. The sizes are the
+ * bench's (packages/web/bench); this checks the two build decisions they rest on.
+ */
+const shop = useShop();
+
+describe("first load", () => {
+  it("leaves the maintenance page (and DOMPurify) out of a shop that is open", async () => {
+    const manifest = readManifest();
+    const maintenance = manifest["src/features/shell/maintenance-page.tsx"];
+    expect(maintenance?.isDynamicEntry, "the maintenance page is a chunk of its own").toBe(true);
+    const page = await shop.open("/login");
+    await waitForPageView(page, "login");
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    expect(fetched).not.toContain(`/${maintenance!.file}`);
+  });
+
+  it("names the app's chunk in the page, so it downloads beside the entry", async () => {
+    const app = readManifest()["src/app/start.tsx"]!.file;
+    const page = await shop.open("/login");
+    // The page as served: Vite's loader adds preload links of its own once the entry runs.
+    const preloads = await page.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
+      return [...served.querySelectorAll("link[rel=modulepreload]")].map((link) => new URL(link.getAttribute("href") ?? "", location.href).pathname);
+    });
+    expect(preloads).toContain(`/${app}`);
+  });
+});
