@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { REPORTING_EMAILS } from "@proshop/fixtures/seed/reporting/accounts";
+import { REPORTING_SEED_DEVICES, REPORTING_SEED_LOCATIONS } from "@proshop/fixtures/seed/reporting/sites";
+import { seriousViolations } from "./harness/axe.ts";
+import { runSql } from "./harness/db.ts";
+import { t } from "./harness/labels.ts";
+import { PASSWORD, fieldError, screenshot, waitForPageView } from "./harness/page.ts";
+import { useShop } from "./harness/shop.ts";
+
+/*
+ * The scheduled reports screen (issue 15) in Chromium, as a French library administrator
+ * (level 2): a report made from the form (the device chosen among the company's, the
+ * recipients prefilled with the account's address), listed, downloaded as CSV, sent now into
+ * the outbox and deleted; an invalid recipient said next to its field; axe finds nothing serious.
+ */
+const shop = useShop();
+const fr = t("fr");
+const EMAIL = REPORTING_EMAILS.frAdmin;
+const field = (name: string) => fr(`reports.web.field.${name}`);
+/** A device of the company's second location, so choosing it has to move the report's location. */
+const COUNTER = REPORTING_SEED_DEVICES.find((device) => device.key === "fr-perrache-counter")!;
+const COUNTER_PLACE = REPORTING_SEED_LOCATIONS.find((location) => location.key === COUNTER.locationKey)!.name;
+
+const openReports = async (): Promise<Page> => {
+  const page = await shop.open("/reporting/reports");
+  await page.getByLabel(fr("reporting.web.login.email"), { exact: true }).fill(EMAIL);
+  await page.getByLabel(fr("reporting.web.login.password"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: fr("reporting.web.login.submit"), exact: true }).click();
+  await waitForPageView(page, "reporting_reports");
+  await page.getByRole("heading", { name: fr("reports.web.title"), level: 1 }).waitFor();
+  return page;
+};
+
+/** Opens the new report's form (its device select waits for the company's devices) and gives it. */
+const openNewForm = async (page: Page): Promise<Locator> => {
+  await page.getByRole("button", { name: fr("reports.web.new") }).click();
+  const form = page.getByRole("region", { name: fr("reports.web.new") });
+  await form.getByRole("combobox", { name: field("device"), exact: true }).waitFor();
+  return form;
+};
+
+describe("reports screen", () => {
+  it("creates a report with a chosen device, downloads it, sends it now and deletes it", async () => {
+    const page = await openReports();
+    const form = await openNewForm(page);
+    const recipients = form.getByRole("textbox", { name: field("recipient"), exact: true });
+    expect(await recipients.inputValue()).toBe(EMAIL);
+    const device = form.getByRole("combobox", { name: field("device"), exact: true });
+    const options = await device.locator("option").allInnerTexts();
+    expect(options[0]).toBe(fr("reports.file.all_devices"));
+    const counter = fr("reports.web.device_option", { device: COUNTER.name, location: COUNTER_PLACE });
+    expect(options).toContain(counter);
+    // Only the company's own devices: none of the Dutch library's.
+    expect(options.some((option) => option.includes("Hoofdingang"))).toBe(false);
+    // Reached from the keyboard: the next stop after the location.
+    const location = form.getByRole("combobox", { name: field("location"), exact: true });
+    await location.focus();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => device.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Choosing a device of another location moves the report's location there.
+    await device.selectOption({ label: counter });
+    expect(await location.locator("option:checked").innerText()).toBe(COUNTER_PLACE);
+    await form.getByRole("combobox", { name: field("format"), exact: true }).selectOption("csv");
+    await form.getByRole("combobox", { name: field("language"), exact: true }).selectOption("fr");
+    await form.getByLabel(field("description"), { exact: true }).fill("Rapport e2e");
+    await screenshot(page, "reports-form");
+    await form.getByRole("button", { name: fr("reporting.web.list.save"), exact: true }).click();
+
+    const row = page.getByRole("row").filter({ hasText: COUNTER.name });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain(COUNTER_PLACE);
+    expect(await row.innerText()).toContain(EMAIL);
+    await screenshot(page, "reports-list");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: fr("reports.web.run"), exact: true }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const header = bytes.subarray(3).toString("utf8").split("\r\n")[0];
+    expect(header).toBe([fr("reports.file.start"), fr("reporting.kind.enter"), fr("reporting.kind.leave")].join(","));
+    expect(download.suggestedFilename()).toMatch(/^report-\d+\.csv$/);
+
+    const [{ id }] = (await runSql(shop, "SELECT max(id) AS id FROM reporting_reports")) as [{ id: number }];
+    const outbox = () => runSql(shop, `SELECT o.to_address FROM outbox o JOIN reporting_report_runs r ON r.id = o.report_run_id WHERE r.report_id = ${Number(id)}`);
+    expect(await outbox()).toEqual([]);
+    await row.getByRole("button", { name: fr("reports.web.send"), exact: true }).click();
+    await page.getByText(fr("reports.web.sent", { recipients: 1 })).waitFor({ timeout: 15_000 });
+    await expect.poll(outbox, { timeout: 15_000 }).toEqual([{ to_address: EMAIL }]);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await row.getByRole("button", { name: new RegExp(`^${fr("reporting.web.list.delete")}`) }).click();
+    await page.getByText(fr("reporting.web.list.deleted")).waitFor();
+    await row.waitFor({ state: "detached" });
+  });
+
+  it("says an invalid recipient next to the field, in the account's language", async () => {
+    const page = await openReports();
+    const form = await openNewForm(page);
+    await form.getByRole("textbox", { name: field("recipient"), exact: true }).fill("pas-une-adresse");
+    await form.getByRole("button", { name: fr("reporting.web.list.save"), exact: true }).click();
+    await expect.poll(() => fieldError(page, field("recipient"))).toContain(fr("reports.field.recipient"));
+    await screenshot(page, "reports-form-invalid");
+  });
+
+  it("has no serious or critical axe violation, the form open", async () => {
+    const page = await openReports();
+    await openNewForm(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "reports-axe");
+  });
+});
