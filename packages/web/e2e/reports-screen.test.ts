@@ -22,10 +22,10 @@ const field = (name: string) => fr(`reports.web.field.${name}`);
 const COUNTER = REPORTING_SEED_DEVICES.find((device) => device.key === "fr-perrache-counter")!;
 const COUNTER_PLACE = REPORTING_SEED_LOCATIONS.find((location) => location.key === COUNTER.locationKey)!.name;
 
-const openReports = async (): Promise<Page> => {
+const openReports = async (email = EMAIL, password = PASSWORD): Promise<Page> => {
   const page = await shop.open("/reporting/reports");
-  await page.getByLabel(fr("reporting.web.login.email"), { exact: true }).fill(EMAIL);
-  await page.getByLabel(fr("reporting.web.login.password"), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(fr("reporting.web.login.email"), { exact: true }).fill(email);
+  await page.getByLabel(fr("reporting.web.login.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: fr("reporting.web.login.submit"), exact: true }).click();
   await waitForPageView(page, "reporting_reports");
   await page.getByRole("heading", { name: fr("reports.web.title"), level: 1 }).waitFor();
@@ -102,6 +102,33 @@ describe("reports screen", () => {
     await form.getByRole("button", { name: fr("reporting.web.list.save"), exact: true }).click();
     await expect.poll(() => fieldError(page, field("recipient"))).toContain(fr("reports.field.recipient"));
     await screenshot(page, "reports-form-invalid");
+  });
+
+  it("says when the company has no devices", async () => {
+    // A new company with only an administrator, made through the API by the super administrator.
+    const json = async (path: string, body: unknown, authorization?: string) => {
+      const answer = await fetch(shop.url(path), {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(authorization === undefined ? {} : { authorization }) },
+        body: JSON.stringify(body),
+      });
+      const answered = (await answer.json()) as Record<string, unknown>;
+      expect(answer.status, `${path}: ${JSON.stringify(answered)}`).toBeLessThan(300);
+      return answered;
+    };
+    const login = await json("/auth/login", { email: REPORTING_EMAILS.superAdmin, password: PASSWORD });
+    const authorization = `Bearer ${String(login["auth"])}`;
+    const company = await json("/reporting/api/companies", { name: "Bibliothèque sans appareil", organisation: "FR" }, authorization);
+    const email = "sans-appareil@example.fr";
+    const password = "Bobine-Quartz-4827!";
+    await json("/reporting/api/users", { email, password, level: 2, language: "fr", company: company["id"] }, authorization);
+    const page = await openReports(email, password);
+    const form = await openNewForm(page);
+    const device = form.getByRole("combobox", { name: field("device"), exact: true });
+    expect(await device.locator("option").allInnerTexts()).toEqual([fr("reports.file.all_devices")]);
+    const hint = await device.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${hint}"]`).innerText()).toBe(fr("reports.web.no_devices"));
+    await screenshot(page, "reports-form-no-devices");
   });
 
   it("has no serious or critical axe violation, the form open", async () => {
