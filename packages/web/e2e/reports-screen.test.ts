@@ -22,7 +22,7 @@ const field = (name: string) => fr(`reports.web.field.${name}`);
 const COUNTER = REPORTING_SEED_DEVICES.find((device) => device.key === "fr-perrache-counter")!;
 const COUNTER_PLACE = REPORTING_SEED_LOCATIONS.find((location) => location.key === COUNTER.locationKey)!.name;
 
-const openReports = async (email = EMAIL, password = PASSWORD): Promise<Page> => {
+const openReports = async (email: string = EMAIL, password = PASSWORD): Promise<Page> => {
   const page = await shop.open("/reporting/reports");
   await page.getByLabel(fr("reporting.web.login.email"), { exact: true }).fill(email);
   await page.getByLabel(fr("reporting.web.login.password"), { exact: true }).fill(password);
@@ -61,6 +61,12 @@ describe("reports screen", () => {
     // Choosing a device of another location moves the report's location there.
     await device.selectOption({ label: counter });
     expect(await location.locator("option:checked").innerText()).toBe(COUNTER_PLACE);
+    // And another location drops a device that is not there.
+    const first = await location.locator("option").first().innerText();
+    await location.selectOption({ label: first });
+    expect(await device.inputValue()).toBe("");
+    await device.selectOption({ label: counter });
+    expect(await location.locator("option:checked").innerText()).toBe(COUNTER_PLACE);
     await form.getByRole("combobox", { name: field("format"), exact: true }).selectOption("csv");
     await form.getByRole("combobox", { name: field("language"), exact: true }).selectOption("fr");
     await form.getByLabel(field("description"), { exact: true }).fill("Rapport e2e");
@@ -71,6 +77,7 @@ describe("reports screen", () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain(COUNTER_PLACE);
     expect(await row.innerText()).toContain(EMAIL);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "reports-list");
 
     const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: fr("reports.web.run"), exact: true }).click()]);
@@ -131,7 +138,7 @@ describe("reports screen", () => {
     await screenshot(page, "reports-form-no-devices");
   });
 
-  it("has no serious or critical axe violation, the form open", async () => {
+  it("has no serious or critical axe violation, the form open (the list: above)", async () => {
     const page = await openReports();
     await openNewForm(page);
     expect(await seriousViolations(page)).toEqual([]);
