@@ -98,6 +98,8 @@ export const reportsMessages = defineMessages({
         run_to: "To (exclusive)",
         status: { pending: "Waiting", sent: "Sent", failed: "Failed" },
         never: "Never",
+        device_option: "{{device}} ({{location}})",
+        no_devices: "Your company has no devices yet: the report counts all devices of the location.",
         field: {
           report: "Report",
           description: "Description",
@@ -213,6 +215,8 @@ export const reportsMessages = defineMessages({
         run_to: "Au (exclu)",
         status: { pending: "En attente", sent: "Envoyé", failed: "Échec" },
         never: "Jamais",
+        device_option: "{{device}} ({{location}})",
+        no_devices: "Votre entreprise n'a pas encore d'appareil : le rapport compte tous les appareils du site.",
         field: {
           report: "Rapport",
           description: "Description",
@@ -328,6 +332,8 @@ export const reportsMessages = defineMessages({
         run_to: "Hasta (excluido)",
         status: { pending: "En espera", sent: "Enviado", failed: "Fallido" },
         never: "Nunca",
+        device_option: "{{device}} ({{location}})",
+        no_devices: "Su empresa todavía no tiene dispositivos: el informe cuenta todos los dispositivos del centro.",
         field: {
           report: "Informe",
           description: "Descripción",
@@ -443,6 +449,8 @@ export const reportsMessages = defineMessages({
         run_to: "Tot (exclusief)",
         status: { pending: "Wacht", sent: "Verstuurd", failed: "Mislukt" },
         never: "Nooit",
+        device_option: "{{device}} ({{location}})",
+        no_devices: "Uw bedrijf heeft nog geen apparaten: het rapport telt alle apparaten van de locatie.",
         field: {
           report: "Rapport",
           description: "Omschrijving",

@@ -22,6 +22,7 @@ export const RecordForm = <Payload, Saved>({
   save,
   onSaved,
   onCancel,
+  linked,
 }: {
   readonly title: string;
   readonly fields: ReadonlyArray<FieldSpec>;
@@ -29,6 +30,8 @@ export const RecordForm = <Payload, Saved>({
   readonly save: (payload: Payload) => Promise<Saved>;
   readonly onSaved: (saved: Saved) => void;
   readonly onCancel: () => void;
+  /** Other fields a change sets too (a report's location follows its chosen device, and back). */
+  readonly linked?: (name: string, value: string | boolean, values: RecordFormValues) => Readonly<Record<string, string | boolean>>;
 }) => {
   const t = useRt();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +69,10 @@ export const RecordForm = <Payload, Saved>({
                 spec={spec}
                 value={field.value ?? ""}
                 error={field.error === null ? null : t(field.error)}
-                onChange={field.change}
+                onChange={(value) => {
+                  field.change(value);
+                  for (const [other, otherValue] of Object.entries(linked?.(spec.name, value, state.values) ?? {})) state.field(other).change(otherValue);
+                }}
                 onBlur={field.blur}
               />
             );

@@ -6,12 +6,15 @@ import {
   REPORT_TRIGGERS,
   REPORTING_LANGUAGES,
   reportForm,
+  type DeviceRecord,
   type LocationRecord,
+  type RecordFormValues,
   type ReportRecord,
 } from "@proshop/core";
 import { useState } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { useRt } from "../i18n.tsx";
+import { Loaded } from "../load-state.tsx";
 import { refusalOf } from "./refusal.ts";
 import { useReportingCall } from "../services.tsx";
 import { alertStyle, noticeStyle } from "../styles.ts";
@@ -25,6 +28,8 @@ import { useMe } from "./use-me.ts";
  * Scheduled reports (issue 15): the list with each report's last send, the form with every field
  * (recipients one per line, prefilled with the user's own address to check; the two unsupported
  * self-check kinds shown, marked, and refused), a download of the file now and "send now".
+ * The device is chosen among the company's own, named with their location; choosing one sets
+ * the report's location to the device's (the server refuses a device of another location).
  */
 
 /** Saves bytes as a file through a temporary link (the browser's own download). */
@@ -48,12 +53,26 @@ const ReportsScreen = () => {
   const call = useReportingCall();
   const me = useMe();
   const locations = useReportingLoad("report-locations", (client) => client.listLocations());
+  const devices = useReportingLoad("report-devices", (client) => client.listDevices());
   const locationList: ReadonlyArray<LocationRecord> = locations.state === "ready" ? locations.value : [];
+  const deviceList: ReadonlyArray<DeviceRecord> = devices.state === "ready" ? devices.value : [];
+  const locationName = (id: number) => locationList.find((location) => location.id === id)?.name ?? String(id);
+  const deviceName = (id: number | null) => (id === null ? t("reports.file.all_devices") : (deviceList.find((device) => device.id === id)?.device ?? String(id)));
   const [notice, setNotice] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const label = (field: string) => t(`reports.web.field.${field}`);
   const fields: FieldSpec[] = [
     { name: "report", label: label("report"), kind: "select", options: REPORT_KIND_INFO.map((info) => ({ value: info.kind, label: t(`reports.kind.${info.kind}`) })) },
     { name: "location", label: label("location"), kind: "select", required: true, options: locationList.map((location) => ({ value: String(location.id), label: location.name })) },
+    {
+      name: "device",
+      label: label("device"),
+      kind: "select",
+      options: [
+        { value: "", label: t("reports.file.all_devices") },
+        ...deviceList.map((device) => ({ value: String(device.id), label: t("reports.web.device_option", { device: device.device, location: locationName(device.location) }) })),
+      ],
+      ...(deviceList.length === 0 ? { hint: t("reports.web.no_devices") } : {}),
+    },
     { name: "recipient", label: label("recipient"), kind: "textarea", required: true, hint: t("reports.web.check_recipient") },
     { name: "format", label: label("format"), kind: "select", options: REPORT_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() })) },
     { name: "interval", label: label("interval"), kind: "select", options: REPORT_INTERVALS.map((interval) => ({ value: interval, label: t(`reporting.interval.${interval}`) })) },
@@ -63,12 +82,17 @@ const ReportsScreen = () => {
     { name: "end_date", label: label("end_date"), kind: "date" },
     { name: "max_rows_in_email", label: label("max_rows_in_email"), kind: "number" },
     { name: "language", label: label("language"), kind: "select", options: REPORTING_LANGUAGES.map((language) => ({ value: language, label: language.toUpperCase() })) },
-    { name: "device", label: label("device"), kind: "text", hint: t("reports.file.all_devices") },
     { name: "contact_name", label: label("contact_name"), kind: "text" },
     { name: "contact_email", label: label("contact_email"), kind: "email" },
     { name: "description", label: label("description"), kind: "textarea" },
     { name: "is_active", label: label("is_active"), kind: "checkbox" },
   ];
+  const linked = (name: string, value: string | boolean, values: RecordFormValues): Readonly<Record<string, string>> => {
+    const device = deviceList.find((one) => String(one.id) === (name === "device" ? value : values["device"]));
+    if (name === "device" && device !== undefined) return { location: String(device.location) };
+    if (name === "location" && device !== undefined && String(device.location) !== value) return { device: "" };
+    return {};
+  };
   const failed = (error: unknown) => {
     const refusal = refusalOf(error, (id) => t(id) !== id);
     setNotice({ ok: false, text: t(refusal.messageId, refusal.params) });
@@ -92,7 +116,8 @@ const ReportsScreen = () => {
         nameOf={(report) => `${report.id} ${t(`reports.kind.${report.report}`)}`}
         columns={[
           { label: label("report"), value: (report) => t(`reports.kind.${report.report}`) },
-          { label: label("location"), value: (report) => locationList.find((location) => location.id === report.location)?.name ?? String(report.location) },
+          { label: label("location"), value: (report) => locationName(report.location) },
+          { label: label("device"), value: (report) => deviceName(report.device) },
           { label: label("recipient"), value: (report) => report.recipient.join(", ") },
           { label: label("format"), value: (report) => report.format.toUpperCase() },
           { label: label("trigger"), value: (report) => t(`reports.trigger.${report.trigger}`) },
@@ -115,15 +140,25 @@ const ReportsScreen = () => {
         )}
         remove={(client, report) => client.deleteReport(report.id)}
         form={(record, done) => (
-          <RecordForm
-            key={record?.id ?? "new"}
-            title={record === null ? t("reports.web.new") : t("reports.web.edit")}
-            fields={fields}
-            form={reportForm(record, me.email, locationList[0]?.id ?? null)}
-            save={(payload) => call((client) => (record === null ? client.createReport(payload) : client.updateReport(record.id, payload)))}
-            onSaved={() => done(true)}
-            onCancel={() => done(false)}
-          />
+          // The selects need their lists before the form takes its first values.
+          <Loaded load={locations}>
+            {(firstLocations) => (
+              <Loaded load={devices}>
+                {() => (
+                  <RecordForm
+                    key={record?.id ?? "new"}
+                    title={record === null ? t("reports.web.new") : t("reports.web.edit")}
+                    fields={fields}
+                    form={reportForm(record, me.email, firstLocations[0]?.id ?? null)}
+                    save={(payload) => call((client) => (record === null ? client.createReport(payload) : client.updateReport(record.id, payload)))}
+                    onSaved={() => done(true)}
+                    onCancel={() => done(false)}
+                    linked={linked}
+                  />
+                )}
+              </Loaded>
+            )}
+          </Loaded>
         )}
       />
     </>
