@@ -1,5 +1,6 @@
 import type { ReportCreate, ReportRecord } from "../contract/report-bodies.ts";
 import { REPORT_DEFAULTS } from "../contract/report-bodies.ts";
+import { REPORTING_LANGUAGES } from "../contract/reporting-bodies.ts";
 import type { ReportFormat, ReportInterval, ReportKind, ReportPeriod, ReportTrigger } from "../entities/enums.ts";
 import { REPORTING_FIELD_MESSAGES } from "./forms.ts";
 import type { RecordForm, RecordFormValues } from "./form-values.ts";
@@ -18,7 +19,13 @@ const text = (values: RecordFormValues, name: string): string => {
 
 const triggerOf = (value: string): ReportTrigger => (/^[0-6]$/.test(value) ? (Number(value) as ReportTrigger) : (value as ReportTrigger));
 
-export const reportForm = (record: ReportRecord | null, ownEmail: string, firstLocation: number | null): RecordForm<ReportCreate> => ({
+export const reportForm = (
+  record: ReportRecord | null,
+  ownEmail: string,
+  firstLocation: number | null,
+  /** A new report's file language: the reader's (one of the report languages, else English). */
+  ownLanguage = "en",
+): RecordForm<ReportCreate> => ({
   values: {
     report: record?.report ?? "PEOPLECOUNTER_ENTERLEAVE",
     description: record?.description ?? "",
@@ -32,7 +39,7 @@ export const reportForm = (record: ReportRecord | null, ownEmail: string, firstL
     start_date: record?.start_date ?? "",
     end_date: record?.end_date ?? "",
     format: record?.format ?? "xlsx",
-    language: record?.language ?? "en",
+    language: record?.language ?? (REPORTING_LANGUAGES.includes(ownLanguage as (typeof REPORTING_LANGUAGES)[number]) ? ownLanguage : "en"),
     contact_name: record?.contact_name ?? "",
     contact_email: record?.contact_email ?? "",
     is_active: record?.is_active ?? true,

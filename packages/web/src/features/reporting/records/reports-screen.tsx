@@ -13,7 +13,7 @@ import {
 } from "@proshop/core";
 import { useState } from "react";
 import { Button } from "../../../ui/button.tsx";
-import { useRt } from "../i18n.tsx";
+import { useReportingI18n, useRt } from "../i18n.tsx";
 import { Loaded } from "../load-state.tsx";
 import { refusalOf } from "./refusal.ts";
 import { useReportingCall } from "../services.tsx";
@@ -50,6 +50,7 @@ const TYPES: Record<string, string> = {
 
 const ReportsScreen = () => {
   const t = useRt();
+  const { locale } = useReportingI18n();
   const call = useReportingCall();
   const me = useMe();
   const locations = useReportingLoad("report-locations", (client) => client.listLocations());
@@ -149,7 +150,7 @@ const ReportsScreen = () => {
                     key={record?.id ?? "new"}
                     title={record === null ? t("reports.web.new") : t("reports.web.edit")}
                     fields={fields}
-                    form={reportForm(record, me.email, firstLocations[0]?.id ?? null)}
+                    form={reportForm(record, me.email, firstLocations[0]?.id ?? null, locale)}
                     save={(payload) => call((client) => (record === null ? client.createReport(payload) : client.updateReport(record.id, payload)))}
                     onSaved={() => done(true)}
                     onCancel={() => done(false)}
