@@ -63,29 +63,28 @@ export const questionMail = (
   };
 };
 
+/** The account a decision is about: who to mail, in their language, and their company. */
+type DecidedAccount = { readonly email: string; readonly firstName: string; readonly language: string; readonly custNo: string; readonly companyName: string };
+
 /** Support approved the account (issue 12): the customer may sign in again and order. */
-export const accountApprovedMail = (user: { readonly email: string; readonly firstName: string; readonly language: string }, custNo: string): MailMessage => {
+export const accountApprovedMail = (user: DecidedAccount): MailMessage => {
   const t = translator(user.language);
   return {
     to: user.email,
     kind: "account_approved",
     subject: t("accountMail.approved.subject"),
-    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.approved.body", { cust_no: custNo })}\n`,
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.approved.body", { company: user.companyName, cust_no: user.custNo })}\n`,
   };
 };
 
 /** Support refused the account, with the reason they gave. */
-export const accountRefusedMail = (
-  user: { readonly email: string; readonly firstName: string; readonly language: string },
-  custNo: string,
-  reason: string,
-): MailMessage => {
+export const accountRefusedMail = (user: DecidedAccount, reason: string): MailMessage => {
   const t = translator(user.language);
   return {
     to: user.email,
     kind: "account_refused",
     subject: t("accountMail.refused.subject"),
-    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.refused.body", { cust_no: custNo, reason })}\n`,
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.refused.body", { company: user.companyName, cust_no: user.custNo, reason })}\n`,
   };
 };
 

@@ -170,7 +170,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
             }),
           );
           if (approved.length === 0) return yield* alreadyDecided(payload.account, agent.user.language);
-          for (const row of approved) yield* mail.send(accountApprovedMail(row, row.custNo));
+          for (const row of approved) yield* mail.send(accountApprovedMail(row));
           return { accounts: approved.map((row) => pendingAccount({ ...row, isValid: true, companyConfirmed: true, licenseValid: "APPROVED" })) };
         }),
       )
@@ -205,7 +205,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
             }),
           );
           if (refused.length === 0) return yield* alreadyDecided(payload.account, agent.user.language);
-          for (const row of refused) yield* mail.send(accountRefusedMail(row, row.custNo, reason));
+          for (const row of refused) yield* mail.send(accountRefusedMail(row, reason));
           return {
             accounts: refused.map((row) => pendingAccount({ ...row, isValid: false, licenseValid: row.licenseValid === "PENDING" ? "INVALID" : row.licenseValid })),
           };

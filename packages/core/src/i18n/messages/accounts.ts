@@ -51,11 +51,11 @@ export const accountsMessages = defineMessages({
     accountMail: {
       approved: {
         subject: "Your account is approved",
-        body: "Your account for company {{cust_no}} is approved: sign in again and you can order.",
+        body: "Your account for {{company}} ({{cust_no}}) is approved: sign in again and you can order.",
       },
       refused: {
         subject: "Your account was not approved",
-        body: "Your account for company {{cust_no}} was not approved, for this reason:\n\n{{reason}}\n\nReply to this message or contact customer service if you have a question.",
+        body: "Your account for {{company}} ({{cust_no}}) was not approved, for this reason:\n\n{{reason}}\n\nReply to this message or contact customer service if you have a question.",
       },
       invitation: {
         subject: "{{name}} invites you to order for {{company}}",
@@ -107,11 +107,11 @@ export const accountsMessages = defineMessages({
     accountMail: {
       approved: {
         subject: "Votre compte est approuvé",
-        body: "Votre compte pour la société {{cust_no}} est approuvé : reconnectez-vous et vous pourrez commander.",
+        body: "Votre compte pour {{company}} ({{cust_no}}) est approuvé : reconnectez-vous et vous pourrez commander.",
       },
       refused: {
         subject: "Votre compte n’a pas été approuvé",
-        body: "Votre compte pour la société {{cust_no}} n’a pas été approuvé, pour la raison suivante :\n\n{{reason}}\n\nRépondez à ce message ou contactez le service client pour toute question.",
+        body: "Votre compte pour {{company}} ({{cust_no}}) n’a pas été approuvé, pour la raison suivante :\n\n{{reason}}\n\nRépondez à ce message ou contactez le service client pour toute question.",
       },
       invitation: {
         subject: "{{name}} vous invite à commander pour {{company}}",
@@ -163,11 +163,11 @@ export const accountsMessages = defineMessages({
     accountMail: {
       approved: {
         subject: "Su cuenta ha sido aprobada",
-        body: "Su cuenta para la empresa {{cust_no}} ha sido aprobada: vuelva a iniciar sesión y podrá hacer pedidos.",
+        body: "Su cuenta para {{company}} ({{cust_no}}) ha sido aprobada: vuelva a iniciar sesión y podrá hacer pedidos.",
       },
       refused: {
         subject: "Su cuenta no ha sido aprobada",
-        body: "Su cuenta para la empresa {{cust_no}} no ha sido aprobada, por este motivo:\n\n{{reason}}\n\nResponda a este mensaje o contacte con atención al cliente si tiene alguna pregunta.",
+        body: "Su cuenta para {{company}} ({{cust_no}}) no ha sido aprobada, por este motivo:\n\n{{reason}}\n\nResponda a este mensaje o contacte con atención al cliente si tiene alguna pregunta.",
       },
       invitation: {
         subject: "{{name}} le invita a hacer pedidos para {{company}}",
@@ -219,11 +219,11 @@ export const accountsMessages = defineMessages({
     accountMail: {
       approved: {
         subject: "Uw account is goedgekeurd",
-        body: "Uw account voor bedrijf {{cust_no}} is goedgekeurd: meld u opnieuw aan en u kunt bestellen.",
+        body: "Uw account voor {{company}} ({{cust_no}}) is goedgekeurd: meld u opnieuw aan en u kunt bestellen.",
       },
       refused: {
         subject: "Uw account is niet goedgekeurd",
-        body: "Uw account voor bedrijf {{cust_no}} is niet goedgekeurd, om deze reden:\n\n{{reason}}\n\nBeantwoord dit bericht of neem contact op met de klantenservice als u een vraag heeft.",
+        body: "Uw account voor {{company}} ({{cust_no}}) is niet goedgekeurd, om deze reden:\n\n{{reason}}\n\nBeantwoord dit bericht of neem contact op met de klantenservice als u een vraag heeft.",
       },
       invitation: {
         subject: "{{name}} nodigt u uit om te bestellen voor {{company}}",

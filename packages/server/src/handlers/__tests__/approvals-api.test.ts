@@ -159,6 +159,8 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     expect(company?.licenseValid).toBe("APPROVED");
     const mail = await lastMailTo(SEED_EMAILS.pending);
     expect(mail).toMatchObject({ kind: "account_approved", subject: "Votre compte est approuvé" });
+    // The customer reads which company, by name and number.
+    expect(mail?.bodyText).toContain("Pharmacie du Parc (100236)");
     const [supportRow] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, SEED_EMAILS.support));
     const [entry] = await server.db.select().from(audit).where(and(eq(audit.action, "account.approve"), eq(audit.onBehalfCustNo, "100236")));
     expect(entry).toMatchObject({ userId: supportRow!.id, details: expect.objectContaining({ email: SEED_EMAILS.pending, licence_before: "pending" }) });
