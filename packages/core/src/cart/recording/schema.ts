@@ -122,11 +122,11 @@ const decodeWhole = decodeServerAnswerResult(CartRecording, "cart recording");
  * half of the union's decoding. Anything either refuses is decoded again whole, so a refusal
  * names the field and problem exactly as the whole schema does.
  */
-const decodeEnvelope = decodeServerAnswerResult(Schema.Struct({ ...CartRecording.fields, events: Schema.Array(Schema.Unknown) }), "cart recording");
+const decodeEnvelope = Schema.decodeUnknownResult(Schema.Struct({ ...CartRecording.fields, events: Schema.Array(Schema.Unknown) }));
 const decodeStepOfType = new Map(
   RecordedCartEvent.members.map((member) => [
     member.fields.type.literal as string,
-    decodeServerAnswerResult(Schema.Struct({ ...RecordedCartStep.fields, event: member }), "cart recording"),
+    Schema.decodeUnknownResult(Schema.Struct({ ...RecordedCartStep.fields, event: member })),
   ]),
 );
 
