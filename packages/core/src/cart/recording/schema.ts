@@ -113,35 +113,7 @@ export const CartRecording = Schema.Struct({
 });
 export type CartRecording = typeof CartRecording.Type;
 
-const decodeWhole = decodeServerAnswerResult(CartRecording, "cart recording");
-
-/*
- * The fast path (issue 18: a CLI replay of 10,000 events spent a tenth of its time here): the
- * recording without its events, then each step with the schema of the union member its `type`
- * names (what the union would pick: the members' types are distinct literals), which costs about
- * half of the union's decoding. Anything either refuses is decoded again whole, so a refusal
- * names the field and problem exactly as the whole schema does.
- */
-const decodeEnvelope = Schema.decodeUnknownResult(Schema.Struct({ ...CartRecording.fields, events: Schema.Array(Schema.Unknown) }));
-const decodeStepOfType = new Map(
-  RecordedCartEvent.members.map((member) => [
-    member.fields.type.literal as string,
-    Schema.decodeUnknownResult(Schema.Struct({ ...RecordedCartStep.fields, event: member })),
-  ]),
-);
-
-const decodeShape = (input: unknown): Result.Result<CartRecording, DecodeError> => {
-  const envelope = decodeEnvelope(input);
-  if (Result.isFailure(envelope)) return decodeWhole(input);
-  const events: RecordedCartStep[] = [];
-  for (const step of envelope.success.events) {
-    const type = typeof step === "object" && step !== null ? (step as { event?: { type?: unknown } }).event?.type : undefined;
-    const decoded = typeof type === "string" ? decodeStepOfType.get(type)?.(step) : undefined;
-    if (decoded === undefined || Result.isFailure(decoded)) return decodeWhole(input);
-    events.push(decoded.success as RecordedCartStep);
-  }
-  return Result.succeed({ ...envelope.success, events });
-};
+const decodeShape = decodeServerAnswerResult(CartRecording, "cart recording");
 
 /** A recording as JSON-ready data (what is stored, sent and downloaded). */
 export const encodeCartRecording = Schema.encodeSync(CartRecording);
