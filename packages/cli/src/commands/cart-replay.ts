@@ -21,7 +21,7 @@ import type { CommandContext } from "../context.ts";
 import { usageFailure } from "../errors.ts";
 import { limitReportDocument, renderCartLines, renderCartTotals, renderLimitReport, renderViolations, violationDocument } from "../output/cart.ts";
 import type { ParsedCommand } from "../program.ts";
-import { openApi, type CliApi } from "../session/api.ts";
+import type { CliApi } from "../session/api.ts";
 import { requireSession } from "../session/session.ts";
 
 /*
@@ -164,6 +164,8 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     const needsServer = fromFile === null || live;
     if (needsServer) {
       const session = requireSession(context);
+      // Loaded only here: a file replay never runs Effect's HTTP client, so it does not load it.
+      const { openApi } = await import("../session/api.ts");
       api = openApi(context, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, "cart replay");
     }
     let stored: LiveCart | null = null;
