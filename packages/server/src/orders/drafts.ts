@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ShippingMethod } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { orderNumberSql } from "../db/order-numbers.ts";
+import { preparedOnce, preparedSqlOnce } from "../db/prepared.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
@@ -46,15 +47,49 @@ const amounts = (priced: PricedOrder) => ({
   totalCents: priced.total,
 });
 
+/**
+ * The lines' insert, built once (db/prepared.ts): each column as one array parameter, so
+ * carts of any size share the statement. The bundle is JSON text (null: none), cast here.
+ */
+const insertLines = preparedSqlOnce(
+  "insert_order_lines",
+  sql`
+    INSERT INTO ${orderLines} (order_id, line_no, line_id, part_no, name, quantity, quantity_requested,
+      unit_price_cents, discount_cents, total_cents, promo, bundle_info)
+    SELECT ${sql.placeholder("orderId")}::integer, l.line_no, l.line_id, l.part_no, l.name, l.quantity, l.quantity_requested,
+      l.unit_price_cents, l.discount_cents, l.total_cents, l.promo, l.bundle_info::jsonb
+    FROM unnest(${sql.placeholder("lineNos")}::integer[], ${sql.placeholder("lineIds")}::text[], ${sql.placeholder("partNos")}::text[],
+      ${sql.placeholder("names")}::text[], ${sql.placeholder("quantities")}::integer[], ${sql.placeholder("requested")}::integer[],
+      ${sql.placeholder("unitPrices")}::integer[], ${sql.placeholder("discounts")}::integer[], ${sql.placeholder("totals")}::integer[],
+      ${sql.placeholder("promos")}::boolean[], ${sql.placeholder("bundles")}::text[])
+      AS l(line_no, line_id, part_no, name, quantity, quantity_requested, unit_price_cents, discount_cents, total_cents, promo, bundle_info)`,
+);
+
+const deleteLines = preparedOnce((db) => db.delete(orderLines).where(eq(orderLines.orderId, sql.placeholder("orderId"))).prepare("delete_order_lines"));
+
 /** Writes the priced lines of an order that has none yet. */
 const insertOrderLines = async (db: ShopQueryable, orderId: number, priced: Pick<PricedOrder, "lines">): Promise<void> => {
   const rows = lineRows(orderId, priced);
-  if (rows.length > 0) await db.insert(orderLines).values(rows);
+  if (rows.length === 0) return;
+  await insertLines(db, {
+    orderId,
+    lineNos: rows.map((row) => row.lineNo),
+    lineIds: rows.map((row) => row.lineId),
+    partNos: rows.map((row) => row.partNo),
+    names: rows.map((row) => row.name),
+    quantities: rows.map((row) => row.quantity),
+    requested: rows.map((row) => row.quantityRequested ?? null),
+    unitPrices: rows.map((row) => row.unitPriceCents),
+    discounts: rows.map((row) => row.discountCents),
+    totals: rows.map((row) => row.totalCents),
+    promos: rows.map((row) => row.promo),
+    bundles: rows.map((row) => (row.bundleInfo === null || row.bundleInfo === undefined ? null : JSON.stringify(row.bundleInfo))),
+  });
 };
 
 /** Replaces the lines of an order with the priced ones. */
 export const replaceOrderLines = async (db: ShopQueryable, orderId: number, priced: Pick<PricedOrder, "lines">): Promise<void> => {
-  await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  await deleteLines(db, { orderId });
   await insertOrderLines(db, orderId, priced);
 };
 
