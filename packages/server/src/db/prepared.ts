@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ShopQueryable } from "./client.ts";
 
 /*
@@ -59,3 +59,12 @@ export const preparedSqlOnce = (name: string, statement: SQL) =>
     const { session, dialect } = db as unknown as { session: RawSession; dialect: { sqlToQuery(statement: SQL): unknown } };
     return session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   });
+
+/**
+ * `{ key: sql.placeholder(key) }` for each key, for a prepared insert's values or update's
+ * set. Drizzle encodes a placeholder's value with its column at run time (a Date, a JSON
+ * object; but null becomes JSON 'null' in a jsonb column, so pass none there); `set()`'s type
+ * just does not list placeholders, hence the cast.
+ */
+export const placeholdersOf = <const Key extends string>(keys: ReadonlyArray<Key>): Record<Key, SQL> =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<Key, SQL>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ShippingMethod } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { orderNumberSql } from "../db/order-numbers.ts";
-import { preparedOnce, preparedSqlOnce } from "../db/prepared.ts";
+import { placeholdersOf, preparedOnce, preparedSqlOnce } from "../db/prepared.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { auditBuyerAction } from "../audit.ts";
 import type { Buyer } from "./buyer.ts";
@@ -93,6 +93,51 @@ export const replaceOrderLines = async (db: ShopQueryable, orderId: number, pric
   await insertOrderLines(db, orderId, priced);
 };
 
+/** A draft's own fields, as placeholders of the two statements below (built once: db/prepared.ts). */
+const draftFields = () =>
+  placeholdersOf([
+    "placedByUserId",
+    "onBehalf",
+    "language",
+    "shippingMethod",
+    "addressKey",
+    "couponCode",
+    "subtotalCents",
+    "discountCents",
+    "shippingCents",
+    "taxCents",
+    "totalCents",
+    "updatedAt",
+  ]);
+
+const draftKey = { id: orders.id, orderNr: orders.orderNr };
+
+const updateDraft = preparedOnce((db) =>
+  db
+    .update(orders)
+    .set(draftFields())
+    .where(and(eq(orders.orderNr, sql.placeholder("orderNr")), eq(orders.custNo, sql.placeholder("custNo")), eq(orders.status, "draft")))
+    .returning(draftKey)
+    .prepare("update_draft"),
+);
+
+const insertDraft = preparedOnce((db) =>
+  db
+    .insert(orders)
+    .values({
+      // Digits from the shared sequence, like the seeded orders ('100001'), drawn by the
+      // insert itself: one round trip less than reading the number first.
+      orderNr: orderNumberSql,
+      organisationId: sql.placeholder("organisationId"),
+      custNo: sql.placeholder("custNo"),
+      status: "draft",
+      createdAt: sql.placeholder("createdAt"),
+      ...draftFields(),
+    })
+    .returning(draftKey)
+    .prepare("insert_draft"),
+);
+
 /**
  * Saves the priced cart as a draft of the buyer's company and answers its order number:
  * the draft named by `choices.orderNr` when it is still a draft of this company (updated in
@@ -114,26 +159,10 @@ export const saveDraft = (db: ShopDatabase, buyer: Buyer, priced: PricedOrder, c
     let created = false;
     if (choices.orderNr !== null) {
       // A draft being placed right now is locked by its submit; once placed it is no draft.
-      [draft] = await tx
-        .update(orders)
-        .set(fields)
-        .where(and(eq(orders.orderNr, choices.orderNr), eq(orders.custNo, buyer.company.custNo), eq(orders.status, "draft")))
-        .returning({ id: orders.id, orderNr: orders.orderNr });
+      [draft] = await updateDraft(tx, { ...fields, orderNr: choices.orderNr, custNo: buyer.company.custNo });
     }
     if (draft === undefined) {
-      [draft] = await tx
-        .insert(orders)
-        .values({
-          // Digits from the shared sequence, like the seeded orders ('100001'), drawn by the
-          // insert itself: one round trip less than reading the number first.
-          orderNr: orderNumberSql,
-          organisationId: buyer.organisation.id,
-          custNo: buyer.company.custNo,
-          status: "draft",
-          createdAt: now,
-          ...fields,
-        })
-        .returning({ id: orders.id, orderNr: orders.orderNr });
+      [draft] = await insertDraft(tx, { ...fields, organisationId: buyer.organisation.id, custNo: buyer.company.custNo, createdAt: now });
       created = true;
     }
     if (draft === undefined) throw new Error("saveDraft: the draft order was not written");
