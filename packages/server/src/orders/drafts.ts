@@ -78,12 +78,12 @@ const insertOrderLines = async (db: ShopQueryable, orderId: number, priced: Pick
     partNos: rows.map((row) => row.partNo),
     names: rows.map((row) => row.name),
     quantities: rows.map((row) => row.quantity),
-    requested: rows.map((row) => row.quantityRequested ?? null),
+    requested: rows.map((row) => row.quantityRequested),
     unitPrices: rows.map((row) => row.unitPriceCents),
     discounts: rows.map((row) => row.discountCents),
     totals: rows.map((row) => row.totalCents),
     promos: rows.map((row) => row.promo),
-    bundles: rows.map((row) => (row.bundleInfo === null || row.bundleInfo === undefined ? null : JSON.stringify(row.bundleInfo))),
+    bundles: rows.map((row) => (row.bundleInfo === null ? null : JSON.stringify(row.bundleInfo))),
   });
 };
 
