@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { ShopQueryable } from "./client.ts";
 
 /*
@@ -43,3 +44,27 @@ export const preparedOnce = <Result>(build: (db: ShopQueryable) => Executable<Re
     return onClient.execute(values);
   };
 };
+
+interface RawSession {
+  prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): Executable<{ rows: Array<Record<string, unknown>> }>;
+}
+
+/**
+ * The same for a hand-written statement (`sql` with `sql.placeholder`s, run like `db.execute`:
+ * its rows as the driver returns them). Drizzle has no `prepare` for `execute`, so this builds
+ * the text once with the dialect and prepares it on the session, as `execute` does per call.
+ */
+export const preparedSqlOnce = (name: string, statement: SQL) =>
+  preparedOnce((db) => {
+    const { session, dialect } = db as unknown as { session: RawSession; dialect: { sqlToQuery(statement: SQL): unknown } };
+    return session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  });
+
+/**
+ * `{ key: sql.placeholder(key) }` for each key, for a prepared insert's values or update's
+ * set. Drizzle encodes a placeholder's value with its column at run time (a Date, a JSON
+ * object; but null becomes JSON 'null' in a jsonb column, so pass none there); `set()`'s type
+ * just does not list placeholders, hence the cast.
+ */
+export const placeholdersOf = <const Key extends string>(keys: ReadonlyArray<Key>): Record<Key, SQL> =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<Key, SQL>;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ShopTransaction } from "../db/client.ts";
+import { preparedSqlOnce } from "../db/prepared.ts";
 import { companies, orders } from "../db/schema.ts";
 import { orderRefusal, refused } from "./refusals.ts";
 
@@ -42,6 +43,24 @@ export interface LockedDraft {
   readonly totalCents: number;
 }
 
+/** The statement of lockCompanyKeyAndDraft, built once (db/prepared.ts). */
+const companyKeyAndDraft = preparedSqlOnce(
+  "lock_company_key_and_draft",
+  sql`
+    SELECT o.id, o.order_nr, o.status, o.shipping_method, o.address_key, o.coupon_code,
+      o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
+      o.idempotency_key, o.request_hash, o.submit_response,
+      k.request_hash AS used_hash, k.submit_response AS used_response
+    FROM ${companies} c
+    JOIN ${orders} o ON o.cust_no = c.cust_no AND o.order_nr = ${sql.placeholder("orderNr")}
+    LEFT JOIN LATERAL (
+      SELECT request_hash, submit_response FROM ${orders}
+      WHERE cust_no = ${sql.placeholder("custNo")} AND idempotency_key = ${sql.placeholder("idempotencyKey")} LIMIT 1
+    ) k ON true
+    WHERE c.cust_no = ${sql.placeholder("custNo")}
+    FOR NO KEY UPDATE OF c FOR UPDATE OF o`,
+);
+
 /**
  * Shop submit's start in ONE round trip instead of three (issue 18): locks the company row (FOR
  * NO KEY UPDATE) and the draft `orderNr` of that company (FOR UPDATE), and looks the key up.
@@ -61,19 +80,7 @@ export const lockCompanyKeyAndDraft = async (
   tx: ShopTransaction,
   request: { readonly custNo: string; readonly orderNr: string; readonly idempotencyKey: string; readonly requestHash: string; readonly locale: string },
 ): Promise<{ readonly replay: unknown } | { readonly draft: LockedDraft } | null> => {
-  const result: { rows: Array<Record<string, unknown>> } = await tx.execute(sql`
-    SELECT o.id, o.order_nr, o.status, o.shipping_method, o.address_key, o.coupon_code,
-      o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
-      o.idempotency_key, o.request_hash, o.submit_response,
-      k.request_hash AS used_hash, k.submit_response AS used_response
-    FROM ${companies} c
-    JOIN ${orders} o ON o.cust_no = c.cust_no AND o.order_nr = ${request.orderNr}
-    LEFT JOIN LATERAL (
-      SELECT request_hash, submit_response FROM ${orders}
-      WHERE cust_no = ${request.custNo} AND idempotency_key = ${request.idempotencyKey} LIMIT 1
-    ) k ON true
-    WHERE c.cust_no = ${request.custNo}
-    FOR NO KEY UPDATE OF c FOR UPDATE OF o`);
+  const result = await companyKeyAndDraft(tx, { custNo: request.custNo, orderNr: request.orderNr, idempotencyKey: request.idempotencyKey });
   const row = result.rows[0];
   if (row === undefined) return null;
   // The draft row is current; the look-up of other orders is as of the statement's start.

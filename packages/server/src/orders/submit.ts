@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { companyShippingAddress } from "../db/mappers.ts";
-import { preparedOnce } from "../db/prepared.ts";
+import { placeholdersOf, preparedOnce } from "../db/prepared.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { startPayment } from "../payments/provider.ts";
 import { auditBuyerAction } from "../audit.ts";
@@ -51,6 +51,34 @@ export const submitRequestHash = (orderNr: string, payment: OrderPaymentChoice):
 /** The draft's lines, in order (built once: db/prepared.ts). */
 const draftLines = preparedOnce((db) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, sql.placeholder("orderId"))).orderBy(asc(orderLines.lineNo)).prepare("draft_lines"),
+);
+
+/** Marks the draft placed with its key, hash and answer (built once: db/prepared.ts; every value is set, none null). */
+const placeOrder = preparedOnce((db) =>
+  db
+    .update(orders)
+    .set({
+      status: "received",
+      ...placeholdersOf([
+        "placedByUserId",
+        "onBehalf",
+        "shippingAddress",
+        "paymentType",
+        "paymentMethod",
+        "subtotalCents",
+        "discountCents",
+        "shippingCents",
+        "taxCents",
+        "totalCents",
+        "idempotencyKey",
+        "requestHash",
+        "submitResponse",
+        "submittedAt",
+        "updatedAt",
+      ]),
+    })
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("place_order"),
 );
 
 /** True when the stored lines are the rows `lineRows` would write (same order, same values). */
@@ -149,28 +177,25 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),
     };
 
-    const placing = tx
-      .update(orders)
-      .set({
-        status: "received",
-        placedByUserId: buyer.user.id,
-        onBehalf: buyer.onBehalf,
-        // SPEC 3's shipping address: the company ordered for (orders ship there).
-        shippingAddress: companyShippingAddress(buyer.company, draft.addressKey ?? String(buyer.user.id)),
-        paymentType: input.payment.type,
-        paymentMethod: input.payment.method,
-        subtotalCents: priced.subtotal,
-        discountCents: priced.discount,
-        shippingCents: priced.shipping,
-        taxCents: priced.tax,
-        totalCents: priced.total,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        submitResponse: answer,
-        submittedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, draft.id));
+    const placing = placeOrder(tx, {
+      id: draft.id,
+      placedByUserId: buyer.user.id,
+      onBehalf: buyer.onBehalf,
+      // SPEC 3's shipping address: the company ordered for (orders ship there).
+      shippingAddress: companyShippingAddress(buyer.company, draft.addressKey ?? String(buyer.user.id)),
+      paymentType: input.payment.type,
+      paymentMethod: input.payment.method,
+      subtotalCents: priced.subtotal,
+      discountCents: priced.discount,
+      shippingCents: priced.shipping,
+      taxCents: priced.tax,
+      totalCents: priced.total,
+      idempotencyKey: input.idempotencyKey,
+      requestHash,
+      submitResponse: answer,
+      submittedAt: now,
+      updatedAt: now,
+    });
     // Another draft placed under this key while the first statement waited (see lockCompanyKeyAndDraft).
     await placing.catch((error: unknown) =>
       isKeyTaken(error) ? refused(orderRefusal("unprocessable", "orders.idempotency_key_reused", locale)) : Promise.reject(error),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
@@ -142,6 +142,28 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
     const empty = await submit(nurse, nothing, "empty");
     expect(empty.status).toBe(422);
     expect(empty.body.error.code).toBe("orders.empty");
+  });
+
+  it("stores a bundle line as priced and places it without rewriting the lines", async () => {
+    const orderNr = await draft(nurse, [
+      { part_no: "PKMAT-88430035", quantity: 1 },
+      { part_no: "88430036", quantity: 2 },
+    ]);
+    const linesOf = () =>
+      server.db
+        .select({ id: orderLines.id, partNo: orderLines.partNo, quantity: orderLines.quantity, requested: orderLines.quantityRequested, bundle: sql<string | null>`jsonb_typeof(${orderLines.bundleInfo})` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orders.orderNr, orderNr))
+        .orderBy(orderLines.lineNo);
+    const drafted = await linesOf();
+    expect(drafted).toHaveLength(2);
+    // Stored as a JSON object (drizzle would also read a JSON string back as an object).
+    expect(drafted[0]).toMatchObject({ partNo: "PKMAT-88430035", bundle: "object" });
+    expect(drafted[1]).toMatchObject({ partNo: "88430036", quantity: 2, requested: 2, bundle: null });
+    expect((await submit(nurse, orderNr, "bundle-lines")).status).toBe(200);
+    // The stored lines matched the repriced ones, so the same rows remain.
+    expect((await linesOf()).map((line) => line.id)).toEqual(drafted.map((line) => line.id));
   });
 
   it("answers 404 for another company's order", async () => {
