@@ -4,10 +4,12 @@
  * of the shop's size (10) that answers POST /admin/order and POST /admin/order/{nr}/submit by
  * running, by hand, the statements the shop runs for them (captured from the shop: the
  * account read, the products with stock, the company's year to date, the draft and its lines
- * in one transaction; on submit the company lock, the Idempotency-Key look-up, the draft FOR
- * UPDATE and its lines, products and year again, the order update with key, hash and answer,
- * and the one-statement stock update that locks rows in part_no order), so the after-check of
- * the section holds for its orders too. No framework, no schema decoding, no ORM.
+ * in one transaction; on submit the company lock, the Idempotency-Key look-up and the draft
+ * FOR UPDATE in one statement, the draft's lines, products and year again, the order update
+ * with key, hash and answer, and the one-statement stock update that locks rows in part_no
+ * order), so the after-check of the section holds for its orders too. Every statement is a
+ * named one (per shape), parsed once per connection like the shop's. No framework, no schema
+ * decoding, no ORM.
  *
  * What it leaves out, on purpose (it is a floor): the token's signature is not checked (its
  * subject names the user), and prices are the product's price (the bench market's orderable
@@ -31,9 +33,21 @@ const YEAR = (parts: number) =>
 const INSERT_DRAFT = `insert into "orders" ("id", "order_nr", "organisation_id", "cust_no", "placed_by_user_id", "on_behalf", "kind", "status", "language", "shipping_method", "address_key", "shipping_address", "coupon_code", "payment_type", "payment_method", "subtotal_cents", "discount_cents", "shipping_cents", "tax_cents", "total_cents", "idempotency_key", "request_hash", "submit_response", "created_at", "submitted_at", "updated_at") values (default, nextval('order_number_seq')::text, $1, $2, $3, $4, default, $5, $6, $7, $8, default, $9, default, default, $10, $11, $12, $13, $14, default, default, default, $15, default, $16) returning "id", "order_nr"`;
 const INSERT_LINES = (lines: number) =>
   `insert into "order_lines" ("id", "order_id", "line_no", "line_id", "part_no", "name", "quantity", "quantity_requested", "unit_price_cents", "discount_cents", "total_cents", "promo", "bundle_info") values ${Array.from({ length: lines }, (_, i) => `(default, ${placeholders(1 + i * 12, 12)})`).join(", ")}`;
-const LOCK_COMPANY = `select "cust_no" from "companies" where "companies"."cust_no" = $1 for no key update`;
-const KEY_LOOKUP = `select "request_hash", "submit_response" from "orders" where ("orders"."cust_no" = $1 and "orders"."idempotency_key" = $2) limit $3`;
-const DRAFT = `select "id", "order_nr", "organisation_id", "cust_no", "placed_by_user_id", "on_behalf", "kind", "status", "language", "shipping_method", "address_key", "shipping_address", "coupon_code", "payment_type", "payment_method", "subtotal_cents", "discount_cents", "shipping_cents", "tax_cents", "total_cents", "idempotency_key", "request_hash", "submit_response", "created_at", "submitted_at", "updated_at" from "orders" where ("orders"."order_nr" = $1 and "orders"."cust_no" = $2) limit $3 for update`;
+// Submit's start in one statement, as the shop runs it (orders/idempotency.ts): the company
+// locked, the draft locked, the Idempotency-Key looked up on any of the company's orders.
+const COMPANY_KEY_AND_DRAFT = `
+    SELECT o.id, o.order_nr, o.status, o.shipping_method, o.address_key, o.coupon_code,
+      o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
+      o.idempotency_key, o.request_hash, o.submit_response,
+      k.request_hash AS used_hash, k.submit_response AS used_response
+    FROM "companies" c
+    JOIN "orders" o ON o.cust_no = c.cust_no AND o.order_nr = $1
+    LEFT JOIN LATERAL (
+      SELECT request_hash, submit_response FROM "orders"
+      WHERE cust_no = $2 AND idempotency_key = $3 LIMIT 1
+    ) k ON true
+    WHERE c.cust_no = $2
+    FOR NO KEY UPDATE OF c FOR UPDATE OF o`;
 const DRAFT_LINES = `select "id", "order_id", "line_no", "line_id", "part_no", "name", "quantity", "quantity_requested", "unit_price_cents", "discount_cents", "total_cents", "promo", "bundle_info" from "order_lines" where "order_lines"."order_id" = $1 order by "order_lines"."line_no" asc`;
 const PLACE = `update "orders" set "placed_by_user_id" = $1, "on_behalf" = $2, "status" = $3, "shipping_address" = $4, "payment_type" = $5, "payment_method" = $6, "subtotal_cents" = $7, "discount_cents" = $8, "shipping_cents" = $9, "tax_cents" = $10, "total_cents" = $11, "idempotency_key" = $12, "request_hash" = $13, "submit_response" = $14, "submitted_at" = $15, "updated_at" = $16 where "orders"."id" = $17`;
 const TAKE_STOCK = (parts: number) => `
@@ -100,7 +114,7 @@ const userIdOf = (request: IncomingMessage): number => {
 };
 
 const loadAccount = async (db: Queryable, userId: number): Promise<Account> => {
-  const { rows } = await db.query({ text: ACCOUNT, values: [userId, 1], rowMode: "array" });
+  const { rows } = await db.query({ name: "account", text: ACCOUNT, values: [userId, 1], rowMode: "array" });
   const row = rows[0] as unknown[] | undefined;
   if (row === undefined) throw new Refusal(401, "session.expired");
   const languages = row[36] as string[];
@@ -119,10 +133,10 @@ const loadAccount = async (db: Queryable, userId: number): Promise<Account> => {
 /** Prices the parts from the database: the products (with stock) and the company's year to date. */
 const price = async (db: Queryable, account: Account, wanted: ReadonlyArray<{ part_no: string; quantity: number }>, now: Date): Promise<Priced> => {
   const parts = wanted.map((line) => line.part_no);
-  const products = await db.query({ text: PRODUCTS(parts.length), values: [account.catalogueLanguage, account.catalogueLanguage, account.organisationId, false, ...parts], rowMode: "array" });
+  const products = await db.query({ name: `products_${parts.length}`, text: PRODUCTS(parts.length), values: [account.catalogueLanguage, account.catalogueLanguage, account.organisationId, false, ...parts], rowMode: "array" });
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const counted = [account.custNo, "shop", "draft", "canceled", yearStart];
-  const year = await db.query({ text: YEAR(parts.length), values: [...counted, ...counted, ...parts], rowMode: "array" });
+  const year = await db.query({ name: `year_${parts.length}`, text: YEAR(parts.length), values: [...counted, ...counted, ...parts], rowMode: "array" });
   const ordersThisYear = Number((year.rows.find((row: unknown[]) => row[0] === null) as unknown[] | undefined)?.[1] ?? 0);
   const byPart = new Map((products.rows as unknown[][]).map((row) => [row[1] as string, row]));
   const lines = wanted.map((line) => {
@@ -159,13 +173,14 @@ const priceOrder = async (userId: number, body: { lines: Array<{ part_no: string
   if (account.maxOrderCountYear !== null && priced.ordersThisYear >= account.maxOrderCountYear) throw new Refusal(422, "orders.limit");
   const orderNr = await inTransaction(async (tx) => {
     const draft = await tx.query({
+      name: "insert_draft",
       text: INSERT_DRAFT,
       values: [account.organisationId, account.custNo, userId, false, "draft", account.language, body.shipping_method ?? "Standard", null, null, priced.subtotal, 0, priced.shipping, priced.tax, priced.total, now, now],
       rowMode: "array",
     });
     const [id, nr] = draft.rows[0] as [number, string];
     const values = priced.lines.flatMap((line, i) => [id, i + 1, line.part_no, line.part_no, line.name, line.quantity, line.requested, line.price, 0, line.price * line.quantity, false, null]);
-    await tx.query(INSERT_LINES(priced.lines.length), values);
+    await tx.query({ name: `draft_lines_${priced.lines.length}`, text: INSERT_LINES(priced.lines.length), values });
     return nr;
   });
   return {
@@ -183,27 +198,25 @@ const submitOrder = async (userId: number, orderNr: string, idempotencyKey: stri
   const account = await loadAccount(pool, userId);
   const requestHash = createHash("sha256").update(JSON.stringify([orderNr, body.payment.method, body.payment.type])).digest("hex");
   return inTransaction(async (tx) => {
-    await tx.query({ text: LOCK_COMPANY, values: [account.custNo], rowMode: "array" });
-    const used = (await tx.query({ text: KEY_LOOKUP, values: [account.custNo, idempotencyKey, 1], rowMode: "array" })).rows[0] as unknown[] | undefined;
-    if (used !== undefined) {
-      if (used[0] === requestHash && used[1] !== null) return used[1];
+    const draft = (await tx.query({ name: "company_key_and_draft", text: COMPANY_KEY_AND_DRAFT, values: [orderNr, account.custNo, idempotencyKey], rowMode: "array" })).rows[0] as unknown[] | undefined;
+    if (draft === undefined) throw new Refusal(404, "orders.not_found");
+    if (draft[13] !== null) {
+      if (draft[13] === requestHash && draft[14] !== null) return draft[14];
       throw new Refusal(422, "orders.idempotency_key_reused");
     }
-    const draft = (await tx.query({ text: DRAFT, values: [orderNr, account.custNo, 1], rowMode: "array" })).rows[0] as unknown[] | undefined;
-    if (draft === undefined) throw new Refusal(404, "orders.not_found");
-    if (draft[7] !== "draft") throw new Refusal(409, "orders.already_placed");
-    const lines = ((await tx.query({ text: DRAFT_LINES, values: [draft[0]], rowMode: "array" })).rows as unknown[][]).filter((line) => (line[6] as number) > 0);
+    if (draft[2] !== "draft") throw new Refusal(409, "orders.already_placed");
+    const lines = ((await tx.query({ name: "read_draft_lines", text: DRAFT_LINES, values: [draft[0]], rowMode: "array" })).rows as unknown[][]).filter((line) => (line[6] as number) > 0);
     if (lines.length === 0) throw new Refusal(422, "orders.empty");
     const priced = await price(tx, account, lines.map((line) => ({ part_no: line[4] as string, quantity: line[6] as number })), now);
     if (priced.lines.some((line) => line.quantity < line.requested)) throw new Refusal(409, "orders.stock_changed");
-    if (priced.total !== draft[19]) throw new Refusal(409, "orders.price_changed");
+    if (priced.total !== draft[9]) throw new Refusal(409, "orders.price_changed");
     const placed = { order_nr: orderNr, status: "received", total: priced.total, tax: priced.tax, payment: { type: body.payment.type, method: body.payment.method, status: null } };
     const company = account.company;
-    const address = { address_key: (draft[10] as string | null) ?? String(userId), default_flag: "Y", name: company.name, address_line_1: company.address, address_line_2: company.addressXtra, city: company.city, state: null, zip: company.postalcode, country: company.country };
-    await tx.query(PLACE, [userId, false, "received", address, body.payment.type, body.payment.method, priced.subtotal, 0, priced.shipping, priced.tax, priced.total, idempotencyKey, requestHash, placed, now, now, draft[0]]);
+    const address = { address_key: (draft[4] as string | null) ?? String(userId), default_flag: "Y", name: company.name, address_line_1: company.address, address_line_2: company.addressXtra, city: company.city, state: null, zip: company.postalcode, country: company.country };
+    await tx.query({ name: "place", text: PLACE, values: [userId, false, "received", address, body.payment.type, body.payment.method, priced.subtotal, 0, priced.shipping, priced.tax, priced.total, idempotencyKey, requestHash, placed, now, now, draft[0]] });
     const units = new Map<string, number>();
     for (const line of [...priced.lines].sort((a, b) => (a.part_no < b.part_no ? -1 : 1))) units.set(line.part_no, (units.get(line.part_no) ?? 0) + line.quantity);
-    const taken = await tx.query(TAKE_STOCK(units.size), [...[...units].flat(), account.organisationId, now.toISOString(), account.organisationId]);
+    const taken = await tx.query({ name: `take_stock_${units.size}`, text: TAKE_STOCK(units.size), values: [...[...units].flat(), account.organisationId, now.toISOString(), account.organisationId] });
     if (taken.rows.length !== units.size) throw new Refusal(409, "orders.stock_changed");
     return placed;
   });
