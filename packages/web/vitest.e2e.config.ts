@@ -23,6 +23,10 @@ export default defineConfig({
           globalSetup: ["./e2e/harness/global-setup.ts"],
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
+          // What a page shows after a click may wait on a lazy chunk and the server: on two busy
+          // cores that is more than expect.poll's default second (customer-order's category list
+          // failed so), so every poll of these tests waits up to 15 s.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
           // One more try for a test that failed (servers, Chromium and two busy cores); npm test's
           // summary names every test that passed only on its retry, so a flake stays visible.
