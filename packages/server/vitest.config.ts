@@ -16,5 +16,8 @@ export default defineConfig({
     // summary names every test that passed only on its retry, so a flake stays visible.
     retry: 1,
     teardownTimeout: 30_000,
+    // Mails are queued after the answer and workers run on their own beat: on two busy cores
+    // that can take more than expect.poll's default second, so every poll waits up to 15 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
