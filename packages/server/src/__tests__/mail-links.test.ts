@@ -44,7 +44,7 @@ describe.each(testDatabases())("links in e-mails ($name)", (database) => {
       const found = await resetMails(email);
       if (found.length === before) throw new Error("no new reset mail yet");
       return found;
-    });
+    }, { timeout: 15_000 });
     return /https?:\/\/[^\s/]+\/reset-password\?token=/.exec(mails.at(-1)?.bodyText ?? "")?.[0];
   };
 

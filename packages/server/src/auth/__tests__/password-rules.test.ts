@@ -79,7 +79,7 @@ describe.each(testDatabases())("new password rules ($name)", (database) => {
       const row = (await server.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((found) => found.kind === "password_reset").at(-1);
       if (row === undefined) throw new Error("no reset mail yet");
       return row;
-    });
+    }, { timeout: 15_000 });
     const token = /token=([\w-]+)/.exec(mail.bodyText)?.[1] ?? "";
     const common = await api.post("/auth/reset", { token, password: "12345678" });
     expect(common.status).toBe(400);
