@@ -1,4 +1,4 @@
-import { ApiCallFailed, describeViolation, isApiErrorBody, LimitViolation, serverMessageIn, type Translate } from "@proshop/core";
+import { ApiCallFailed, describeViolation, isApiErrorBody, LimitViolation, refusalDetailsIn, serverMessageIn, type Translate } from "@proshop/core";
 import { Schema } from "effect";
 import { authFailure, CliFailure, refusedFailure, serverFailure, usageFailure } from "../errors.ts";
 
@@ -24,14 +24,6 @@ export const violationIn = (body: unknown): LimitViolation | null => {
   return isViolation(rest) ? rest : null;
 };
 
-/** The refusal's own details (`account`, `field`, `max`...) that can fill its message's placeholders. */
-const detailsIn = (body: unknown): Record<string, string | number> => {
-  if (!isApiErrorBody(body)) return {};
-  const details: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(body.error)) if (typeof value === "string" || typeof value === "number") details[name] = value;
-  return details;
-};
-
 export interface ApiFailureContext {
   readonly server?: string;
   /** For wording a violation: the translator and its locale. */
@@ -42,7 +34,7 @@ export interface ApiFailureContext {
 export const failureFromApi = (error: ApiCallFailed, context: ApiFailureContext = {}): CliFailure => {
   const details = { status: error.status, server_code: error.messageId };
   const serverWords = serverMessageIn(error.body);
-  const params = { ...detailsIn(error.body), server: context.server ?? "", detail: serverWords ?? error.messageId };
+  const params = { ...refusalDetailsIn(error.body), server: context.server ?? "", detail: serverWords ?? error.messageId };
   if (error.status === null) return serverFailure("cli.server.unreachable", params, details);
   if (error.status === 401) {
     return error.messageId === "session.login.failed" || error.messageId === "session.login.too_many_attempts"

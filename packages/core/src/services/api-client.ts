@@ -520,6 +520,19 @@ const outcomeOf = (call: Effect.Effect<SuccessAnswer, ApiCallFailed>): Effect.Ef
     Effect.catch((failure) => Effect.succeed<AuthOutcome>({ success: false, message: serverMessageIn(failure.body), failure })),
   );
 
+/**
+ * A refusal's details (`field`, `max`, `account`...) that fill its message's placeholders: the
+ * body's text and number fields other than `code` and `message` (which name and word it).
+ */
+export const refusalDetailsIn = (body: unknown): Record<string, string | number> => {
+  const details: Record<string, string | number> = {};
+  if (!isApiErrorBody(body)) return details;
+  for (const [key, value] of Object.entries(body.error)) {
+    if (key !== "code" && key !== "message" && (typeof value === "string" || typeof value === "number")) details[key] = value;
+  }
+  return details;
+};
+
 /** The server's own words in a refusal body, if it sent any. */
 export const serverMessageIn = (body: unknown): string | null => {
   if (isApiErrorBody(body)) return body.error.message.trim() === "" ? null : body.error.message;

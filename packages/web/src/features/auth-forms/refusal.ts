@@ -1,4 +1,4 @@
-import { isApiErrorBody, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
+import { refusalDetailsIn, WRONG_SERVICES_MESSAGE_ID, type MessageParams } from "@proshop/core";
 import { isKnownMessage } from "../../app/messages.ts";
 
 /** What a refused form shows: a message id of the catalogue and the details it is worded with. */
@@ -24,11 +24,5 @@ export const formRefusalOf = (error: unknown, fallback: string): FormRefusal => 
   if (!isApiCallFailed(error)) return { messageId: fallback, params: {} };
   const messageId = error.messageId;
   if (messageId === WRONG_SERVICES_MESSAGE_ID || !isKnownMessage(messageId)) return { messageId: fallback, params: {} };
-  const params: Record<string, string | number> = {};
-  if (isApiErrorBody(error.body)) {
-    for (const [key, value] of Object.entries(error.body.error)) {
-      if (key !== "code" && key !== "message" && (typeof value === "string" || typeof value === "number")) params[key] = value;
-    }
-  }
-  return { messageId, params };
+  return { messageId, params: refusalDetailsIn(error.body) };
 };
