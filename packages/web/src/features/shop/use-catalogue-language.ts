@@ -9,6 +9,9 @@ import { useApiCall, useSessionActor, useShopActor } from "../../app/services-co
  * the new language (`?lang=`) and hands them to the shop machine's fresh-translations path, which
  * keeps stock and prices. The first language is the one the catalogue was loaded in: no call.
  */
+/** The `lang` the catalogue is asked in for a UI locale ("nl-NL" -> "nl"). */
+export const catalogueLanguageOf = (locale: string): string => locale.slice(0, 2).toLowerCase();
+
 export const useCatalogueLanguage = (): void => {
   const api = useApiCall();
   const shop = useShopActor();
@@ -16,7 +19,7 @@ export const useCatalogueLanguage = (): void => {
   const { locale } = useI18n();
   const loadedIn = useRef<string | null>(null);
   useEffect(() => {
-    const language = locale.slice(0, 2).toLowerCase();
+    const language = catalogueLanguageOf(locale);
     if (!isLoggedIn) {
       loadedIn.current = null;
       return;

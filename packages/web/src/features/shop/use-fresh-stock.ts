@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useI18n } from "../../app/i18n.tsx";
 import { useApiCall, useSessionActor, useShopActor } from "../../app/services-context.tsx";
+import { catalogueLanguageOf } from "./use-catalogue-language.ts";
 
 /** Coming back to the tab (focus, visible again) re-reads stock and prices older than this. */
 export const FRESH_ON_RETURN_AFTER_MS = 60_000;
@@ -21,7 +22,7 @@ export const useFreshStock = (): void => {
   const shop = useShopActor();
   const isLoggedIn = useSelector(useSessionActor(), selectIsLoggedIn);
   const { locale } = useI18n();
-  const language = locale.slice(0, 2).toLowerCase();
+  const language = catalogueLanguageOf(locale);
   useEffect(() => {
     if (!isLoggedIn) return;
     // The catalogue was just loaded (session start or language switch): its age counts from now.
