@@ -25,14 +25,19 @@ const pool = new pg.Pool({ connectionString: process.env["BENCH_DATABASE_URL"], 
 
 // The shop's statements, as Drizzle sends them (column lists included: the same work for the database).
 const ACCOUNT = `select "users"."id", "users"."email", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."phone", "users"."role", "users"."company_cust_no", "users"."organisation_id", "users"."is_valid", "users"."max_order_amount_cents", "users"."language", "users"."registration", "users"."created_at", "users"."updated_at", "companies"."cust_no", "companies"."name", "companies"."organisation_id", "companies"."license_valid", "companies"."address", "companies"."address_xtra", "companies"."postalcode", "companies"."city", "companies"."country", "companies"."zoom_delivered", "companies"."created_at", "organisations"."id", "organisations"."name", "organisations"."max_order_count_year", "organisations"."maintenance_mode", "organisations"."maintenance_title", "organisations"."maintenance_message", "organisations"."academy", "organisations"."terms_of_use", "organisations"."privacy_notice", "organisations"."locales", "organisations"."languages", "organisations"."currency", "organisations"."created_at" from "users" inner join "companies" on "companies"."cust_no" = "users"."company_cust_no" inner join "organisations" on "organisations"."id" = "users"."organisation_id" where "users"."id" = $1 limit $2`;
-const placeholders = (from: number, count: number): string => Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
-const PRODUCTS = (parts: number) =>
-  `select "products"."organisation_id", "products"."part_no", "products"."part_skey", "products"."sku", "products"."ctn", "products"."price_cents", "products"."category_key", "products"."promo", "products"."max_order_amount", "products"."max_per_order", "products"."max_per_year", "products"."online", "products"."download_only", "products"."available_from", "products"."bundle_info", "products"."related", "products"."image", "products"."sort_order", "products"."patient_delivery", "product_texts"."organisation_id", "product_texts"."part_no", "product_texts"."language", "product_texts"."sku_name", "product_texts"."sku_description", "product_texts"."filters", "product_texts"."specifications", "product_texts"."download", "stock"."quantity", "categories"."id", "categories"."organisation_id", "categories"."language", "categories"."key", "categories"."link", "categories"."name", "categories"."description", "categories"."image", "categories"."parent_key", "categories"."sort_order" from "products" left join "product_texts" on ("product_texts"."organisation_id" = "products"."organisation_id" and "product_texts"."part_no" = "products"."part_no" and "product_texts"."language" = $1) left join "stock" on ("stock"."organisation_id" = "products"."organisation_id" and "stock"."part_no" = "products"."part_no") left join "categories" on ("categories"."organisation_id" = "products"."organisation_id" and "categories"."language" = $2 and "categories"."key" = "products"."category_key") where ("products"."organisation_id" = $3 and "products"."patient_delivery" = $4 and "products"."part_no" in (${placeholders(5, parts)})) order by "products"."sort_order" asc, "products"."part_no" asc`;
-const YEAR = (parts: number) =>
-  `(select NULL::text, count(*) from "orders" where ("orders"."cust_no" = $1 and "orders"."kind" = $2 and "orders"."status" not in ($3, $4) and "orders"."submitted_at" >= $5)) union all (select "order_lines"."part_no", sum("order_lines"."quantity") from "order_lines" inner join "orders" on "orders"."id" = "order_lines"."order_id" where (("orders"."cust_no" = $6 and "orders"."kind" = $7 and "orders"."status" not in ($8, $9) and "orders"."submitted_at" >= $10) and "order_lines"."part_no" in (${placeholders(11, parts)})) group by "order_lines"."part_no")`;
+const PRODUCTS = `select "products"."organisation_id", "products"."part_no", "products"."part_skey", "products"."sku", "products"."ctn", "products"."price_cents", "products"."category_key", "products"."promo", "products"."max_order_amount", "products"."max_per_order", "products"."max_per_year", "products"."online", "products"."download_only", "products"."available_from", "products"."bundle_info", "products"."related", "products"."image", "products"."sort_order", "products"."patient_delivery", "product_texts"."organisation_id", "product_texts"."part_no", "product_texts"."language", "product_texts"."sku_name", "product_texts"."sku_description", "product_texts"."filters", "product_texts"."specifications", "product_texts"."download", "stock"."quantity", "categories"."id", "categories"."organisation_id", "categories"."language", "categories"."key", "categories"."link", "categories"."name", "categories"."description", "categories"."image", "categories"."parent_key", "categories"."sort_order" from "products" left join "product_texts" on ("product_texts"."organisation_id" = "products"."organisation_id" and "product_texts"."part_no" = "products"."part_no" and "product_texts"."language" = $1) left join "stock" on ("stock"."organisation_id" = "products"."organisation_id" and "stock"."part_no" = "products"."part_no") left join "categories" on ("categories"."organisation_id" = "products"."organisation_id" and "categories"."language" = $2 and "categories"."key" = "products"."category_key") where ("products"."organisation_id" = $3 and "products"."patient_delivery" = $4 and "products"."part_no" = any($5::text[])) order by "products"."sort_order" asc, "products"."part_no" asc`;
+const YEAR = `(select NULL::text, count(*) from "orders" where ("orders"."cust_no" = $1 and "orders"."kind" = $2 and "orders"."status" not in ($3, $4) and "orders"."submitted_at" >= $5::timestamptz)) union all (select "order_lines"."part_no", sum("order_lines"."quantity") from "order_lines" inner join "orders" on "orders"."id" = "order_lines"."order_id" where (("orders"."cust_no" = $6 and "orders"."kind" = $7 and "orders"."status" not in ($8, $9) and "orders"."submitted_at" >= $10::timestamptz) and "order_lines"."part_no" = any($11::text[])) group by "order_lines"."part_no")`;
 const INSERT_DRAFT = `insert into "orders" ("id", "order_nr", "organisation_id", "cust_no", "placed_by_user_id", "on_behalf", "kind", "status", "language", "shipping_method", "address_key", "shipping_address", "coupon_code", "payment_type", "payment_method", "subtotal_cents", "discount_cents", "shipping_cents", "tax_cents", "total_cents", "idempotency_key", "request_hash", "submit_response", "created_at", "submitted_at", "updated_at") values (default, nextval('order_number_seq')::text, $1, $2, $3, $4, default, $5, $6, $7, $8, default, $9, default, default, $10, $11, $12, $13, $14, default, default, default, $15, default, $16) returning "id", "order_nr"`;
-const INSERT_LINES = (lines: number) =>
-  `insert into "order_lines" ("id", "order_id", "line_no", "line_id", "part_no", "name", "quantity", "quantity_requested", "unit_price_cents", "discount_cents", "total_cents", "promo", "bundle_info") values ${Array.from({ length: lines }, (_, i) => `(default, ${placeholders(1 + i * 12, 12)})`).join(", ")}`;
+const INSERT_LINES = `
+    INSERT INTO "order_lines" (order_id, line_no, line_id, part_no, name, quantity, quantity_requested,
+      unit_price_cents, discount_cents, total_cents, promo, bundle_info)
+    SELECT $1::integer, l.line_no, l.line_id, l.part_no, l.name, l.quantity, l.quantity_requested,
+      l.unit_price_cents, l.discount_cents, l.total_cents, l.promo, l.bundle_info::jsonb
+    FROM unnest($2::integer[], $3::text[], $4::text[],
+      $5::text[], $6::integer[], $7::integer[],
+      $8::integer[], $9::integer[], $10::integer[],
+      $11::boolean[], $12::text[])
+      AS l(line_no, line_id, part_no, name, quantity, quantity_requested, unit_price_cents, discount_cents, total_cents, promo, bundle_info)`;
 // Submit's start in one statement, as the shop runs it (orders/idempotency.ts): the company
 // locked, the draft locked, the Idempotency-Key looked up on any of the company's orders.
 const COMPANY_KEY_AND_DRAFT = `
@@ -50,17 +55,19 @@ const COMPANY_KEY_AND_DRAFT = `
     FOR NO KEY UPDATE OF c FOR UPDATE OF o`;
 const DRAFT_LINES = `select "id", "order_id", "line_no", "line_id", "part_no", "name", "quantity", "quantity_requested", "unit_price_cents", "discount_cents", "total_cents", "promo", "bundle_info" from "order_lines" where "order_lines"."order_id" = $1 order by "order_lines"."line_no" asc`;
 const PLACE = `update "orders" set "placed_by_user_id" = $1, "on_behalf" = $2, "status" = $3, "shipping_address" = $4, "payment_type" = $5, "payment_method" = $6, "subtotal_cents" = $7, "discount_cents" = $8, "shipping_cents" = $9, "tax_cents" = $10, "total_cents" = $11, "idempotency_key" = $12, "request_hash" = $13, "submit_response" = $14, "submitted_at" = $15, "updated_at" = $16 where "orders"."id" = $17`;
-const TAKE_STOCK = (parts: number) => `
-    WITH wanted (part_no, units) AS (VALUES ${Array.from({ length: parts }, (_, i) => `($${1 + i * 2}::text, $${2 + i * 2}::integer)`).join(", ")}),
+const TAKE_STOCK = `
+    WITH wanted (part_no, units) AS (
+      SELECT * FROM unnest($1::text[], $2::integer[])
+    ),
     locked AS (
       SELECT "stock"."part_no" AS part_no FROM "stock"
-      WHERE "stock"."organisation_id" = $${parts * 2 + 1} AND "stock"."part_no" IN (SELECT part_no FROM wanted)
+      WHERE "stock"."organisation_id" = $3 AND "stock"."part_no" IN (SELECT part_no FROM wanted)
       ORDER BY "stock"."part_no"
       FOR UPDATE
     )
-    UPDATE "stock" SET quantity = "stock"."quantity" - wanted.units, updated_at = $${parts * 2 + 2}::timestamptz
+    UPDATE "stock" SET quantity = "stock"."quantity" - wanted.units, updated_at = $4::timestamptz
     FROM wanted JOIN locked ON locked.part_no = wanted.part_no
-    WHERE "stock"."organisation_id" = $${parts * 2 + 3} AND "stock"."part_no" = wanted.part_no AND "stock"."quantity" >= wanted.units
+    WHERE "stock"."organisation_id" = $5 AND "stock"."part_no" = wanted.part_no AND "stock"."quantity" >= wanted.units
     RETURNING "stock"."part_no" AS part_no`;
 
 type Queryable = Pick<pg.Pool, "query">;
@@ -133,10 +140,10 @@ const loadAccount = async (db: Queryable, userId: number): Promise<Account> => {
 /** Prices the parts from the database: the products (with stock) and the company's year to date. */
 const price = async (db: Queryable, account: Account, wanted: ReadonlyArray<{ part_no: string; quantity: number }>, now: Date): Promise<Priced> => {
   const parts = wanted.map((line) => line.part_no);
-  const products = await db.query({ name: `products_${parts.length}`, text: PRODUCTS(parts.length), values: [account.catalogueLanguage, account.catalogueLanguage, account.organisationId, false, ...parts], rowMode: "array" });
+  const products = await db.query({ name: "products", text: PRODUCTS, values: [account.catalogueLanguage, account.catalogueLanguage, account.organisationId, false, parts], rowMode: "array" });
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
-  const counted = [account.custNo, "shop", "draft", "canceled", yearStart];
-  const year = await db.query({ name: `year_${parts.length}`, text: YEAR(parts.length), values: [...counted, ...counted, ...parts], rowMode: "array" });
+  const counted = [account.custNo, "shop", "draft", "canceled", yearStart.toISOString()];
+  const year = await db.query({ name: "year", text: YEAR, values: [...counted, ...counted, parts], rowMode: "array" });
   const ordersThisYear = Number((year.rows.find((row: unknown[]) => row[0] === null) as unknown[] | undefined)?.[1] ?? 0);
   const byPart = new Map((products.rows as unknown[][]).map((row) => [row[1] as string, row]));
   const lines = wanted.map((line) => {
@@ -179,8 +186,12 @@ const priceOrder = async (userId: number, body: { lines: Array<{ part_no: string
       rowMode: "array",
     });
     const [id, nr] = draft.rows[0] as [number, string];
-    const values = priced.lines.flatMap((line, i) => [id, i + 1, line.part_no, line.part_no, line.name, line.quantity, line.requested, line.price, 0, line.price * line.quantity, false, null]);
-    await tx.query({ name: `draft_lines_${priced.lines.length}`, text: INSERT_LINES(priced.lines.length), values });
+    const lines = priced.lines;
+    await tx.query({
+      name: "insert_order_lines",
+      text: INSERT_LINES,
+      values: [id, lines.map((_, i) => i + 1), lines.map((l) => l.part_no), lines.map((l) => l.part_no), lines.map((l) => l.name), lines.map((l) => l.quantity), lines.map((l) => l.requested), lines.map((l) => l.price), lines.map(() => 0), lines.map((l) => l.price * l.quantity), lines.map(() => false), lines.map(() => null)],
+    });
     return nr;
   });
   return {
@@ -216,7 +227,7 @@ const submitOrder = async (userId: number, orderNr: string, idempotencyKey: stri
     await tx.query({ name: "place", text: PLACE, values: [userId, false, "received", address, body.payment.type, body.payment.method, priced.subtotal, 0, priced.shipping, priced.tax, priced.total, idempotencyKey, requestHash, placed, now, now, draft[0]] });
     const units = new Map<string, number>();
     for (const line of [...priced.lines].sort((a, b) => (a.part_no < b.part_no ? -1 : 1))) units.set(line.part_no, (units.get(line.part_no) ?? 0) + line.quantity);
-    const taken = await tx.query({ name: `take_stock_${units.size}`, text: TAKE_STOCK(units.size), values: [...[...units].flat(), account.organisationId, now.toISOString(), account.organisationId] });
+    const taken = await tx.query({ name: "take_stock", text: TAKE_STOCK, values: [[...units.keys()], [...units.values()], account.organisationId, now.toISOString(), account.organisationId] });
     if (taken.rows.length !== units.size) throw new Refusal(409, "orders.stock_changed");
     return placed;
   });
