@@ -4,6 +4,7 @@
  * the server of TEST_DATABASE_URL (skipped with a note when it is unset). Each is migrated and
  * seeded by the real server, then given the bench market when asked.
  */
+import { sql } from "drizzle-orm";
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -68,6 +69,9 @@ export const freshDatabase = async (
   const server = await openInProcess({ dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl }) }, true);
   try {
     const created = market === null ? null : await createBenchMarket(server, market);
+    // Planner statistics of the bulk-loaded tables, which a live PostgreSQL's autovacuum gathers
+    // within a minute of such a load: without them every order read scans a market's texts.
+    if (kind === "postgres") await server.db.execute(sql`ANALYZE`);
     return { kind, dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl }), market: created };
   } finally {
     await server.close();
