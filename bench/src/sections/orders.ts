@@ -18,6 +18,7 @@
 import { sql } from "drizzle-orm";
 import { BENCH_ORGANISATION, BENCH_PASSWORD, benchEmail, type BenchMarket } from "../shop/bench-market.ts";
 import { openInProcess, postgresUrl, type BenchDatabase, type DatabaseKind } from "../shop/databases.ts";
+import { cpuSnapshot, cpuBetween, databaseBackendPids } from "../shop/cpu-time.ts";
 import { logIn, startOrdersFloor, startShopServer, type Child } from "../shop/processes.ts";
 import { formatCount, formatMillis, formatRatio, skippedRow, verdictOf, type Row } from "../table.ts";
 import { runAutocannon, type LoadResult } from "./api.ts";
@@ -41,6 +42,8 @@ interface OrdersRun {
   /** Answers that are neither a placed order nor an out-of-stock refusal. */
   readonly unexpected: ReadonlyMap<string, number>;
   readonly problems: readonly string[];
+  /** CPU of the measured load (not the warm-up), in ms: the server's process, and PostgreSQL's backends (null: not measurable). */
+  readonly cpu: { readonly server: number | null; readonly database: number | null };
 }
 
 /** The n-th cart: three distinct plentiful products, one to three units each; every fifth adds a scarce one. */
@@ -107,6 +110,7 @@ const runOrders = async (
   let outOfStock = 0;
   let unexpected = new Map<string, number>();
   let load: LoadResult;
+  let cpu: OrdersRun["cpu"] = { server: null, database: null };
   try {
     let nextConnection = 0;
     let nextCart = 0;
@@ -174,12 +178,20 @@ const runOrders = async (
     outOfStock = 0;
     unexpected = new Map<string, number>();
     run = ++runs;
+    const pid = shop.process.pid!;
+    const databaseUrl = database.databaseUrl;
+    const pidsNow = async () => [pid, ...(databaseUrl === undefined ? [] : await databaseBackendPids(databaseUrl))];
+    const before = cpuSnapshot(await pidsNow());
     load = await drive(options.seconds);
+    const after = cpuSnapshot(await pidsNow());
+    const server = before.has(pid) && after.has(pid) ? after.get(pid)! - before.get(pid)! : null;
+    const backends = (snapshot: Map<number, number>) => new Map([...snapshot].filter(([key]) => key !== pid));
+    cpu = { server, database: databaseUrl === undefined || after.size <= 1 ? null : cpuBetween(backends(before), backends(after)) };
   } finally {
     await shop.stop();
   }
   const problems = await checkOrders(database, answered);
-  return { kind: database.kind, target, load, seconds: options.seconds, connections: options.connections, placed: answered.size, outOfStock, unexpected, problems };
+  return { kind: database.kind, target, load, seconds: options.seconds, connections: options.connections, placed: answered.size, outOfStock, unexpected, problems, cpu };
 };
 
 /** The checks after the load, straight in the database. Answers what is wrong (empty: all good). */
@@ -247,6 +259,18 @@ const rowsOf = (run: OrdersRun, goals: { readonly p99: { goal: string; ratio: st
       goal: goals.throughput.goal,
       ratio: goals.throughput.ratio,
       verdict: goals.throughput.met === null ? (run.problems.length === 0 ? "info" : "MISSED") : verdictOf(goals.throughput.met && clean),
+    },
+    {
+      section: SECTION,
+      figure: `${nameOf(run)}: CPU per order placed (${run.connections} connections)`,
+      median: run.cpu.server === null || run.placed === 0 ? "not available" : `${formatMillis(run.cpu.server / run.placed)} server`,
+      spread:
+        run.cpu.database === null || run.placed === 0
+          ? run.kind === "pglite" ? "PGlite runs in the server's process" : "PostgreSQL's backends not measurable here"
+          : `+ ${formatMillis(run.cpu.database / run.placed)} in PostgreSQL's backends (user + system, from /proc, measured load only)`,
+      goal: "",
+      ratio: "",
+      verdict: "info",
     },
     ...(run.problems.length === 0
       ? []
