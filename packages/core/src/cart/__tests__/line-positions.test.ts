@@ -18,7 +18,9 @@ const change = fc.oneof(
   fc.record({ kind: fc.constant("remove" as const), part: fc.constantFrom(...parts) }),
 );
 
-const apply = (cart: CartState, step: fc.Infer<typeof change>): CartState => {
+type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
+
+const apply = (cart: CartState, step: Change): CartState => {
   if (step.kind === "add") return addToCart(cart, product({ part_no: step.part }), step.quantity).cart;
   if (step.kind === "set") return setCartQuantity(cart, step.part, step.quantity).cart;
   return removeFromCart(cart, step.part).cart;
