@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { Context, Effect, Layer } from "effect";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
@@ -15,7 +14,6 @@ import * as schema from "./schema.ts";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
-import { keepPgliteStatistics, PGLITE_ANALYZE_INTERVAL_MS } from "./pglite-statistics.ts";
 
 /**
  * The query layer shared by both drivers: drizzle's common PostgreSQL database with our schema.
@@ -50,8 +48,6 @@ export interface OpenDatabaseOptions {
   readonly connectTimeoutMs?: number;
   /** PostgreSQL: the server cancels statements running longer (default none; 0 none). */
   readonly statementTimeoutMs?: number;
-  /** PGlite: how often its planner statistics are gathered (default PGLITE_ANALYZE_INTERVAL_MS; it has no autovacuum). */
-  readonly analyzeIntervalMs?: number;
   /** PostgreSQL: told when an idle pooled connection fails (the server logs it). */
   readonly onPoolError?: (error: Error) => void;
 }
@@ -84,8 +80,6 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<O
   const opened = options.databaseUrl !== undefined && options.databaseUrl !== "" ? await openPostgres(options) : await openPglite(options);
   try {
     if (options.seed === true) await seedIfEmpty(opened.db);
-    // PGlite gathers no statistics on its own (pglite-statistics.ts): a first time now, on the seeded tables.
-    if (opened.driver === "pglite") await opened.db.execute(sql`ANALYZE`);
     return opened;
   } catch (error) {
     await opened.close();
@@ -111,11 +105,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
       throw error;
     }
   }
-  const statistics = keepPgliteStatistics(client, options.analyzeIntervalMs ?? PGLITE_ANALYZE_INTERVAL_MS);
-  const close = () => {
-    statistics.stop();
-    return client.close().finally(() => lock?.release());
-  };
+  const close = () => client.close().finally(() => lock?.release());
   try {
     await migratePgliteDatabase(client);
   } catch (error) {
