@@ -45,17 +45,19 @@ export const cartUnitsInBundle = (lines: ReadonlyArray<CartProduct>, bundle: Bun
 /*
  * Where each line of a big cart is, per lines array: otherwise every change compares its line
  * id with the lines before it (~250 string comparisons per event on a 500-line cart, the
- * cart machine's largest cost there). Built on first use; a line replaced in place keeps every
- * position, so the new array shares its predecessor's map (replaceCartLineAt).
+ * cart machine's largest cost there). A position is a hint, checked against the line found
+ * there; a miss (a new product, a stale hint) scans as before. Built on first use; an array
+ * made by replacing a line in place or appending one shares its predecessor's map
+ * (replaceCartLineAt), so changes do not rebuild it.
  */
 const INDEXED_FROM_LINES = 32;
-const linePositions = new WeakMap<ReadonlyArray<CartProduct>, ReadonlyMap<string, number>>();
+const linePositions = new WeakMap<ReadonlyArray<CartProduct>, Map<string, number>>();
 
-const positionsOf = (lines: ReadonlyArray<CartProduct>): ReadonlyMap<string, number> => {
+const positionsOf = (lines: ReadonlyArray<CartProduct>): Map<string, number> => {
   let positions = linePositions.get(lines);
   if (positions === undefined) {
     const built = new Map<string, number>();
-    // The first line with an id wins, as the scan below finds it.
+    // The first line with an id wins, as the scan finds it.
     lines.forEach((line, i) => built.has(line.id) || built.set(line.id, i));
     linePositions.set(lines, built);
     positions = built;
@@ -65,7 +67,10 @@ const positionsOf = (lines: ReadonlyArray<CartProduct>): ReadonlyMap<string, num
 
 export const findCartLineIndex = (cart: CartState, lineId: string): number => {
   const lines = cart.products;
-  if (lines.length >= INDEXED_FROM_LINES) return positionsOf(lines).get(lineId) ?? -1;
+  if (lines.length >= INDEXED_FROM_LINES) {
+    const hint = positionsOf(lines).get(lineId);
+    if (hint !== undefined && lines[hint]?.id === lineId) return hint;
+  }
   for (let i = 0; i < lines.length; i++) if (lines[i]!.id === lineId) return i;
   return -1;
 };
@@ -115,14 +120,16 @@ export const replaceCartLineAt = (cart: CartState, index: number, next: CartProd
   if (previous === undefined) {
     if (next === null) return cart;
     products = [...cart.products, next];
+    const positions = linePositions.get(cart.products);
+    if (positions !== undefined) linePositions.set(products, positions.set(next.id, products.length - 1));
   } else if (next === null) {
     products = cart.products.slice();
     products.splice(index, 1);
   } else {
     products = cart.products.slice();
     products[index] = next;
-    const positions = next.id === previous.id ? linePositions.get(cart.products) : undefined;
-    if (positions !== undefined) linePositions.set(products, positions);
+    const positions = linePositions.get(cart.products);
+    if (positions !== undefined) linePositions.set(products, positions.set(next.id, index));
   }
   const subtotal =
     cart.subtotal - (previous === undefined ? 0 : previous.price * before) + (next === null ? 0 : next.price * after);
