@@ -4,14 +4,14 @@ import { useEffect, useRef } from "react";
 import { useI18n } from "../../app/i18n.tsx";
 import { useApiCall, useSessionActor, useShopActor } from "../../app/services-context.tsx";
 
+/** The `lang` the catalogue is asked in for a UI locale ("nl-NL" -> "nl"). */
+export const catalogueLanguageOf = (locale: string): string => locale.slice(0, 2).toLowerCase();
+
 /**
  * SPEC 4 "product list update": a language switch re-fetches the product and category texts in
  * the new language (`?lang=`) and hands them to the shop machine's fresh-translations path, which
  * keeps stock and prices. The first language is the one the catalogue was loaded in: no call.
  */
-/** The `lang` the catalogue is asked in for a UI locale ("nl-NL" -> "nl"). */
-export const catalogueLanguageOf = (locale: string): string => locale.slice(0, 2).toLowerCase();
-
 export const useCatalogueLanguage = (): void => {
   const api = useApiCall();
   const shop = useShopActor();
