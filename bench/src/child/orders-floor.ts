@@ -8,7 +8,7 @@
  * FOR UPDATE in one statement, the draft's lines, products and year again, the order update
  * with key, hash and answer, and the one-statement stock update that locks rows in part_no
  * order), so the after-check of the section holds for its orders too. Every statement is a
- * named one (per shape), parsed once per connection like the shop's. No framework, no schema
+ * named one, parsed once per connection like the shop's. No framework, no schema
  * decoding, no ORM.
  *
  * What it leaves out, on purpose (it is a floor): the token's signature is not checked (its

@@ -38,6 +38,17 @@ const coldEventsMs = (file: string): number => {
   return (JSON.parse(result.stdout) as { ms: number }).ms;
 };
 
+/** A floor's info row: its events' time plus `--help`'s cold start. */
+const floorRow = (figure: string, events: ReturnType<typeof summarise>, helpMs: number): Row => ({
+  section: SECTION,
+  figure,
+  median: formatMillis(helpMs + events.median),
+  spread: `events ${formatMillis(events.median)} (${formatMillis(events.min)}-${formatMillis(events.max)}, n=${events.count}) + --help ${formatMillis(helpMs)}`,
+  goal: "",
+  ratio: "",
+  verdict: "info",
+});
+
 const run = (binary: string, args: readonly string[]) => {
   const started = performance.now();
   // A fresh process each time, with no workspace source condition: as a user runs it.
@@ -113,7 +124,8 @@ export const benchCli = async (options: { readonly smoke: boolean }): Promise<Se
   }
   const count = options.smoke ? 200 : 10_000;
   const file = join(mkdtempSync(join(tmpdir(), "proshop-bench-cli-")), "recording.json");
-  writeFileSync(file, JSON.stringify(syntheticRecording(count)));
+  const recording = syntheticRecording(count);
+  writeFileSync(file, JSON.stringify(recording));
   const replays = Array.from({ length: options.smoke ? 1 : 5 }, () => run(binary, ["cart", "replay", file, "--json"]));
   const failed = replays.find((replay) => replay.status !== 0);
   if (failed !== undefined) {
@@ -134,7 +146,6 @@ export const benchCli = async (options: { readonly smoke: boolean }): Promise<Se
   // the same events warm in this process (median of five, after the first rounds) are shown too.
   const floorRounds = options.smoke ? 1 : 5;
   const cold = summarise(Array.from({ length: floorRounds }, () => coldEventsMs(file)));
-  const recording = syntheticRecording(count);
   const warm = summarise(Array.from({ length: floorRounds }, () => sendRecordingEvents(recording)));
   const floor = helpSample.median + cold.median;
   const ratio = sample.median / floor;
@@ -149,24 +160,8 @@ export const benchCli = async (options: { readonly smoke: boolean }): Promise<Se
       ratio: `replay/floor ${formatRatio(ratio)}`,
       verdict: verdictOf(ratio <= 1.5),
     },
-    {
-      section: SECTION,
-      figure: `floor: --help cold start + ${events} through the cart machine, cold in a fresh process`,
-      median: formatMillis(floor),
-      spread: `events ${formatMillis(cold.median)} (${formatMillis(cold.min)}-${formatMillis(cold.max)}, n=${cold.count}) + --help ${formatMillis(helpSample.median)}`,
-      goal: "",
-      ratio: "",
-      verdict: "info",
-    },
-    {
-      section: SECTION,
-      figure: `warm floor: --help cold start + ${events} through the cart machine in the bench's process`,
-      median: formatMillis(helpSample.median + warm.median),
-      spread: `events ${formatMillis(warm.median)} (${formatMillis(warm.min)}-${formatMillis(warm.max)}, n=${warm.count}) + --help ${formatMillis(helpSample.median)}`,
-      goal: "",
-      ratio: "",
-      verdict: "info",
-    },
+    floorRow(`floor: --help cold start + ${events} through the cart machine, cold in a fresh process`, cold, helpSample.median),
+    floorRow(`warm floor: --help cold start + ${events} through the cart machine in the bench's process`, warm, helpSample.median),
   );
   return { rows, notes: ["cli: the built `proshop` binary spawned with plain `node` (no source condition), a fresh process per run; the recording is synthetic (core's CartRecording v1, checked with decodeCartRecording). The replay's floor sends the same events to core's cart machine once in a fresh process (bench/src/child/replay-floor-cold.ts, only the events timed: cold, as the CLI runs them) plus --help's cold start; the warm floor sends them in the bench's process (packages/core/bench/replay-floor.ts)."] };
 };

@@ -18,7 +18,7 @@
 import { sql } from "drizzle-orm";
 import { BENCH_ORGANISATION, BENCH_PASSWORD, benchEmail, type BenchMarket } from "../shop/bench-market.ts";
 import { openInProcess, postgresUrl, type BenchDatabase, type DatabaseKind } from "../shop/databases.ts";
-import { cpuSnapshot, cpuBetween, databaseBackendPids } from "../shop/cpu-time.ts";
+import { cpuBetween, cpuSnapshot, databaseBackendPids, processCpuMs } from "../shop/cpu-time.ts";
 import { logIn, startOrdersFloor, startShopServer, type Child } from "../shop/processes.ts";
 import { formatCount, formatMillis, formatRatio, skippedRow, verdictOf, type Row } from "../table.ts";
 import { runAutocannon, type LoadResult } from "./api.ts";
@@ -180,13 +180,14 @@ const runOrders = async (
     run = ++runs;
     const pid = shop.process.pid!;
     const databaseUrl = database.databaseUrl;
-    const pidsNow = async () => [pid, ...(databaseUrl === undefined ? [] : await databaseBackendPids(databaseUrl))];
-    const before = cpuSnapshot(await pidsNow());
+    const backendsNow = async () => cpuSnapshot(databaseUrl === undefined ? [] : await databaseBackendPids(databaseUrl));
+    const [serverBefore, backendsBefore] = [processCpuMs(pid), await backendsNow()];
     load = await drive(options.seconds);
-    const after = cpuSnapshot(await pidsNow());
-    const server = before.has(pid) && after.has(pid) ? after.get(pid)! - before.get(pid)! : null;
-    const backends = (snapshot: Map<number, number>) => new Map([...snapshot].filter(([key]) => key !== pid));
-    cpu = { server, database: databaseUrl === undefined || after.size <= 1 ? null : cpuBetween(backends(before), backends(after)) };
+    const [serverAfter, backendsAfter] = [processCpuMs(pid), await backendsNow()];
+    cpu = {
+      server: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
+      database: backendsAfter.size === 0 ? null : cpuBetween(backendsBefore, backendsAfter),
+    };
   } finally {
     await shop.stop();
   }

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import pg from "pg";
+import { queryOnce } from "./databases.ts";
 
 const ticksPerSecond = (() => {
   try {
@@ -29,16 +29,10 @@ export const processCpuMs = (pid: number): number | null => {
 };
 
 /** The backend processes serving connections to `databaseUrl`'s database (not this look-up's own). */
-export const databaseBackendPids = async (databaseUrl: string): Promise<number[]> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-};
+export const databaseBackendPids = async (databaseUrl: string): Promise<number[]> =>
+  (await queryOnce<{ pid: number }>(databaseUrl, "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")).map(
+    (row) => row.pid,
+  );
 
 /** CPU milliseconds per pid now (pids whose reading failed are left out). */
 export const cpuSnapshot = (pids: readonly number[]): Map<number, number> =>

@@ -29,11 +29,12 @@ export const postgresUrl = (): string | null => {
   return url === undefined || url === "" ? null : url;
 };
 
-const onMaintenance = async (baseUrl: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: baseUrl });
+/** Runs one statement on its own connection to `url` and answers its rows. */
+export const queryOnce = async <Row extends Record<string, unknown>>(url: string, statement: string): Promise<Row[]> => {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement)).rows;
   } finally {
     await client.end();
   }
@@ -60,8 +61,8 @@ export const freshDatabase = async (
     const base = postgresUrl();
     if (base === null) throw new Error("TEST_DATABASE_URL is not set");
     const database = `proshop_bench_${name.replace(/\W/g, "_")}`;
-    await onMaintenance(base, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await onMaintenance(base, `CREATE DATABASE "${database}"`);
+    await queryOnce(base, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await queryOnce(base, `CREATE DATABASE "${database}"`);
     const url = new URL(base);
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
@@ -83,5 +84,5 @@ export const dropDatabase = async (database: BenchDatabase): Promise<void> => {
   const base = postgresUrl();
   if (database.databaseUrl === undefined || base === null) return;
   const name = new URL(database.databaseUrl).pathname.slice(1);
-  await onMaintenance(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await queryOnce(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 };
