@@ -14,6 +14,7 @@ import * as schema from "./schema.ts";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import { takingTurns } from "./pglite-turns.ts";
 
 /**
  * The query layer shared by both drivers: drizzle's common PostgreSQL database with our schema.
@@ -112,7 +113,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
     await close();
     throw error;
   }
-  const db: ShopDatabase = drizzlePglite(client, { schema });
+  const db: ShopDatabase = drizzlePglite(takingTurns(client), { schema });
   return { db, driver: "pglite", close, poolStats: () => null };
 };
 
