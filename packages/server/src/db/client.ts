@@ -14,6 +14,7 @@ import * as schema from "./schema.ts";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import { parsingOnce } from "./pglite-parsers.ts";
 import { takingTurns } from "./pglite-turns.ts";
 
 /**
@@ -113,7 +114,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
     await close();
     throw error;
   }
-  const db: ShopDatabase = drizzlePglite(takingTurns(client), { schema });
+  const db: ShopDatabase = drizzlePglite(takingTurns(parsingOnce(client)), { schema });
   return { db, driver: "pglite", close, poolStats: () => null };
 };
 
