@@ -176,7 +176,7 @@ const runOrders = async (
     await drive(options.warmup);
     // The orders the section placed so far, in the planner's statistics (as autovacuum keeps a
     // live database's): without it, whichever run met stale statistics walked every company's
-    // orders in its year-to-date statement, and PostgreSQL's CPU per order moved 3.5-11.6 ms.
+    // orders in its year-to-date statement, and PostgreSQL's CPU per order moved 3.6-11.6 ms.
     if (database.databaseUrl !== undefined) await queryOnce(database.databaseUrl, ANALYZE_FILLED_TABLES);
     answered = new Set<string>();
     outOfStock = 0;
