@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { wrappingMethods } from "./pglite-methods.ts";
 
 /** The types Drizzle's PGlite driver asks to get as PostgreSQL's text, with every statement it sends: dates, times, intervals, numeric arrays. */
 const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
@@ -13,17 +14,12 @@ const withoutDrizzleParsers = (options: QueryOptions | undefined): QueryOptions 
   return rest;
 };
 
-/** `target` (PGlite or one of its transactions) whose statements leave Drizzle's parsers out; other methods run on `target` itself (PGlite's private fields). */
+/** `target` (PGlite or one of its transactions) whose statements leave Drizzle's parsers out. */
 const parsingOnceProxy = <T extends PGlite | Transaction>(target: T): T =>
-  new Proxy(target, {
-    get(object, property) {
-      const value: unknown = Reflect.get(object, property, object);
-      if (typeof value !== "function") return value;
-      const method = value.bind(object);
-      if (property === "query") return (text: string, params?: unknown[], options?: QueryOptions) => method(text, params, withoutDrizzleParsers(options));
-      if (property === "transaction") return <R>(callback: (tx: Transaction) => Promise<R>) => method((tx: Transaction) => callback(parsingOnceProxy(tx)));
-      return method;
-    },
+  wrappingMethods(target, (property, method) => {
+    if (property === "query") return (text: string, params?: unknown[], options?: QueryOptions) => (method as PGlite["query"])(text, params, withoutDrizzleParsers(options));
+    if (property === "transaction") return <R>(callback: (tx: Transaction) => Promise<R>) => (method as PGlite["transaction"])((tx) => callback(parsingOnceProxy(tx)));
+    return method;
   });
 
 /**

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
+import { wrappingMethods } from "./pglite-methods.ts";
 
 /** The calls that take PGlite's one connection: statements, scripts and whole transactions. */
 const TURN_TAKING = new Set<PropertyKey>(["query", "exec", "transaction"]);
@@ -22,13 +23,7 @@ export const takingTurns = (client: PGlite): PGlite => {
     queue = turn.catch(() => undefined);
     return turn;
   };
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      // PGlite keeps its state in private fields: its methods must run on the instance itself.
-      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-      return TURN_TAKING.has(property) ? (...args: unknown[]) => inTurn(() => method(...args)) : method;
-    },
-  });
+  return wrappingMethods(client, (property, method) =>
+    TURN_TAKING.has(property) ? (...args: never[]) => inTurn(() => method(...args) as Promise<unknown>) : method,
+  );
 };

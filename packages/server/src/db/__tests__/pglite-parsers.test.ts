@@ -60,7 +60,7 @@ describe("parsingOnce (PGlite)", () => {
   });
 });
 
-describe("the shop's PGlite database, dates through Drizzle", () => {
+describe("the shop's PGlite database (client.ts: both wrappers under Drizzle)", () => {
   let opened: OpenedDatabase;
   beforeAll(async () => {
     opened = await openDatabase({ dataDir: "memory" });
@@ -73,5 +73,12 @@ describe("the shop's PGlite database, dates through Drizzle", () => {
     const inTransaction = await opened.db.transaction(async (tx) => (await tx.execute(statement)).rows[0]);
     expect(plain).toEqual({ day: "2026-01-02", local: "2026-11-26 10:00:00" });
     expect(inTransaction).toEqual(plain);
+  });
+
+  it("serves Drizzle's statements and transactions through the queue", async () => {
+    const [plain] = (await opened.db.execute(sql`SELECT 41 + 1 AS answer`)).rows as Array<{ answer: number }>;
+    const inTransaction = await opened.db.transaction(async (tx) => (await tx.execute(sql`SELECT 'tx' AS kind`)).rows[0] as { kind: string });
+    expect(plain!.answer).toBe(42);
+    expect(inTransaction.kind).toBe("tx");
   });
 });

@@ -1,7 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../client.ts";
 import { takingTurns } from "../pglite-turns.ts";
 
 /*
@@ -74,20 +72,5 @@ describe("takingTurns (PGlite)", () => {
     expect(client).toBeInstanceOf(PGlite);
     expect(client.ready).toBe(true);
     expect((await client.describeQuery("SELECT 1::int AS one")).resultFields[0]!.name).toBe("one");
-  });
-});
-
-describe("the shop's PGlite database", () => {
-  let opened: OpenedDatabase;
-  beforeAll(async () => {
-    opened = await openDatabase({ dataDir: "memory" });
-  });
-  afterAll(() => opened.close());
-
-  it("serves Drizzle's statements and transactions through the queue", async () => {
-    const [plain] = (await opened.db.execute(sql`SELECT 41 + 1 AS answer`)).rows as Array<{ answer: number }>;
-    const inTransaction = await opened.db.transaction(async (tx) => (await tx.execute(sql`SELECT 'tx' AS kind`)).rows[0] as { kind: string });
-    expect(plain!.answer).toBe(42);
-    expect(inTransaction.kind).toBe("tx");
   });
 });
