@@ -10,7 +10,6 @@ import { Context, Effect, Layer } from "effect";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
-import * as schema from "./schema.ts";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
@@ -18,12 +17,14 @@ import { parsingOnce } from "./pglite-parsers.ts";
 import { takingTurns } from "./pglite-turns.ts";
 
 /**
- * The query layer shared by both drivers: drizzle's common PostgreSQL database with our schema.
+ * The query layer shared by both drivers: drizzle's common PostgreSQL database.
  * The query-result type parameter is `any` because PGlite and node-postgres return different
  * raw result objects; nothing of ours reads them (use `.returning()` and selects).
+ * No `schema` is given to drizzle: it only feeds the relational `db.query` API, which the shop
+ * does not use, and drizzle builds a query builder per table for it on every transaction.
  */
 // oxlint-disable-next-line no-explicit-any
-export type ShopDatabase = PgDatabase<any, typeof schema>;
+export type ShopDatabase = PgDatabase<any>;
 
 /** The transaction handle `db.transaction(async (tx) => ...)` passes; same query API as the database. */
 export type ShopTransaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
@@ -114,7 +115,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
     await close();
     throw error;
   }
-  const db: ShopDatabase = drizzlePglite(takingTurns(parsingOnce(client)), { schema });
+  const db: ShopDatabase = drizzlePglite(takingTurns(parsingOnce(client)));
   return { db, driver: "pglite", close, poolStats: () => null };
 };
 
@@ -136,7 +137,7 @@ const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabas
     await pool.end();
     throw error;
   }
-  const db: ShopDatabase = drizzleNodePg(pool, { schema });
+  const db: ShopDatabase = drizzleNodePg(pool);
   return {
     db,
     driver: "postgres",
