@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Clock, Effect, Layer, Redacted } from "effect";
 import { HttpServerRequest } from "effect/http";
 import {
@@ -13,14 +13,14 @@ import {
   verifyRequestToken,
 } from "@proshop/core";
 import { Db, type ShopDatabase } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { preparedOnce } from "../db/prepared.ts";
+import { reportingAccounts, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import type { UserRow } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { isRepresentative } from "./account.ts";
 import { membershipAllows } from "./membership.ts";
 import { SigningKeys } from "./secret.ts";
-import { isReportingAccount } from "../reporting/accounts.ts";
 import { recentSessionUser, rememberSessionUser } from "./session-user-cache.ts";
 import { verifySessionToken } from "./tokens.ts";
 import { useFormToken } from "./form-limits.ts";
@@ -32,7 +32,28 @@ import { useFormToken } from "./form-limits.ts";
 
 const sessionExpired = () => refuse.unauthorized("session.expired");
 
-type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email" | "companyConfirmed" | "sessionGeneration">;
+type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email" | "companyConfirmed" | "sessionGeneration"> & {
+  /** The user has a reporting level (issue 14): such an account is for the reporting area only. */
+  readonly reporting: boolean;
+};
+
+/** The session user with the reporting flag in one statement, built once (db/prepared.ts): every call of a page runs it. */
+const readSessionUser = preparedOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      companyCustNo: users.companyCustNo,
+      email: users.email,
+      companyConfirmed: users.companyConfirmed,
+      sessionGeneration: users.sessionGeneration,
+      reporting: sql<boolean>`exists (select 1 from ${reportingAccounts} where ${reportingAccounts.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("session_user"),
+);
 
 /** The user a session token names, or null for a bad, expired or orphaned token. */
 export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): Effect.Effect<SessionUser | null> =>
@@ -43,20 +64,7 @@ export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): E
     // A token of an earlier generation belongs to a session that ended (auth/sessions.ts).
     const known = recentSessionUser<SessionUser>(db, claims.userId);
     if (known !== undefined) return known.sessionGeneration === claims.generation ? known : null;
-    const [user] = yield* Effect.promise(() =>
-      db
-        .select({
-          id: users.id,
-          role: users.role,
-          companyCustNo: users.companyCustNo,
-          email: users.email,
-          companyConfirmed: users.companyConfirmed,
-          sessionGeneration: users.sessionGeneration,
-        })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-        .limit(1),
-    );
+    const [user] = yield* Effect.promise(() => readSessionUser(db, { userId: claims.userId }));
     if (user === undefined) return null;
     rememberSessionUser(db, claims.userId, user);
     return user.sessionGeneration === claims.generation ? user : null;
@@ -96,7 +104,7 @@ export const SessionAuthorizationLive = Layer.effect(SessionAuthorization)(
           const user = yield* sessionUser(db, keys.session, Redacted.value(credential));
           if (user === null) return yield* sessionExpired();
           // Reporting accounts (issue 14) use the reporting area only, never the shop.
-          if (yield* Effect.promise(() => isReportingAccount(db, user.id))) {
+          if (user.reporting) {
             return yield* refuse.forbidden("reporting.account.reporting_only", { path: REPORTING_PATH });
           }
           // An unconfirmed member of a company sees only their profile and the catalogue (membership.ts).

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isUserLevel, type UserLevel } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
-import { recentPerDatabase } from "../db/recent-per-database.ts";
 import { reportingAccounts, users } from "../db/schema.ts";
 
 /*
@@ -27,16 +26,4 @@ export const loadReportingAccount = async (db: ShopQueryable, userId: number): P
     .limit(1);
   if (row === undefined || !isUserLevel(row.level)) return null;
   return { userId, level: row.level, company: row.company, language: row.language };
-};
-
-// For the shop's calls, which refuse reporting accounts: a burst of shop calls costs one look-up.
-const recentlyChecked = recentPerDatabase<number, boolean>(2_000, 10_000);
-
-/** True when the user has a reporting level: such an account is for the reporting area only. */
-export const isReportingAccount = async (db: ShopQueryable, userId: number): Promise<boolean> => {
-  const known = recentlyChecked.recent(db, userId);
-  if (known !== undefined) return known;
-  const [row] = await db.select({ level: reportingAccounts.level }).from(reportingAccounts).where(eq(reportingAccounts.userId, userId)).limit(1);
-  recentlyChecked.remember(db, userId, row !== undefined);
-  return row !== undefined;
 };
