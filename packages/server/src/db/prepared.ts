@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ShopQueryable } from "./client.ts";
+import { runnerOf } from "./prepared-runner.ts";
 
 /*
  * Statements built once (issue 18). Drizzle builds a statement's SQL text anew on every call
@@ -11,9 +12,9 @@ import type { ShopQueryable } from "./client.ts";
  * caller's connection: the pool's, or the transaction's. With node-postgres the name makes it a
  * named statement, which PostgreSQL parses once per connection instead of once per call.
  *
- * This reads one field of drizzle's sessions and prepared queries (`client`, the same on both
- * drivers: the pool / PGlite, or the transaction's connection); the order tests on both
- * databases run every statement made with it.
+ * This reads drizzle's sessions' `client` (the same on both drivers: the pool / PGlite, or the
+ * transaction's connection) and runs the prepared query on it (prepared-runner.ts); the order
+ * tests on both databases run every statement made with it.
  */
 
 interface Executable<Result> {
@@ -31,17 +32,16 @@ const dialectOf = (db: ShopQueryable): object => (db as unknown as { dialect: ob
  * runs it with the placeholders' values on whichever database or transaction is passed.
  */
 export const preparedOnce = <Result>(build: (db: ShopQueryable) => Executable<Result>) => {
-  const byDatabase = new WeakMap<object, Executable<Result>>();
+  const byDatabase = new WeakMap<object, (client: unknown, values: Record<string, unknown>) => Promise<Result>>();
   return (db: ShopQueryable, values: Record<string, unknown>): Promise<Result> => {
     const dialect = dialectOf(db);
-    let prepared = byDatabase.get(dialect);
-    if (prepared === undefined) {
-      prepared = build(db);
-      byDatabase.set(dialect, prepared);
+    let run = byDatabase.get(dialect);
+    if (run === undefined) {
+      run = runnerOf<Result>(build(db));
+      byDatabase.set(dialect, run);
     }
     // The same statement, on the caller's connection.
-    const onClient = Object.create(prepared, { client: { value: clientOf(db) } }) as Executable<Result>;
-    return onClient.execute(values);
+    return run(clientOf(db), values);
   };
 };
 
