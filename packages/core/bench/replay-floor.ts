@@ -7,7 +7,8 @@ import { createActor, fromCallback, fromPromise } from "xstate";
 import type { CartState } from "../src/entities/cart.ts";
 import type { OrderRefresh } from "../src/entities/order.ts";
 import type { Coupon } from "../src/cart/coupon.ts";
-import { cartMachine, type CartEvent, type SaveCartEvent } from "../src/cart/machine.ts";
+import type { CartEvent, SaveCartEvent } from "../src/cart/machine.ts";
+import { cartMachine } from "../src/cart/persisted-machine.ts";
 import type { CartRecording } from "../src/cart/recording/schema.ts";
 
 const never = <T>() => new Promise<T>(() => undefined);

@@ -35,21 +35,29 @@ export * from "./entities/shop-state.ts";
 export * from "./entities/cart.ts";
 
 // limits
+// The schemas before the modules that re-export their types: TypeScript takes the first.
+export * from "./limits/violation-schema.ts";
 export * from "./limits/violation.ts";
 
 // cart
 export * from "./cart/lines.ts";
 export * from "./cart/totals.ts";
+export * from "./cart/coupon-schema.ts";
 export * from "./cart/coupon.ts";
+export * from "./cart/limits-schema.ts";
 export * from "./cart/limits.ts";
 export * from "./cart/changes.ts";
 export * from "./cart/refresh.ts";
 export * from "./cart/reset.ts";
 export * from "./cart/undo.ts";
 export * from "./cart/persist.ts";
+export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
+export * from "./cart/persisted-machine.ts";
 export * from "./cart/selectors.ts";
 export * from "./cart/recording/schema.ts";
+export * from "./cart/recording/check.ts";
+export * from "./cart/recording/read.ts";
 export * from "./cart/recording/recorder.ts";
 export * from "./cart/recording/replay.ts";
 export * from "./cart/recording/diff.ts";

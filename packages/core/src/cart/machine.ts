@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from "xstate";
-import { initialCartState, type CartState } from "../entities/cart.ts";
+import type { CartState } from "../entities/cart.ts";
+import { initialCartState } from "../entities/initial-cart.ts";
 import type { OrderRefresh } from "../entities/order.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
@@ -14,9 +15,9 @@ import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./c
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
 import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
 import { wholeCartUnits } from "./lines.ts";
-import { CART_STORAGE_KEY, restoreCart } from "./persist.ts";
 import type { RecordedCartEvent } from "./recording/schema.ts";
 import { applyOrderRefresh } from "./refresh.ts";
+import { CART_STORAGE_KEY } from "./stored-cart.ts";
 import { resetCart } from "./reset.ts";
 import { chooseCartShipping, recalculateCart } from "./totals.ts";
 
@@ -223,8 +224,13 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
  *
  * Refused changes keep the cart, store the violation in `cart.error` and emit a
  * `notification.show` warning; accepted changes clear `error`.
+ *
+ * `restoreStored` reads what `loadCart` answers and what `cart.loaded` carries (`cartMachine`,
+ * persisted-machine.ts: persist.ts's `restoreCart`, which decodes it). WHY injected: that decoder
+ * is Effect's Schema, and a replay, whose carts its recording decoded already, must not load
+ * Effect for it.
  */
-export const cartMachine = setup({
+export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartState) => setup({
   types: {
     context: {} as CartMachineContext,
     events: {} as CartEvent,
@@ -291,7 +297,7 @@ export const cartMachine = setup({
     })),
     rememberCode: assign(({ event }) => (event.type === "cart.applyCoupon" ? { pendingCode: event.code } : {})),
     rememberPricedRevision: assign(({ context }) => ({ pricedRevision: context.revision })),
-    restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreCart(params.stored) })),
+    restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreStored(params.stored) })),
     applyCheckedCoupon: assign(({ context, event }, params: { coupon: Coupon | null }) => {
       const result = applyCoupon(context.cart, params.coupon, context.pendingCode, eventTime(context, event));
       if (result.failure !== null) {

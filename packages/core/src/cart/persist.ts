@@ -1,9 +1,8 @@
 import { Result, Schema } from "effect";
-import { CartState, initialCartState } from "../entities/cart.ts";
-import { recalculateCart } from "./totals.ts";
+import { CartState } from "../entities/cart.ts";
+import { restoreDecodedCart } from "./stored-cart.ts";
 
-/** The storage key of the persisted cart (SPEC 3: "cart" prefixed with the product name). */
-export const CART_STORAGE_KEY = "proshopcart";
+export { CART_STORAGE_KEY } from "./stored-cart.ts";
 
 const decodeCart = Schema.decodeUnknownResult(CartState);
 
@@ -24,8 +23,7 @@ const parse = (stored: unknown): unknown => {
  */
 export const restoreCart = (stored: unknown): CartState => {
   const decoded = decodeCart(parse(stored));
-  if (Result.isFailure(decoded)) return initialCartState;
-  return recalculateCart({ ...decoded.success, error: null });
+  return restoreDecodedCart(Result.isFailure(decoded) ? null : decoded.success);
 };
 
 /** The text to store under `CART_STORAGE_KEY`. */

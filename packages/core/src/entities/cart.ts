@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect";
-import { Coupon } from "../cart/coupon.ts";
-import { LimitViolation } from "../limits/violation.ts";
+import { Coupon } from "../cart/coupon-schema.ts";
+import { LimitViolation } from "../limits/violation-schema.ts";
 import { BundleInfo } from "./product.ts";
 import { LineStatus } from "./order.ts";
 import { ShippingAddress } from "./shipping-address.ts";
@@ -112,22 +112,4 @@ export const CartState = Schema.Struct({
 });
 export type CartState = typeof CartState.Type;
 
-export const initialCartState: CartState = {
-  max: -1,
-  step: 0,
-  products: [],
-  quantity: 0,
-  subtotal: 0,
-  discount: 0,
-  shipping: 0,
-  shipping_charge: 0,
-  total: 0,
-  shipping_method: "Standard",
-  shipping_address: null,
-  addresskey: null,
-  code: null,
-  coupon: null,
-  payment: { type: "creditcard", method: "cod", card: null },
-  order_nr: null,
-  error: null,
-};
+export { initialCartState } from "./initial-cart.ts";

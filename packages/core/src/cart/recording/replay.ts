@@ -9,7 +9,8 @@ import type { Coupon } from "../coupon.ts";
 import { cartViolations, explainCartLimits, type CartLimitContext, type CartLimitReport } from "../limits.ts";
 import { cartLineId } from "../lines.ts";
 import { requestedCartUnits } from "../refresh.ts";
-import { cartLimitsToday, cartMachine, type CartEvent, type CartNotice, type SaveCartEvent } from "../machine.ts";
+import { cartLimitsToday, cartMachineRestoring, type CartEvent, type CartNotice, type SaveCartEvent } from "../machine.ts";
+import { restoreDecodedCart } from "../stored-cart.ts";
 import type { CartRecording, RecordedCartEvent } from "./schema.ts";
 
 export interface CartReplayOptions {
@@ -122,8 +123,13 @@ export const isoDayInTimeZone = (timeZone: string): ((now: number) => string) =>
   };
 };
 
-/** Replay slots: nothing is loaded, saved or asked; the recorded answers are sent as events. */
-const replayMachine = cartMachine.provide({
+/**
+ * Replay slots: nothing is loaded, saved or asked; the recorded answers are sent as events. A
+ * recorded stored cart (`cart.loaded`) was decoded with the recording (the same `CartState`
+ * schema persist.ts decodes with, whose decoding gives a decoded cart back unchanged), so it is
+ * restored without decoding it again: the replay never loads Effect.
+ */
+const replayMachine = cartMachineRestoring((stored) => restoreDecodedCart(stored as CartState | null)).provide({
   // Nothing listens to the saves of a replay: skip handing each cart to the `persist` child.
   actions: { saveCart: () => undefined },
   actors: {

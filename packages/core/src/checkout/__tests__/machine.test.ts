@@ -17,7 +17,7 @@ import {
   selectIsCheckoutDone,
 } from "../selectors.ts";
 import type { PaymentOutcome } from "../payment.ts";
-import { cartMachine } from "../../cart/machine.ts";
+import { cartMachine } from "../../cart/persisted-machine.ts";
 import { product } from "../../cart/__tests__/products.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { cartMachine } from "../../cart/machine.ts";
+import { cartMachine } from "../../cart/persisted-machine.ts";
 import { createCartRecorder } from "../../cart/recording/recorder.ts";
 import { replayCartRecording } from "../../cart/recording/replay.ts";
 import { product } from "../../cart/__tests__/products.ts";

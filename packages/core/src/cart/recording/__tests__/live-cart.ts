@@ -9,7 +9,8 @@ import type { OrderRefresh } from "../../../entities/order.ts";
 import type { Notification } from "../../../notifications/notification.ts";
 import type { Coupon } from "../../coupon.ts";
 import type { CartLimitContext } from "../../limits.ts";
-import { cartMachine, type CartEvent, type SaveCartEvent } from "../../machine.ts";
+import type { CartEvent, SaveCartEvent } from "../../machine.ts";
+import { cartMachine } from "../../persisted-machine.ts";
 import { serializeCart } from "../../persist.ts";
 import { createCartRecorder, type CartRecorder } from "../recorder.ts";
 
