@@ -2,22 +2,27 @@ import { StrictMode, useState } from "react";
 import { Router } from "wouter";
 import { Shell } from "../features/shell/shell.tsx";
 import { createShopActors } from "./actors.ts";
-import { createApiCall } from "./api-call.ts";
+import { deferServices } from "./deferred-services.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { createNotificationBus } from "./notification-bus.ts";
 import { PageEffects } from "./page-effects.tsx";
 import { AppRoutes } from "./router.tsx";
-import { createBrowserRuntime } from "./runtime.ts";
 import { ServicesProvider, type AppServices } from "./services-context.tsx";
 import { ThemeProvider } from "./theme.tsx";
 
-/** Builds the tab's services and actors: once, on first render. */
+/**
+ * Builds the tab's services and actors: once, on first render. The Effect services (runtime,
+ * core's ApiClient) are asked for now and arrive as their own chunk after the first paint
+ * (issue 18); until then the actors' calls wait for them.
+ */
 export const createAppServices = (): AppServices => {
-  const runtime = createBrowserRuntime();
-  // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
-  const api = createApiCall(runtime, () => actors.session.send({ type: "session.forceLogout" }));
+  const effects = import("./effect-services.ts").then(({ createEffectServices }) =>
+    // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
+    createEffectServices({ onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) }),
+  );
+  const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ runtime, api, notifications, hostname: window.location.hostname });
+  const actors = createShopActors({ effects, api, notifications, hostname: window.location.hostname });
   return { runtime, api, notifications, actors };
 };
 

@@ -1,18 +1,5 @@
-import {
-  ActingCustomer,
-  ApiClient,
-  apiCallFailed,
-  CUSTOMER_NUMBER_HEADER,
-  encodeCartRecording,
-  LiveCartInfo,
-  selectIsLoggedIn,
-  TokenStore,
-  type CartRecording,
-  type SessionSnapshot,
-  type SyncKeyValueStore,
-} from "@proshop/core";
-import { Effect, Schema } from "effect";
-import { browserKeyValueStore, type BrowserRuntime } from "../../app/runtime.ts";
+import { selectIsLoggedIn, type SessionSnapshot, type SyncKeyValueStore } from "@proshop/core";
+import { browserKeyValueStore } from "../../app/key-value-store.ts";
 import { createLiveCartSync, type CartOwner, type CartOwnerSource, type LiveCartApi, type LiveCartSync, type SyncedCartActor } from "./live-cart-sync.ts";
 import { localRecordings } from "./local-recordings.ts";
 
@@ -107,52 +94,22 @@ export const sessionCartOwner = (session: OwnerSession, store: SyncKeyValueStore
   };
 };
 
-/** Browsers drop keepalive requests over 64 KiB; a bigger recording goes the ordinary way. */
-const KEEPALIVE_MAX_BYTES = 60 * 1024;
-
-const decodeInfo = Schema.decodeUnknownSync(LiveCartInfo);
-
-/** The calls over the tab's services; a page going away sends with `fetch(..., { keepalive })`. */
-export const liveCartApi = (runtime: BrowserRuntime, origin: string): LiveCartApi => {
-  const ordinary = (recording: CartRecording, ifMatch: string | undefined) => runtime.runPromise(ApiClient.use((api) => api.putCart(recording, ifMatch)));
-  const keepalive = async (recording: CartRecording, ifMatch: string | undefined) => {
-    const body = JSON.stringify(encodeCartRecording(recording));
-    if (body.length > KEEPALIVE_MAX_BYTES) return ordinary(recording, ifMatch);
-    const [token, customerNumber] = runtime.runSync(
-      Effect.all([TokenStore.use((tokens) => tokens.get()).pipe(Effect.orElseSucceed(() => null)), ActingCustomer.use((acting) => acting.get())]),
-    );
-    const response = await fetch(`${origin}/admin/cart`, {
-      method: "PUT",
-      keepalive: true,
-      headers: {
-        "content-type": "application/json",
-        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-        ...(customerNumber === null ? {} : { [CUSTOMER_NUMBER_HEADER]: customerNumber }),
-        ...(ifMatch === undefined ? {} : { "if-match": ifMatch }),
-      },
-      body,
-    }).catch(() => null);
-    if (response === null) throw apiCallFailed(null, "");
-    const text = await response.text().catch(() => "");
-    if (!response.ok) throw apiCallFailed(response.status, text);
-    return decodeInfo(JSON.parse(text));
-  };
-  return {
-    save: (recording, options) => (options.keepalive ? keepalive(recording, options.ifMatch) : ordinary(recording, options.ifMatch)),
-    load: () =>
-      runtime.runPromise(
-        ApiClient.use((api) => api.getCart()).pipe(Effect.catchIf((error) => error.status === 404, () => Effect.succeed(null))),
-      ),
-  };
-};
+/**
+ * The calls through core's ApiClient once the tab's Effect services have arrived (issue 18:
+ * they load after the first paint). A save asked for before waits for them; on a page going
+ * away they are long there, and the keepalive request still leaves within the event.
+ */
+export const deferredLiveCartApi = (ready: Promise<LiveCartApi>): LiveCartApi => ({
+  save: (recording, options) => ready.then((api) => api.save(recording, options)),
+  load: () => ready.then((api) => api.load()),
+});
 
 export interface WebLiveCartOptions {
   readonly cart: SyncedCartActor;
   readonly session: OwnerSession;
-  readonly runtime: BrowserRuntime;
   readonly hostname: string;
   readonly store?: SyncKeyValueStore;
-  readonly api?: LiveCartApi;
+  readonly api: LiveCartApi;
   readonly debounceMs?: number;
 }
 
@@ -163,7 +120,7 @@ export const createWebLiveCart = (options: WebLiveCartOptions): LiveCartSync => 
   const sync = createLiveCartSync({
     cart: options.cart,
     owner,
-    api: options.api ?? liveCartApi(options.runtime, window.location.origin),
+    api: options.api,
     store: localRecordings(store),
     hostname: options.hostname,
     locale: () => document.documentElement.lang || "fr",
