@@ -109,6 +109,7 @@ export * from "./session/config-problem.ts";
 export * from "./order-on-behalf/machine.ts";
 export * from "./order-on-behalf/selectors.ts";
 export * from "./order-on-behalf/remembered-office.ts";
+export * from "./order-on-behalf/remembered-office-storage.ts";
 
 // checkout
 export * from "./checkout/steps.ts";

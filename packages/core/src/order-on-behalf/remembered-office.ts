@@ -1,6 +1,5 @@
-import { Effect, Schema } from "effect";
+import { Schema } from "effect";
 import { customerNumberError } from "../forms/register.ts";
-import { Storage, type StorageError } from "../services/storage.ts";
 
 /**
  * The office a sales rep chose, kept in the adapter's storage so a reload does not forget it.
@@ -33,13 +32,3 @@ export const rememberedCustomerNumberFor = (stored: string | null, userId: strin
   const { user_id, cust_no } = decoded.value;
   return user_id === userId && customerNumberError(cust_no) === null ? cust_no : null;
 };
-
-/** Adapters' slot `readRememberedOffice`: the stored text, or null. */
-export const readRememberedOffice = (): Effect.Effect<string | null, StorageError, Storage> =>
-  Storage.use((storage) => storage.get(REMEMBERED_OFFICE_STORAGE_KEY));
-
-/** Adapters' slot `writeRememberedOffice`: keeps the chosen office, or forgets it (null). */
-export const writeRememberedOffice = (office: RememberedOffice | null): Effect.Effect<void, StorageError, Storage> =>
-  Storage.use((storage) =>
-    office === null ? storage.remove(REMEMBERED_OFFICE_STORAGE_KEY) : storage.set(REMEMBERED_OFFICE_STORAGE_KEY, encodeRememberedOffice(office)),
-  );
