@@ -14,7 +14,7 @@ const never = <T>() => new Promise<T>(() => undefined);
 const quietMachine = cartMachine.provide({
   actions: { saveCart: () => undefined },
   actors: {
-    loadCart: fromPromise<unknown, { key: string }>(never),
+    loadCart: fromPromise<CartState | null, { key: string }>(never),
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(never),
     priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(never),

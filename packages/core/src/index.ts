@@ -47,6 +47,7 @@ export * from "./cart/refresh.ts";
 export * from "./cart/reset.ts";
 export * from "./cart/undo.ts";
 export * from "./cart/persist.ts";
+export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/selectors.ts";
 export * from "./cart/recording/schema.ts";

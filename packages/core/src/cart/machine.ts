@@ -14,7 +14,7 @@ import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./c
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
 import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
 import { wholeCartUnits } from "./lines.ts";
-import { CART_STORAGE_KEY, restoreCart } from "./persist.ts";
+import { adoptRestoredCart, CART_STORAGE_KEY } from "./stored-cart.ts";
 import type { RecordedCartEvent } from "./recording/schema.ts";
 import { applyOrderRefresh } from "./refresh.ts";
 import { resetCart } from "./reset.ts";
@@ -214,7 +214,7 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
   event.type === "cart.add" || event.type === "cart.setQuantity" || event.type === "cart.remove";
 
 /**
- * The cart machine. Loads the stored cart (`loadCart`), then accepts changes at any time;
+ * The cart machine. Loads the stored cart (`loadCart`, decoded by the adapter with `restoreCart`), then accepts changes at any time;
  * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
  * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
  * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
@@ -232,8 +232,11 @@ export const cartMachine = setup({
     emitted: {} as ShowNotification | CartRecordedEvent,
   },
   actors: {
-    /** Reads the stored cart (a JSON string, an object, or nothing). */
-    loadCart: fromPromise<unknown, { key: string }>(async () => null),
+    /**
+     * Reads the stored cart, decoded: persist.ts's `restoreCart` of what storage held (an empty
+     * cart for anything that is not a valid cart), or null for none.
+     */
+    loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
     /** Stores the cart; receives `SaveCartEvent`s. */
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     /** Asks the server for the coupon behind a code; null when it knows none. */
@@ -291,7 +294,7 @@ export const cartMachine = setup({
     })),
     rememberCode: assign(({ event }) => (event.type === "cart.applyCoupon" ? { pendingCode: event.code } : {})),
     rememberPricedRevision: assign(({ context }) => ({ pricedRevision: context.revision })),
-    restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreCart(params.stored) })),
+    restoreCart: assign((_, params: { stored: CartState | null }) => ({ cart: adoptRestoredCart(params.stored) })),
     applyCheckedCoupon: assign(({ context, event }, params: { coupon: Coupon | null }) => {
       const result = applyCoupon(context.cart, params.coupon, context.pendingCode, eventTime(context, event));
       if (result.failure !== null) {

@@ -1,9 +1,8 @@
 import { Result, Schema } from "effect";
 import { CartState, initialCartState } from "../entities/cart.ts";
-import { recalculateCart } from "./totals.ts";
+import { adoptRestoredCart } from "./stored-cart.ts";
 
-/** The storage key of the persisted cart (SPEC 3: "cart" prefixed with the product name). */
-export const CART_STORAGE_KEY = "proshopcart";
+export { CART_STORAGE_KEY } from "./stored-cart.ts";
 
 const decodeCart = Schema.decodeUnknownResult(CartState);
 
@@ -17,7 +16,8 @@ const parse = (stored: unknown): unknown => {
 };
 
 /**
- * The cart from what storage held: a JSON string or an already parsed object. Anything that is
+ * The cart from what storage held: a JSON string or an already parsed object. Adapters call it
+ * in the cart machine's `loadCart` slot. Anything that is
  * not a valid cart (missing, corrupt JSON, wrong shapes) gives an empty cart, never an error.
  * The amounts are recomputed from the lines rather than trusted, and an old snackbar error is
  * not brought back.
@@ -25,7 +25,7 @@ const parse = (stored: unknown): unknown => {
 export const restoreCart = (stored: unknown): CartState => {
   const decoded = decodeCart(parse(stored));
   if (Result.isFailure(decoded)) return initialCartState;
-  return recalculateCart({ ...decoded.success, error: null });
+  return adoptRestoredCart(decoded.success);
 };
 
 /** The text to store under `CART_STORAGE_KEY`. */

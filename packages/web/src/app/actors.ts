@@ -6,6 +6,7 @@ import {
   orderRequestFromCart,
   sessionMachine,
   shopMachine,
+  type CartState,
   type CheckoutReceipt,
   type PaymentOutcome,
   type PayInput,
@@ -15,7 +16,9 @@ import {
 } from "@proshop/core";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
-import { createWebLiveCart, deferredLiveCartApi } from "../features/cart/web-live-cart.ts";
+import { sessionCartOwner } from "../features/cart/cart-owner.ts";
+import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
+import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
 import type { NotificationBus } from "./notification-bus.ts";
@@ -104,7 +107,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<unknown, { key: string }>(async ({ input }) => (await effects).storageGet(input.key)),
+        loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (await effects).loadStoredCart(input.key)),
         saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
           let timer: ReturnType<typeof setTimeout> | undefined;
           let pending: SaveCartEvent | undefined;
@@ -134,7 +137,10 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     { input: { now } },
   );
   // Before the logout handler below empties the cart: that reset is no change of the customer's.
-  const liveCart = createWebLiveCart({ cart, session, api: deferredLiveCartApi(effects.then((services) => services.liveCartApi)), hostname: options.hostname });
+  // The owner watches the session from now (login's e-mail, logout before the cart's reset); the
+  // recording and its calls come with the Effect services.
+  const owner = sessionCartOwner(session, browserKeyValueStore());
+  const liveCart = deferredLiveCart(effects.then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();

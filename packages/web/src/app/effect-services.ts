@@ -4,6 +4,7 @@ import {
   CONFIG_TIMEOUT_MS,
   readRememberedOffice,
   REPORTING_PATH,
+  restoreCart,
   reportingLevelOfToken,
   Storage,
   TokenStore,
@@ -14,6 +15,7 @@ import {
 } from "@proshop/core";
 import { Effect } from "effect";
 import { liveCartApi } from "../features/cart/live-cart-api.ts";
+import { createWebLiveCart, type WebLiveCartOptions } from "../features/cart/web-live-cart.ts";
 import { createApiCall, createBrowserRuntime, type BrowserRuntime } from "./runtime.ts";
 
 /*
@@ -40,7 +42,8 @@ export const createEffectServices = (options: EffectServicesOptions = {}) => {
   return {
     runtime,
     api,
-    liveCartApi: liveCartApi(runtime, origin),
+    /** The tab's live cart over these services (issue 5): its recording, local copies and calls. */
+    startLiveCart: (live: Omit<WebLiveCartOptions, "api">) => createWebLiveCart({ ...live, api: liveCartApi(runtime, origin) }),
     readToken: (signal?: AbortSignal) => run(TokenStore.use((tokens) => tokens.get()), signal),
     saveToken: (token: string, signal?: AbortSignal) => run(TokenStore.use((tokens) => tokens.set(token)), signal),
     forgetSession: (signal?: AbortSignal) => run(ApiClient.use((client) => client.forgetSession()), signal),
@@ -60,7 +63,8 @@ export const createEffectServices = (options: EffectServicesOptions = {}) => {
         ),
         signal,
       ),
-    storageGet: (key: string) => run(Storage.use((storage) => storage.get(key)).pipe(Effect.orElseSucceed(() => null))),
+    /** The stored cart, decoded (core's `restoreCart`: an empty cart for anything not a valid cart). */
+    loadStoredCart: (key: string) => run(Storage.use((storage) => storage.get(key)).pipe(Effect.orElseSucceed(() => null))).then(restoreCart),
     storageSet: (key: string, value: string) => run(Storage.use((storage) => storage.set(key, value)).pipe(Effect.ignore)),
     setOrderOnBehalf: (custNo: string, signal?: AbortSignal) =>
       run(ApiClient.use((client) => client.setOrderOnBehalf(custNo)).pipe(Effect.map((company) => ({ company }))), signal),

@@ -127,7 +127,7 @@ const replayMachine = cartMachine.provide({
   // Nothing listens to the saves of a replay: skip handing each cart to the `persist` child.
   actions: { saveCart: () => undefined },
   actors: {
-    loadCart: fromPromise<unknown, { key: string }>(() => new Promise<never>(() => undefined)),
+    loadCart: fromPromise<CartState | null, { key: string }>(() => new Promise<never>(() => undefined)),
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(() => new Promise<never>(() => undefined)),
     priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(() => new Promise<never>(() => undefined)),
