@@ -4,6 +4,8 @@ import { LimitViolation } from "../limits/violation.ts";
 import { BundleInfo } from "./product.ts";
 import { LineStatus } from "./order.ts";
 import { ShippingAddress } from "./shipping-address.ts";
+import { initialCartState } from "./cart-values.ts";
+export { initialCartState };
 
 /**
  * Fields a stored or sent cart may lack get their default while decoding, so a cart saved by
@@ -112,22 +114,3 @@ export const CartState = Schema.Struct({
 });
 export type CartState = typeof CartState.Type;
 
-export const initialCartState: CartState = {
-  max: -1,
-  step: 0,
-  products: [],
-  quantity: 0,
-  subtotal: 0,
-  discount: 0,
-  shipping: 0,
-  shipping_charge: 0,
-  total: 0,
-  shipping_method: "Standard",
-  shipping_address: null,
-  addresskey: null,
-  code: null,
-  coupon: null,
-  payment: { type: "creditcard", method: "cod", card: null },
-  order_nr: null,
-  error: null,
-};

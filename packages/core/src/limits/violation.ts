@@ -1,75 +1,10 @@
-import { Schema } from "effect";
 import { formatEuros } from "../money.ts";
 import { formatDay } from "../shop/stock.ts";
 import type { MessageParams, Translate } from "../i18n/translate.ts";
-
-/**
- * The stable codes of every limit a cart change can run into. Each is also the key of its
- * messages (`limits.<code>.title`, `limits.<code>.detail`).
- */
-export const LIMIT_CODES = [
-  "max_order_price_reached",
-  "max_product_amount_reached",
-  "max_per_order_reached",
-  "max_per_year_reached",
-  "max_order_count_year_reached",
-  "free_items_need_paid_items",
-  // The product cannot be ordered at all right now (the stock states of SPEC 4).
-  "product_incomplete",
-  "product_download_only",
-  "product_not_available_online",
-  "product_not_available_yet",
-  "product_out_of_stock",
-  // A bundle holds at most `bundle_info.max_size` items (SPEC 4: "bundle full").
-  "bundle_full",
-] as const;
-export const LimitCode = Schema.Literals(LIMIT_CODES);
-export type LimitCode = typeof LimitCode.Type;
-
-/** Whose limit it is: one product, the order as a whole, the signed-in user, or the organisation. */
-export const LIMIT_SCOPES = ["product", "order", "user", "organisation"] as const;
-export const LimitScope = Schema.Literals(LIMIT_SCOPES);
-export type LimitScope = typeof LimitScope.Type;
-
-export const LIMIT_UNITS = ["cents", "units", "orders"] as const;
-export const LimitUnit = Schema.Literals(LIMIT_UNITS);
-export type LimitUnit = typeof LimitUnit.Type;
-
-/** What would fix it, as a message id and its parameters (raw numbers: amounts in cents). */
-export const LimitFix = Schema.Struct({
-  id: Schema.String,
-  params: Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])),
-});
-export type LimitFix = typeof LimitFix.Type;
-
-/**
- * A limit that a cart change ran into, or that the cart currently breaks. It explains itself,
- * and the same object feeds the web's snackbar, the CLI's output and the server's refusal
- * (`{ error: { code, message, ...violation } }`).
- *
- * - `limit`: the ceiling (for `free_items_need_paid_items`: the paid units required, 1; for the
- *   `product_*` codes: 0, none of the product can be ordered now; for `bundle_full`: the
- *   bundle's `max_size`).
- * - `used`: what already counts against it before the change (for a standing violation: now;
- *   for `product_*`: the units of that line; for `bundle_full`: the units in the bundle).
- * - `requested`: what the change asked to add on top of `used` (0 for a standing violation).
- * - `remaining`: what can still be added, `max(0, limit - used)` (for
- *   `free_items_need_paid_items`: the paid units still needed).
- * - `fix.params.date` (`product_not_available_yet`): the `YYYY-MM-DD` from which it can be ordered.
- */
-export const LimitViolation = Schema.Struct({
-  code: LimitCode,
-  scope: LimitScope,
-  limit: Schema.Number,
-  used: Schema.Number,
-  requested: Schema.Number,
-  remaining: Schema.Number,
-  unit: LimitUnit,
-  part_no: Schema.optional(Schema.String),
-  product_name: Schema.optional(Schema.String),
-  fix: LimitFix,
-});
-export type LimitViolation = typeof LimitViolation.Type;
+import { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "./limit-codes.ts";
+import { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation } from "./violation-schema.ts";
+export { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation };
+export { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS };
 
 /** Localized words of a violation, ready for a snackbar or a terminal. */
 export interface ViolationText {
