@@ -41,7 +41,7 @@ export interface ShopActorsOptions {
    * The tab's Effect services (runtime, core's ApiClient), arriving after the first paint: every
    * slot that needs them waits for them, so nothing asked for before is lost.
    */
-  readonly effects: Promise<EffectServices>;
+  readonly effects: () => Promise<EffectServices>;
   readonly api: ApiCall;
   readonly notifications: NotificationBus;
   /** Hostname whose shop config is loaded. */
@@ -68,7 +68,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const { effects, api, notifications } = options;
   /** A promise actor whose work runs on the Effect services once they are there (stopping it aborts the call). */
   const onEffects = <Output, Input>(run: (services: EffectServices, input: Input, signal: AbortSignal) => Promise<Output>) =>
-    fromPromise<Output, Input>(async ({ input, signal }) => run(await effects, input, signal));
+    fromPromise<Output, Input>(async ({ input, signal }) => run(await effects(), input, signal));
   const now = options.now ?? Date.now;
   const goToPaymentPage = options.goToPaymentPage ?? ((url: string) => window.location.assign(url));
 
@@ -94,11 +94,11 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
       actors: {
         loadProducts: fromPromise(async () => {
           const products = session.getSnapshot().context.products;
-          return products ?? (await (await effects).loadProducts());
+          return products ?? (await (await effects()).loadProducts());
         }),
         loadCategories: fromPromise(async () => {
           const categories = session.getSnapshot().context.categories;
-          return categories ?? (await (await effects).loadCategories());
+          return categories ?? (await (await effects()).loadCategories());
         }),
       },
     }),
@@ -107,7 +107,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (await effects).loadStoredCart(input.key)),
+        loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (await effects()).loadStoredCart(input.key)),
         saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
           let timer: ReturnType<typeof setTimeout> | undefined;
           let pending: SaveCartEvent | undefined;
@@ -115,7 +115,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             if (pending === undefined) return;
             const { key, cart: state } = pending;
             pending = undefined;
-            void effects.then((services) => services.storageSet(key, JSON.stringify(state)));
+            void effects().then((services) => services.storageSet(key, JSON.stringify(state)));
           };
           receive((event) => {
             pending = event;
@@ -140,7 +140,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   // The owner watches the session from now (login's e-mail, logout before the cart's reset); the
   // recording and its calls come with the Effect services.
   const owner = sessionCartOwner(session, browserKeyValueStore());
-  const liveCart = deferredLiveCart(effects.then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
+  const liveCart = deferredLiveCart(effects().then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();
@@ -216,7 +216,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     }),
     orderOnBehalf.on("onBehalf.companySet", (event) => session.send({ type: "session.setOrderForCompany", company: event.company })),
     orderOnBehalf.on("onBehalf.cleared", () => {
-      void effects.then((services) => services.clearActingCustomer());
+      void effects().then((services) => services.clearActingCustomer());
       session.send({ type: "session.setOrderForCompany", company: null });
     }),
   );

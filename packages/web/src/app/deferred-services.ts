@@ -17,17 +17,30 @@ export interface TabRuntime {
 
 export interface DeferredServices {
   /** Resolves once the Effect services' chunk has arrived and they are built. */
-  readonly ready: Promise<EffectServices>;
+  readonly ready: () => Promise<EffectServices>;
   readonly runtime: TabRuntime;
   readonly api: ApiCall;
 }
 
 /** Stand-ins for the runtime and the API calls over Effect services that `ready` will bring. */
-export const deferServices = (ready: Promise<EffectServices>): DeferredServices => ({
+export const deferServices = (ready: () => Promise<EffectServices>): DeferredServices => ({
   ready,
   runtime: {
-    runPromise: ((effect, options) => ready.then((services) => services.runtime.runPromise(effect, options))) as BrowserRuntime["runPromise"],
-    dispose: () => ready.then((services) => services.runtime.dispose()),
+    runPromise: ((effect, options) => ready().then((services) => services.runtime.runPromise(effect, options))) as BrowserRuntime["runPromise"],
+    dispose: () => ready().then((services) => services.runtime.dispose()),
   },
-  api: (use, signal) => ready.then((services) => services.api(use, signal)),
+  api: (use, signal) => ready().then((services) => services.api(use, signal)),
 });
+
+/**
+ * The Effect services, loaded once by `load` after `after` settles; a load that failed (the
+ * chunk did not come) is tried again by the next call that needs them.
+ */
+export const loadOnce = (after: Promise<unknown>, load: () => Promise<EffectServices>): (() => Promise<EffectServices>) => {
+  let loading: Promise<EffectServices> | null = null;
+  return () =>
+    (loading ??= after.then(load).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+};

@@ -34,7 +34,8 @@ export const stopTestServices = (): void => {
 export const createTestServices = (options: TestServicesOptions = {}): AppServices & { readonly fetch: ReturnType<typeof installFakeFetch> } => {
   const fetch = installFakeFetch({ ...baseRoutes(), ...options.routes });
   const store = memoryKeyValueStore(options.token === undefined ? {} : { [TOKEN_STORAGE_KEY]: options.token });
-  const effects = Promise.resolve(createEffectServices({ store }));
+  const effectServices = createEffectServices({ store });
+  const effects = () => Promise.resolve(effectServices);
   const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
   const actors = createShopActors({ effects, api, notifications, hostname: options.hostname ?? "localhost", goToPaymentPage: () => undefined });

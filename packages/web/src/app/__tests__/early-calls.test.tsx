@@ -18,7 +18,8 @@ afterEach(() => {
 
 /** The app over the fetch that is in place now (the early calls' wrapper), logged in with TOKEN. */
 const renderAppOverCurrentFetch = () => {
-  const effects = Promise.resolve(createEffectServices({ store: memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }) }));
+  const effectServices = createEffectServices({ store: memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }) });
+  const effects = () => Promise.resolve(effectServices);
   const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
   const actors = createShopActors({ effects, api, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
