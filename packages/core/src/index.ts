@@ -51,6 +51,7 @@ export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/selectors.ts";
 export * from "./cart/recording/schema.ts";
+export * from "./cart/recording/read.ts";
 export * from "./cart/recording/recorder.ts";
 export * from "./cart/recording/replay.ts";
 export * from "./cart/recording/diff.ts";

@@ -1,5 +1,4 @@
 import { Result, Schema } from "effect";
-import { isKnownTimeZone } from "../../dates.ts";
 import { CartState } from "../../entities/cart.ts";
 import { DecodeError, decodeServerAnswerResult } from "../../entities/decode.ts";
 import { EntityId } from "../../entities/lenient.ts";
@@ -7,9 +6,9 @@ import { OrderRefresh } from "../../entities/order.ts";
 import { ShopProduct } from "../../entities/product.ts";
 import { Coupon } from "../coupon.ts";
 import { CartLimitContext } from "../limits.ts";
+import { CART_RECORDING_VERSION, cartRecordingFault, unsupportedVersionFault, type CartRecordingFault } from "./check.ts";
 
-/** The recording format this build writes and reads. */
-export const CART_RECORDING_VERSION = 1;
+export { CART_RECORDING_VERSION } from "./check.ts";
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 const EpochMs = Schema.Number.check(Schema.isInt());
@@ -118,11 +117,8 @@ const decodeShape = decodeServerAnswerResult(CartRecording, "cart recording");
 /** A recording as JSON-ready data (what is stored, sent and downloaded). */
 export const encodeCartRecording = Schema.encodeSync(CartRecording);
 
-const bad = (field: string, message: string): Result.Result<never, DecodeError> =>
+const bad = ({ field, message }: CartRecordingFault): Result.Result<never, DecodeError> =>
   Result.fail(new DecodeError({ entity: "cart recording", field, message }));
-
-const unsupportedVersion = (version: unknown) =>
-  bad("version", `unsupported cart recording version ${JSON.stringify(version)}; this build reads version ${CART_RECORDING_VERSION}`);
 
 /**
  * Reads a recording (parsed JSON). Fails with a `DecodeError` naming the bad field (`field`,
@@ -133,7 +129,7 @@ const unsupportedVersion = (version: unknown) =>
 export const decodeCartRecording = (input: unknown): Result.Result<CartRecording, DecodeError> => {
   // Before the shape: a recording of another version is said to be that, not malformed.
   const version = typeof input === "object" && input !== null ? (input as { version?: unknown }).version : undefined;
-  if (version !== undefined && version !== CART_RECORDING_VERSION) return unsupportedVersion(version);
+  if (version !== undefined && version !== CART_RECORDING_VERSION) return bad(unsupportedVersionFault(version));
   const decoded = decodeShape(input);
   return Result.isFailure(decoded) ? decoded : checkCartRecording(decoded.success);
 };
@@ -147,24 +143,8 @@ export const decodeCartRecording = (input: unknown): Result.Result<CartRecording
 export const checkCartRecording = <R extends Omit<CartRecording, "version"> & { readonly version: number }>(
   recording: R,
 ): Result.Result<R, DecodeError> => {
-  if (recording.version !== CART_RECORDING_VERSION) return unsupportedVersion(recording.version);
-  if (!isKnownTimeZone(recording.time_zone)) return bad("time_zone", `unknown time zone ${JSON.stringify(recording.time_zone)}`);
-  const products = recording.snapshot.products;
-  for (const [index, step] of recording.events.entries()) {
-    const event = step.event;
-    if (event.type === "cart.started" && event.time_zone !== undefined && !isKnownTimeZone(event.time_zone)) {
-      return bad(`events[${index}].event.time_zone`, `unknown time zone ${JSON.stringify(event.time_zone)}`);
-    }
-    if (event.type !== "cart.add") continue;
-    const product = products[event.product];
-    if (product === undefined) {
-      return bad(`events[${index}].event.product`, `product ${event.product} is not in the snapshot (${products.length} products)`);
-    }
-    if (product.part_no !== event.part_no) {
-      return bad(`events[${index}].event.part_no`, `part_no ${event.part_no} differs from the snapshot's ${product.part_no}`);
-    }
-  }
-  return Result.succeed(recording);
+  const fault = cartRecordingFault(recording);
+  return fault === null ? Result.succeed(recording) : bad(fault);
 };
 
 /** The message id and parameters that tell a reader why a recording was refused. */
