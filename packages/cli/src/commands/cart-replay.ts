@@ -1,13 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
 import {
   cartProductLimitsOf,
-  cartRecordingProblem,
-  decodeCartRecording,
   describeViolation,
   diffCartReplays,
   filterByOrganisation,
   formatDateTime,
   formatEuros,
+  readCartRecordingQuickly,
   replayCartRecording,
   type CartLimitContext,
   type CartRecording,
@@ -15,7 +14,6 @@ import {
   type CartReplayDiff,
   type LiveCart,
 } from "@proshop/core";
-import { Result } from "effect";
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
 import { usageFailure } from "../errors.ts";
@@ -37,7 +35,7 @@ import { requireSession } from "../session/session.ts";
  */
 
 /** Reads and decodes a recording file, or throws the usage failure that says what is wrong with it. */
-export const readRecordingFile = (file: string): CartRecording => {
+export const readRecordingFile = async (file: string): Promise<CartRecording> => {
   let text: string;
   try {
     if (!statSync(file).isFile()) throw usageFailure("cli.usage.file_unreadable", { file });
@@ -53,16 +51,11 @@ export const readRecordingFile = (file: string): CartRecording => {
   } catch {
     throw usageFailure("cli.usage.not_json", { file });
   }
-  const decoded = decodeCartRecording(parsed);
-  if (Result.isFailure(decoded)) {
-    const problem = cartRecordingProblem(decoded.failure);
-    throw usageFailure(
-      "cli.usage.recording_malformed",
-      { file, field: decoded.failure.field === "" ? "(root)" : decoded.failure.field, problem: decoded.failure.message },
-      { recording_problem: problem },
-    );
-  }
-  return decoded.success;
+  const quick = readCartRecordingQuickly(parsed);
+  if (quick !== null) return quick;
+  // The schema (and Effect with it) only when the quick reader cannot vouch for the file.
+  const { decodeRecordingFile } = await import("../cart/decode-recording.ts");
+  return decodeRecordingFile(file, parsed);
 };
 
 /** Today's limits for a recording: its own (the customer's maximum, orders this year) with today's catalogue entries. */
@@ -158,7 +151,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   if ((file === undefined) === (customer === undefined || customer === "")) throw usageFailure("cli.usage.replay_source");
 
   // A file is checked before any login, so a bad file says so even when logged out.
-  const fromFile = file === undefined ? null : readRecordingFile(file);
+  const fromFile = file === undefined ? null : await readRecordingFile(file);
   let api: CliApi | null = null;
   try {
     const needsServer = fromFile === null || live;
