@@ -35,12 +35,16 @@ export * from "./entities/shop-state.ts";
 export * from "./entities/cart.ts";
 
 // limits
+// The schemas beside the rule modules, which re-export only their types.
+export * from "./limits/violation-schema.ts";
 export * from "./limits/violation.ts";
 
 // cart
 export * from "./cart/lines.ts";
 export * from "./cart/totals.ts";
+export * from "./cart/coupon-schema.ts";
 export * from "./cart/coupon.ts";
+export * from "./cart/limits-schema.ts";
 export * from "./cart/limits.ts";
 export * from "./cart/changes.ts";
 export * from "./cart/refresh.ts";
@@ -51,6 +55,7 @@ export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/selectors.ts";
 export * from "./cart/recording/schema.ts";
+export * from "./cart/recording/check.ts";
 export * from "./cart/recording/read.ts";
 export * from "./cart/recording/recorder.ts";
 export * from "./cart/recording/replay.ts";

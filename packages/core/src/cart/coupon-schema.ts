@@ -1,6 +1,6 @@
 /*
- * The schema of a coupon, apart from the coupon rules (coupon.ts, which re-exports it) so that
- * the cart machine does not load Effect's Schema (issue 18).
+ * The schema of a coupon, apart from the coupon rules (coupon.ts, which re-exports its type) so that
+ * the cart machine, and a file replay (`proshop cart replay <file>`), do not load Effect's Schema (issue 18).
  */
 
 import { Schema } from "effect";

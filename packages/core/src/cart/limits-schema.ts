@@ -1,6 +1,7 @@
 /*
  * The schemas of what the limit rules read besides the cart, apart from the rules (limits.ts,
- * which re-exports them) so that the cart machine does not load Effect's Schema (issue 18).
+ * which re-exports their types) so that the cart machine, and a file replay, do not load Effect's
+ * Schema (issue 18).
  */
 
 import { Schema } from "effect";

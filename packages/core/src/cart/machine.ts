@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from "xstate";
-import { initialCartState, type CartState } from "../entities/cart.ts";
+import type { CartState } from "../entities/cart.ts";
+import { initialCartState } from "../entities/cart-values.ts";
 import type { OrderRefresh } from "../entities/order.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";

@@ -1,4 +1,5 @@
-import { initialCartState, type CartState } from "../entities/cart.ts";
+import type { CartState } from "../entities/cart.ts";
+import { initialCartState } from "../entities/cart-values.ts";
 
 /**
  * Empties the cart (SPEC 4) and sets its `max` from the user's max order amount in cents;

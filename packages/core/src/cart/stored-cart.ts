@@ -1,4 +1,5 @@
-import { initialCartState, type CartState } from "../entities/cart.ts";
+import type { CartState } from "../entities/cart.ts";
+import { initialCartState } from "../entities/cart-values.ts";
 import { recalculateCart } from "./totals.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
-import { Coupon } from "../cart/coupon.ts";
+import { Coupon } from "../cart/coupon-schema.ts";
 import { OrderRefresh } from "../entities/order.ts";
 import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiRefusals } from "./errors.ts";

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect";
-import { Coupon } from "../cart/coupon.ts";
-import { LimitViolation } from "../limits/violation.ts";
+import { Coupon } from "../cart/coupon-schema.ts";
+import { LimitViolation } from "../limits/violation-schema.ts";
 import { BundleInfo } from "./product.ts";
 import { LineStatus } from "./order.ts";
 import { ShippingAddress } from "./shipping-address.ts";

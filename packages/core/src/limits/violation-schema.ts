@@ -1,7 +1,7 @@
 /*
  * The schemas of a limit violation, apart from its rules and words (violation.ts, which
- * re-exports them) so that a first screen showing a violation does not load Effect's Schema
- * (issue 18).
+ * re-exports their types) so that a first screen showing a violation, and a file replay, do not
+ * load Effect's Schema (issue 18).
  */
 
 import { Schema } from "effect";

@@ -2,8 +2,11 @@ import { formatEuros } from "../money.ts";
 import { formatDay } from "../shop/stock.ts";
 import type { MessageParams, Translate } from "../i18n/translate.ts";
 import { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "./limit-codes.ts";
-import { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation } from "./violation-schema.ts";
-export { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation };
+import type { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation } from "./violation-schema.ts";
+// Types only: a value re-export would bring the schema, and Effect with it, into every chunk
+// that uses these rules (esbuild keeps a re-export used anywhere: `proshop cart replay <file>`,
+// see replay-graph.test.ts in packages/cli). index.ts exports the schema itself.
+export type { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation };
 export { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS };
 
 /** Localized words of a violation, ready for a snackbar or a terminal. */

@@ -4,8 +4,8 @@ import { DecodeError, decodeServerAnswerResult } from "../../entities/decode.ts"
 import { EntityId } from "../../entities/lenient.ts";
 import { OrderRefresh } from "../../entities/order.ts";
 import { ShopProduct } from "../../entities/product.ts";
-import { Coupon } from "../coupon.ts";
-import { CartLimitContext } from "../limits.ts";
+import { Coupon } from "../coupon-schema.ts";
+import { CartLimitContext } from "../limits-schema.ts";
 import { CART_RECORDING_VERSION, cartRecordingFault, unsupportedVersionFault, type CartRecordingFault } from "./check.ts";
 
 export { CART_RECORDING_VERSION } from "./check.ts";

@@ -1,7 +1,8 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { hasMessage, translator } from "../../i18n/catalogue.ts";
-import { describeViolation, LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS, LimitViolation } from "../violation.ts";
+import { describeViolation, LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "../violation.ts";
+import { LimitViolation } from "../violation-schema.ts";
 
 const priceViolation: LimitViolation = {
   code: "max_order_price_reached",
