@@ -122,7 +122,12 @@ export const isoDayInTimeZone = (timeZone: string): ((now: number) => string) =>
   };
 };
 
-/** Replay slots: nothing is loaded, saved or asked; the recorded answers are sent as events. */
+/**
+ * Replay slots: nothing is loaded, saved or asked; the recorded answers are sent as events. A
+ * recorded stored cart (`cart.loaded`) was decoded with the recording (the `CartState` schema
+ * persist.ts decodes with); the machine adopts it as it is (`adoptRestoredCart`), so a replay
+ * never loads Effect (stored-cart.test.ts: as `restoreCart` would restore it).
+ */
 const replayMachine = cartMachine.provide({
   // Nothing listens to the saves of a replay: skip handing each cart to the `persist` child.
   actions: { saveCart: () => undefined },
