@@ -73,16 +73,23 @@ const optional = (read: Read<unknown>): Field => ({ read, optional: true });
 
 /** A struct: the declared keys only, in the order declared (the schema's order). */
 const struct = <T>(fields: Record<string, Read<unknown> | Field>): Read<T> => {
-  const entries = Object.entries(fields).map(([key, field]) => [key, typeof field === "function" ? { read: field, optional: false } : field] as const);
+  // Plain arrays and an index loop: this runs ~100,000 times per file, mostly before V8 optimises it.
+  const keys = Object.keys(fields);
+  const reads = keys.map((key) => {
+    const field = fields[key]!;
+    return typeof field === "function" ? field : field.read;
+  });
+  const optionals = keys.map((key) => typeof fields[key] !== "function" && (fields[key] as Field).optional);
   return (input) => {
     if (!isRecord(input)) return NO;
     const out: Record<string, unknown> = {};
-    for (const [key, field] of entries) {
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
       if (!Object.hasOwn(input, key)) {
-        if (field.optional) continue;
+        if (optionals[index]) continue;
         return NO;
       }
-      const value = field.read(input[key]);
+      const value = reads[index]!(input[key]);
       if (value === NO) return NO;
       out[key] = value;
     }
