@@ -82,17 +82,9 @@ const planOf = ({ path, field }: SelectedField): FieldPlan => ({
 });
 
 /** drizzle's mapResultRow with the per-field work done once: nested objects, and a left join's missing row as null. */
-const rowMapperOf = (plans: ReadonlyArray<FieldPlan>, joinsNotNullable: Record<string, boolean> | undefined) => {
-  const flat = plans.every((plan) => plan.path.length === 1);
-  return (row: ReadonlyArray<unknown>): Record<string, unknown> => {
+const rowMapperOf = (plans: ReadonlyArray<FieldPlan>, joinsNotNullable: Record<string, boolean> | undefined) =>
+  (row: ReadonlyArray<unknown>): Record<string, unknown> => {
     const result: Record<string, unknown> = {};
-    if (flat) {
-      for (let i = 0; i < plans.length; i++) {
-        const raw = row[i];
-        result[plans[i]!.path[0]!] = raw === null ? null : plans[i]!.decoder.mapFromDriverValue(raw);
-      }
-      return result;
-    }
     // Per selected object: the table whose columns were all null so far, or false once one was not.
     const nullify: Record<string, string | false> = {};
     plans.forEach((plan, i) => {
@@ -110,7 +102,6 @@ const rowMapperOf = (plans: ReadonlyArray<FieldPlan>, joinsNotNullable: Record<s
     }
     return result;
   };
-};
 
 /** The prepared query as a function of (connection, placeholder values). */
 export const runnerOf = <Result>(prepared: unknown): ((client: unknown, values: Record<string, unknown>) => Promise<Result>) => {
