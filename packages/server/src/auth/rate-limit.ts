@@ -51,7 +51,10 @@ export const takeSlot = async (db: ShopQueryable, limit: RateLimit, subject: str
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   if (Math.random() * SWEEP_EVERY < 1) await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
   if (row === undefined || row.count <= limit.max) return { count: row?.count ?? 1, retryAfterSeconds: 0 };
-  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) };
+  // A concurrent call may have opened the window with a `now` a moment later than this call's:
+  // never more than the window itself is left ("try again in 61 minutes" for a 60-minute window).
+  const left = Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000);
+  return { count: row.count, retryAfterSeconds: Math.min(limit.windowSeconds, Math.max(1, left)) };
 };
 
 /** Gives a slot back (a call that turned out fine, e.g. a successful log-in, does not count). */

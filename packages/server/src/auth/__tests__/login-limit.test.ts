@@ -7,7 +7,7 @@ import type { RunningServer } from "../../app.ts";
 import { rateLimits } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import { ACCOUNT_SLOWDOWN_MS, LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT, LOGIN_WINDOW_SECONDS } from "../login-limit.ts";
-import { setSlots } from "../rate-limit.ts";
+import { setSlots, takeSlot } from "../rate-limit.ts";
 
 /*
  * The log-in limit (issue 11 items 4 and 5): counted and checked in one statement, so a burst
@@ -61,6 +61,16 @@ describe.each(testDatabases())("log-in limit ($name)", (database) => {
     const owner = await callFrom("127.0.0.1", server.url, "POST", "/auth/login", { email: SEED_EMAILS.rep, password: SEED_PASSWORD });
     expect(owner.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS - 50);
+  });
+
+  it("never says more than the window is left, when a concurrent call opened it a moment later", async () => {
+    const now = new Date();
+    const limit = { kind: "test-window", max: 1, windowSeconds: 3600 };
+    // The bucket as a call whose clock read 5 s later left it: full, ending 3605 s after this call's now.
+    await setSlots(server.db, limit, "subject", 1, new Date(now.getTime() + 3_605_000));
+    const slot = await takeSlot(server.db, limit, "subject", now);
+    expect(slot.count).toBe(2);
+    expect(slot.retryAfterSeconds).toBe(3600);
   });
 
   it("lets the block end when the window ends", async () => {
