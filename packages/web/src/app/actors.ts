@@ -13,6 +13,7 @@ import {
   type RememberedOffice,
   type SubmitOrderInput,
   type SaveCartEvent,
+  type ShopConfig,
 } from "@proshop/core";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
@@ -21,6 +22,7 @@ import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
+import type { FirstCalls } from "./first-calls.ts";
 import type { NotificationBus } from "./notification-bus.ts";
 
 /** The machines' actors of one tab, created once and shared through React context. */
@@ -43,6 +45,11 @@ export interface ShopActorsOptions {
    */
   readonly effects: () => Promise<EffectServices>;
   readonly api: ApiCall;
+  /**
+   * The session's first calls read without Effect (the token, the shop config): the login form
+   * does not wait for the Effect services. Without it they run on the Effect services too.
+   */
+  readonly firstCalls?: FirstCalls;
   readonly notifications: NotificationBus;
   /** Hostname whose shop config is loaded. */
   readonly hostname: string;
@@ -65,7 +72,7 @@ export interface ShopActorsOptions {
  * - every `notification.show` goes to the notification bus.
  */
 export const createShopActors = (options: ShopActorsOptions): ShopActors => {
-  const { effects, api, notifications } = options;
+  const { effects, api, notifications, firstCalls } = options;
   /** A promise actor whose work runs on the Effect services once they are there (stopping it aborts the call). */
   const onEffects = <Output, Input>(run: (services: EffectServices, input: Input, signal: AbortSignal) => Promise<Output>) =>
     fromPromise<Output, Input>(async ({ input, signal }) => run(await effects(), input, signal));
@@ -75,13 +82,19 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        readToken: onEffects((services, _input: void, signal) => services.readToken(signal)),
+        readToken:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.readToken(signal))
+            : fromPromise<string | null, void>(() => firstCalls.readToken()),
         saveToken: onEffects((services, { token }: { readonly token: string }, signal) => services.saveToken(token, signal)),
         clearToken: onEffects((services, _input: void, signal) => services.forgetSession(signal)),
         loadUser: onEffects((services, _input: void, signal) => services.loadUser(signal)),
         loadProducts: onEffects((services, _input: void, signal) => services.loadProducts(signal)),
         loadCategories: onEffects((services, _input: void, signal) => services.loadCategories(signal)),
-        loadConfig: onEffects((services, { hostname }: { readonly hostname: string }, signal) => services.loadConfig(hostname, signal)),
+        loadConfig:
+          firstCalls === undefined
+            ? onEffects((services, { hostname }: { readonly hostname: string }, signal) => services.loadConfig(hostname, signal))
+            : fromPromise<ShopConfig, { readonly hostname: string }>(({ input, signal }) => firstCalls.loadConfig(input.hostname, signal)),
         login: onEffects((services, credentials: { readonly email: string; readonly password: string }, signal) => services.login(credentials, signal)),
       },
     }),

@@ -3,6 +3,8 @@ import { Router } from "wouter";
 import { Shell } from "../features/shell/shell.tsx";
 import { createShopActors } from "./actors.ts";
 import { deferServices, loadOnce } from "./deferred-services.ts";
+import { createFirstCalls } from "./first-calls.ts";
+import { browserKeyValueStore } from "./key-value-store.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { createNotificationBus } from "./notification-bus.ts";
 import { PageEffects } from "./page-effects.tsx";
@@ -16,17 +18,21 @@ import { ThemeProvider } from "./theme.tsx";
  * the first paint, issue 18; at once when not given); until then the actors' calls wait for them.
  */
 export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resolve()): AppServices => {
+  // One store for both sides, so a memory stand-in (no localStorage) is shared.
+  const store = browserKeyValueStore();
   const effects = loadOnce(paintedFirst, () =>
     import("./effect-services.ts").then(({ createEffectServices }) =>
       // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
-      createEffectServices({ onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) }),
+      createEffectServices({ store, onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) }),
     ),
   );
   // Asked for now: it waits for the first paint, then loads whether or not a call needs it yet.
   void effects().catch(() => undefined);
   const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ effects, api, notifications, hostname: window.location.hostname });
+  // The token and the shop config are read without Effect: the login form waits only for them.
+  const firstCalls = createFirstCalls({ store });
+  const actors = createShopActors({ effects, api, firstCalls, notifications, hostname: window.location.hostname });
   return { runtime, api, notifications, actors };
 };
 
