@@ -7,11 +7,10 @@ import { Column, DrizzleQueryError, getTableName, is, Param, Placeholder, SQL, S
  * are found when the statement is built; a call fills the values, sends the statement and
  * decodes the row. The statement, its parameters, the driver call and the answers are the ones
  * drizzle's own `execute` makes (node-postgres and PGlite alike; the order tests run every
- * statement on both), errors wrapped the same way. A query with a custom result mapper (none
- * on the order path) goes through drizzle's `execute`.
+ * statement on both), errors wrapped the same way.
  *
- * This reads fields of drizzle's prepared queries (`client`, `queryString`, `params`, `fields`,
- * `queryConfig`, `rawQueryConfig`, `customResultMapper`): internal, so a drizzle upgrade is
+ * This reads fields of drizzle's prepared queries (`queryString`, `params`, `fields`,
+ * `queryConfig`, `rawQueryConfig`, `joinsNotNullableMap`): internal, so a drizzle upgrade is
  * checked by those tests.
  */
 
@@ -24,12 +23,10 @@ interface SelectedField {
   readonly field: unknown;
 }
 
-interface PreparedQuery<Result> {
-  execute(placeholders?: Record<string, unknown>): Promise<Result>;
+interface PreparedQuery {
   readonly queryString: string;
   readonly params: ReadonlyArray<unknown>;
   readonly fields?: ReadonlyArray<SelectedField>;
-  readonly customResultMapper?: unknown;
   /** Per joined table, whether the join always yields its row (left joins do not). */
   readonly joinsNotNullableMap?: Record<string, boolean>;
   /** Array rows, for mapped fields. node-postgres's carries the text (`{ name, text, ... }`), PGlite's does not. */
@@ -105,10 +102,7 @@ const rowMapperOf = (plans: ReadonlyArray<FieldPlan>, joinsNotNullable: Record<s
 
 /** The prepared query as a function of (connection, placeholder values). */
 export const runnerOf = <Result>(prepared: unknown): ((client: unknown, values: Record<string, unknown>) => Promise<Result>) => {
-  const query = prepared as PreparedQuery<Result>;
-  if (query.customResultMapper !== undefined) {
-    return (client, values) => (Object.create(query, { client: { value: client } }) as PreparedQuery<Result>).execute(values);
-  }
+  const query = prepared as PreparedQuery;
   const fields = query.fields;
   const fillers = query.params.map(fillerOf);
   const config = fields === undefined ? query.rawQueryConfig : query.queryConfig;
