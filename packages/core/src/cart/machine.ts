@@ -1,6 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from "xstate";
 import type { CartState } from "../entities/cart.ts";
-import { initialCartState } from "../entities/initial-cart.ts";
+import { initialCartState } from "../entities/cart-values.ts";
 import type { OrderRefresh } from "../entities/order.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
@@ -15,9 +15,9 @@ import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./c
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
 import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
 import { wholeCartUnits } from "./lines.ts";
+import { adoptRestoredCart, CART_STORAGE_KEY } from "./stored-cart.ts";
 import type { RecordedCartEvent } from "./recording/schema.ts";
 import { applyOrderRefresh } from "./refresh.ts";
-import { CART_STORAGE_KEY } from "./stored-cart.ts";
 import { resetCart } from "./reset.ts";
 import { chooseCartShipping, recalculateCart } from "./totals.ts";
 
@@ -215,7 +215,7 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
   event.type === "cart.add" || event.type === "cart.setQuantity" || event.type === "cart.remove";
 
 /**
- * The cart machine. Loads the stored cart (`loadCart`), then accepts changes at any time;
+ * The cart machine. Loads the stored cart (`loadCart`, decoded by the adapter with `restoreCart`), then accepts changes at any time;
  * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
  * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
  * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
@@ -224,13 +224,8 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
  *
  * Refused changes keep the cart, store the violation in `cart.error` and emit a
  * `notification.show` warning; accepted changes clear `error`.
- *
- * `restoreStored` reads what `loadCart` answers and what `cart.loaded` carries (`cartMachine`,
- * persisted-machine.ts: persist.ts's `restoreCart`, which decodes it). WHY injected: that decoder
- * is Effect's Schema, and a replay, whose carts its recording decoded already, must not load
- * Effect for it.
  */
-export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartState) => setup({
+export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
     events: {} as CartEvent,
@@ -238,8 +233,11 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
     emitted: {} as ShowNotification | CartRecordedEvent,
   },
   actors: {
-    /** Reads the stored cart (a JSON string, an object, or nothing). */
-    loadCart: fromPromise<unknown, { key: string }>(async () => null),
+    /**
+     * Reads the stored cart, decoded: persist.ts's `restoreCart` of what storage held (an empty
+     * cart for anything that is not a valid cart), or null for none.
+     */
+    loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
     /** Stores the cart; receives `SaveCartEvent`s. */
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     /** Asks the server for the coupon behind a code; null when it knows none. */
@@ -297,7 +295,7 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
     })),
     rememberCode: assign(({ event }) => (event.type === "cart.applyCoupon" ? { pendingCode: event.code } : {})),
     rememberPricedRevision: assign(({ context }) => ({ pricedRevision: context.revision })),
-    restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreStored(params.stored) })),
+    restoreCart: assign((_, params: { stored: CartState | null }) => ({ cart: adoptRestoredCart(params.stored) })),
     applyCheckedCoupon: assign(({ context, event }, params: { coupon: Coupon | null }) => {
       const result = applyCoupon(context.cart, params.coupon, context.pendingCode, eventTime(context, event));
       if (result.failure !== null) {

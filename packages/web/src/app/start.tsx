@@ -3,13 +3,19 @@ import { createRoot } from "react-dom/client";
 import { App, createAppServices } from "./app.tsx";
 import { ROUTE_SCREENS } from "./route-table.ts";
 
-/** Builds the tab's services (the session's first API calls start now) and renders the app into `root`. */
+/** Builds the tab's services (the session's first API calls wait for the Effect services) and renders the app into `root`. */
 export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void => {
-  const services = createAppServices();
+  // The Effect services' chunk is asked for once the first screen is painted (issue 18): it does
+  // not compete with the first screen's own code, and runs in a task of its own.
+  let painted = (): void => undefined;
+  const paintedFirst = new Promise<void>((resolve) => {
+    painted = resolve;
+  });
+  const services = createAppServices(paintedFirst);
   // The address's screen through the route table (its module is already on its way, main.tsx),
   // so its promise has settled by the first render and the screen shows without suspending.
   void ROUTE_SCREENS[matchRoute(window.location.pathname + window.location.search).id].preload().catch(() => undefined);
   // The first render waits for the words of the starting language; should they fail for good,
   // the app starts anyway and asks again.
-  void wordsReady.catch(() => undefined).then(() => createRoot(root).render(<App services={services} />));
+  void wordsReady.catch(() => undefined).then(() => createRoot(root).render(<App services={services} onFirstPaint={painted} />));
 };

@@ -5,9 +5,8 @@ import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 import { addToCart } from "../changes.ts";
 import { applyCoupon, type Coupon } from "../coupon.ts";
-import type { CartRecordedEvent, SaveCartEvent } from "../machine.ts";
-import { cartMachine } from "../persisted-machine.ts";
-import { CART_STORAGE_KEY, serializeCart } from "../persist.ts";
+import { cartMachine, type CartRecordedEvent, type SaveCartEvent } from "../machine.ts";
+import { CART_STORAGE_KEY, restoreCart, serializeCart } from "../persist.ts";
 import { applyOrderRefresh } from "../refresh.ts";
 import { resetCart } from "../reset.ts";
 import { chooseCartShipping } from "../totals.ts";
@@ -42,7 +41,8 @@ const start = async (options: Partial<Harness> = {}) => {
   };
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise<unknown, { key: string }>(async ({ input }) => (input.key === CART_STORAGE_KEY ? harness.stored : null)),
+      // The adapter decodes what storage held (restoreCart), as the web and the CLI do.
+      loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (input.key === CART_STORAGE_KEY ? restoreCart(harness.stored) : null)),
       saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
         receive((event) => harness.saved.push(event));
       }),
@@ -343,7 +343,7 @@ describe("machine", () => {
       const never = <T,>() => new Promise<T>(() => undefined);
       const machine = cartMachine.provide({
         actors: {
-          loadCart: fromPromise<unknown, { key: string }>(() => never()),
+          loadCart: fromPromise<CartState | null, { key: string }>(() => never()),
         },
       });
       const loading = createActor(machine, { input: { now: () => NOW } }).start();

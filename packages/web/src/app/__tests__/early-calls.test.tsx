@@ -6,8 +6,8 @@ import { createShopActors } from "../actors.ts";
 import { App } from "../app.tsx";
 import { startEarlyCalls } from "../early-calls.ts";
 import { createNotificationBus } from "../notification-bus.ts";
-import { createApiCall } from "../api-call.ts";
-import { createBrowserRuntime } from "../runtime.ts";
+import { deferServices } from "../deferred-services.ts";
+import { createEffectServices } from "../effect-services.ts";
 
 const TOKEN = "stored-token";
 const win = globalThis as unknown as Window & typeof globalThis;
@@ -18,10 +18,11 @@ afterEach(() => {
 
 /** The app over the fetch that is in place now (the early calls' wrapper), logged in with TOKEN. */
 const renderAppOverCurrentFetch = () => {
-  const runtime = createBrowserRuntime(window.location.origin, memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }));
-  const api = createApiCall(runtime);
+  const effectServices = createEffectServices({ store: memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }) });
+  const effects = () => Promise.resolve(effectServices);
+  const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ runtime, api, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
+  const actors = createShopActors({ effects, api, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
   stops.push(() => {
     actors.stop();
     void runtime.dispose();

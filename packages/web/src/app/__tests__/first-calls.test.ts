@@ -1,0 +1,54 @@
+import { configProblemOf, UNKNOWN_HOSTNAME_CODE, TOKEN_STORAGE_KEY, WRONG_SERVICES, WRONG_SERVICES_MESSAGE_ID } from "@proshop/core";
+import { describe, expect, it, vi } from "vitest";
+import { createFirstCalls, TOKEN_KEY, WRONG_SERVICES as WORDS, WRONG_SERVICES_MESSAGE_ID as WORDS_ID } from "../first-calls.ts";
+
+const memoryStore = (entries: Record<string, string> = {}) => {
+  const memory = new Map(Object.entries(entries));
+  return { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) };
+};
+const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status }));
+const origin = "http://shop.test";
+
+describe("first-calls", () => {
+  it("spells core's token key and words as core does", () => {
+    expect(TOKEN_KEY).toBe(TOKEN_STORAGE_KEY);
+    expect(WORDS).toBe(WRONG_SERVICES);
+    expect(WORDS_ID).toBe(WRONG_SERVICES_MESSAGE_ID);
+  });
+
+  it("reads the token as the TokenStore does (an empty one is none)", async () => {
+    expect(await createFirstCalls({ origin, store: memoryStore({ token: "abc" }) }).readToken()).toBe("abc");
+    expect(await createFirstCalls({ origin, store: memoryStore({ token: "" }) }).readToken()).toBeNull();
+    expect(await createFirstCalls({ origin, store: memoryStore() }).readToken()).toBeNull();
+  });
+
+  it("asks for the hostname's config with the bearer, and reads it as the schema does", async () => {
+    const fetch = answer(200, JSON.stringify({ id: "3", locale: ["fr_FR"], maintenance_mode: "0", organisation: 7, extra: 1 }));
+    const config = await createFirstCalls({ origin, store: memoryStore({ token: "abc" }), fetch }).loadConfig("shop.test");
+    expect(config).toStrictEqual({ id: "3", locale: ["fr_FR"], maintenance_mode: false, organisation: { id: 7, maintenance_mode: false } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${origin}/admin/config_for_hostname/shop.test`);
+    expect((init.headers as Record<string, string>)["Authorization"]).toBe("Bearer abc");
+  });
+
+  it("fails as core's client does: a refusal with its body, else Wrong Services", async () => {
+    const refusal = { error: { code: UNKNOWN_HOSTNAME_CODE, message: "No shop", hosts: ["a.test"] } };
+    const calls = (fetch: typeof globalThis.fetch) => createFirstCalls({ origin, store: memoryStore(), fetch }).loadConfig("shop.test");
+    const notFound = await calls(answer(404, JSON.stringify(refusal))).catch((error: unknown) => error);
+    expect(notFound).toMatchObject({ _tag: "ApiCallFailed", status: 404, body: refusal, messageId: UNKNOWN_HOSTNAME_CODE });
+    expect(configProblemOf(notFound, "shop.test")).toEqual({ kind: "unknownHost", hostname: "shop.test", hosts: ["a.test"] });
+    const malformed = await calls(answer(200, JSON.stringify({ locale: "fr" }))).catch((error: unknown) => error);
+    expect(malformed).toMatchObject({ status: 200, body: WRONG_SERVICES, messageId: WRONG_SERVICES_MESSAGE_ID });
+    const notJson = await calls(answer(200, "<html>")).catch((error: unknown) => error);
+    expect(notJson).toMatchObject({ body: WRONG_SERVICES });
+    const down = await calls(vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")))).catch((error: unknown) => error);
+    expect(down).toMatchObject({ status: null, body: WRONG_SERVICES });
+    expect(configProblemOf(down, "shop.test")).toEqual({ kind: "unavailable" });
+  });
+
+  it("gives up after the time-out", async () => {
+    const never = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
+    const failure = await createFirstCalls({ origin, store: memoryStore(), fetch: never, timeoutMs: 20 }).loadConfig("shop.test").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ body: WRONG_SERVICES });
+  });
+});
