@@ -23,6 +23,7 @@ export * from "./entities/account.ts";
 export * from "./entities/shipping-address.ts";
 export * from "./entities/shop-config.ts";
 export * from "./entities/shop-config-read.ts";
+export * from "./entities/session-answers-read.ts";
 export * from "./entities/order-history.ts";
 export * from "./entities/customisation.ts";
 export * from "./entities/customisation-settings.ts";
