@@ -14,6 +14,9 @@ import {
   type SubmitOrderInput,
   type SaveCartEvent,
   type ShopConfig,
+  type Category,
+  type CurrentUserAnswer,
+  type ShopProduct,
 } from "@proshop/core";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
@@ -46,8 +49,9 @@ export interface ShopActorsOptions {
   readonly effects: () => Promise<EffectServices>;
   readonly api: ApiCall;
   /**
-   * The session's first calls read without Effect (the token, the shop config): the login form
-   * does not wait for the Effect services. Without it they run on the Effect services too.
+   * The session's first calls read without Effect (the token, the shop config, the user, the
+   * products and the categories): the login form and the shop home do not wait for the Effect
+   * services. Without it they run on the Effect services too.
    */
   readonly firstCalls?: FirstCalls;
   readonly notifications: NotificationBus;
@@ -88,9 +92,18 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             : fromPromise<string | null, void>(() => firstCalls.readToken()),
         saveToken: onEffects((services, { token }: { readonly token: string }, signal) => services.saveToken(token, signal)),
         clearToken: onEffects((services, _input: void, signal) => services.forgetSession(signal)),
-        loadUser: onEffects((services, _input: void, signal) => services.loadUser(signal)),
-        loadProducts: onEffects((services, _input: void, signal) => services.loadProducts(signal)),
-        loadCategories: onEffects((services, _input: void, signal) => services.loadCategories(signal)),
+        loadUser:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.loadUser(signal))
+            : fromPromise<CurrentUserAnswer, void>(({ signal }) => firstCalls.loadUser(signal)),
+        loadProducts:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.loadProducts(signal))
+            : fromPromise<ReadonlyArray<ShopProduct>, void>(({ signal }) => firstCalls.loadProducts(signal)),
+        loadCategories:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.loadCategories(signal))
+            : fromPromise<ReadonlyArray<Category>, void>(({ signal }) => firstCalls.loadCategories(signal)),
         loadConfig:
           firstCalls === undefined
             ? onEffects((services, { hostname }: { readonly hostname: string }, signal) => services.loadConfig(hostname, signal))

@@ -30,7 +30,8 @@ export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resol
   void effects().catch(() => undefined);
   const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  // The token and the shop config are read without Effect: the login form waits only for them.
+  // The session's first calls (token, config, user, products, categories) are read without
+  // Effect: the login form and the shop home wait only for them.
   const firstCalls = createFirstCalls({ store });
   const actors = createShopActors({ effects, api, firstCalls, notifications, hostname: window.location.hostname });
   return { runtime, api, notifications, actors };

@@ -1,14 +1,29 @@
-import { CONFIG_TIMEOUT_MS, readShopConfig, type ShopConfig, type SyncKeyValueStore } from "@proshop/core";
+import {
+  CONFIG_TIMEOUT_MS,
+  readCategories,
+  readCurrentUser,
+  readProducts,
+  readShopConfig,
+  type Category,
+  type CurrentUserAnswer,
+  type ShopConfig,
+  type ShopProduct,
+  type SyncKeyValueStore,
+} from "@proshop/core";
 
 /*
- * The session's first calls read without Effect (issue 18, the design's second half): the token
- * and the shop config, so the login form renders before the Effect chunk (effect-services.ts)
- * has arrived. The config's GET is answered by index.html's early call (early-calls.ts) through
- * the patched fetch; the answer is read by core's `readShopConfig`, which a property test holds
- * to `ShopConfig`'s decode. Failures have the shape of core's `ApiCallFailed` (status, body,
- * messageId), so `configProblemOf` words them as before: a refusal's body (404 "no shop at this
- * address" with its hosts), "Wrong Services" for no usable answer (network, malformed body), and
- * a config that does not come within CONFIG_TIMEOUT_MS.
+ * The session's first calls read without Effect (issue 18, the design's second half): the token,
+ * the shop config, and with a token the user, the products and the categories, so the login form
+ * and the shop home render before the Effect chunk (effect-services.ts) has arrived. Each GET is
+ * answered by index.html's early call (early-calls.ts) through the patched fetch, sent as core's
+ * ApiClient sends it; the answers are read by core's `readShopConfig`, `readCurrentUser`,
+ * `readProducts` and `readCategories`, which property tests hold to the schemas' decode.
+ * Failures have the shape of core's `ApiCallFailed` (status, body, messageId), as the client's:
+ * a refusal's body (404 "no shop at this address" with its hosts, a 401 of an ended session),
+ * "Wrong Services" for no usable answer (network, malformed body), and for the config one that
+ * does not come within CONFIG_TIMEOUT_MS. No call here sets X-Customer-Number: the session makes
+ * these calls only at start and after a login, when no office is acted for (core's ActingCustomer
+ * is set by the order-on-behalf actor once logged in, and cleared by every logout).
  */
 
 // Core's TOKEN_STORAGE_KEY and WRONG_SERVICES words, spelt here: their modules bring Effect
@@ -45,6 +60,12 @@ export interface FirstCalls {
   readonly readToken: () => Promise<string | null>;
   /** The shop config for this hostname, read as core's ApiClient would. */
   readonly loadConfig: (hostname: string, signal?: AbortSignal) => Promise<ShopConfig>;
+  /** GET /admin/user/me?refresh=1, as core's ApiClient `getCurrentUser`. */
+  readonly loadUser: (signal?: AbortSignal) => Promise<CurrentUserAnswer>;
+  /** GET /admin/product, as core's ApiClient `listProducts()`. */
+  readonly loadProducts: (signal?: AbortSignal) => Promise<ReadonlyArray<ShopProduct>>;
+  /** GET /admin/category, as core's ApiClient `listCategories()`. */
+  readonly loadCategories: (signal?: AbortSignal) => Promise<ReadonlyArray<Category>>;
 }
 
 export interface FirstCallsOptions {
@@ -61,35 +82,38 @@ export const createFirstCalls = (options: FirstCallsOptions): FirstCalls => {
     const token = options.store.getItem(TOKEN_KEY);
     return token === null || token === "" ? null : token;
   };
+  const fetchNow = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => window.fetch(input, init));
+  /** A GET sent as core's ApiClient sends it (the bearer when there is a token), so the early call's answer is the one handed over. */
+  const get = async <A>(path: string, read: (answer: unknown) => A | null, signal: AbortSignal | undefined, timeoutMs?: number): Promise<A> => {
+    const token = readToken();
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (token !== null) headers["Authorization"] = `Bearer ${token}`;
+    const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    const signals = [signal, timeout].filter((one): one is AbortSignal => one !== undefined);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchNow(new URL(path, origin).href, {
+        method: "GET",
+        headers,
+        credentials: "same-origin",
+        ...(signals.length === 0 ? {} : { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) }),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted === true) throw error;
+      throw failed(null, WRONG_SERVICES);
+    }
+    if (response.status < 200 || response.status >= 300) throw failed(response.status, parseBody(text));
+    const value = read(parseBody(text));
+    if (value === null) throw failed(response.status, WRONG_SERVICES);
+    return value;
+  };
   return {
     readToken: async () => readToken(),
-    loadConfig: async (hostname, signal) => {
-      // Sent as core's ApiClient sends it (the bearer when there is a token), so the early call's
-      // answer is the one handed over.
-      const token = readToken();
-      const headers: Record<string, string> = { Accept: "application/json" };
-      if (token !== null) headers["Authorization"] = `Bearer ${token}`;
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const url = new URL(`/admin/config_for_hostname/${encodeURIComponent(hostname)}`, origin).href;
-      const fetchNow = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => window.fetch(input, init));
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetchNow(url, {
-          method: "GET",
-          headers,
-          credentials: "same-origin",
-          signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
-        });
-        text = await response.text();
-      } catch (error) {
-        if (signal?.aborted === true) throw error;
-        throw failed(null, WRONG_SERVICES);
-      }
-      if (response.status < 200 || response.status >= 300) throw failed(response.status, parseBody(text));
-      const config = readShopConfig(parseBody(text));
-      if (config === null) throw failed(response.status, WRONG_SERVICES);
-      return config;
-    },
+    loadConfig: (hostname, signal) => get(`/admin/config_for_hostname/${encodeURIComponent(hostname)}`, readShopConfig, signal, timeoutMs),
+    loadUser: (signal) => get("/admin/user/me?refresh=1", readCurrentUser, signal),
+    loadProducts: (signal) => get("/admin/product", readProducts, signal),
+    loadCategories: (signal) => get("/admin/category", readCategories, signal),
   };
 };

@@ -51,4 +51,45 @@ describe("first-calls", () => {
     const failure = await createFirstCalls({ origin, store: memoryStore(), fetch: never, timeoutMs: 20 }).loadConfig("shop.test").catch((error: unknown) => error);
     expect(failure).toMatchObject({ body: WRONG_SERVICES });
   });
+
+  it("asks for the user, products and categories as core's client does, and reads them as the schemas do", async () => {
+    const user = { id: 3, is_valid: "1", is_sales: 0, postalcode: 1234, organisation: 7, company: { cust_no: 12, orders: null } };
+    const product = {
+      part_no: "P1", part_skey: "1", SKU: "S", SKUName: "Pump", SKUDescription: "", ctn: "1", stock: 3, price: 12.5, price_in_cents: 1250,
+      price_as_string: "12,50", category: { id: 1, key: "PUMPS", link: "pumps" }, filters: [], language: "fr", organisation: { id: 1 },
+    };
+    const category = { id: 1, key: "PUMPS", link: "pumps", name: "Pumps", image: "/images/pumps.svg", organisation: { id: 1 }, sort_order: 2 };
+    const bodies: Record<string, unknown> = {
+      [`${origin}/admin/user/me?refresh=1`]: user,
+      [`${origin}/admin/product`]: [product],
+      [`${origin}/admin/category`]: [category],
+    };
+    const fetch = vi.fn(async (url: RequestInfo | URL) => new Response(JSON.stringify(bodies[String(url)]), { status: 200 }));
+    const calls = createFirstCalls({ origin, store: memoryStore({ token: "abc" }), fetch });
+    expect(await calls.loadUser()).toMatchObject({ id: 3, is_valid: true, is_sales: false, postalcode: "1234", organisation: { id: 7 }, company: { cust_no: "12", orders: [] } });
+    expect(await calls.loadProducts()).toStrictEqual([product]);
+    expect(await calls.loadCategories()).toStrictEqual([category]);
+    for (const [url, init] of fetch.mock.calls as unknown as Array<[string, RequestInit]>) {
+      expect(url in bodies).toBe(true);
+      expect((init.headers as Record<string, string>)["Authorization"]).toBe("Bearer abc");
+      expect((init.headers as Record<string, string>)["x-customer-number"]).toBeUndefined();
+    }
+  });
+
+  it("fails the user, products and categories as core's client does (an ended session's 401, a malformed answer)", async () => {
+    const expired = { error: { code: "auth.session_expired", message: "Session expired" } };
+    const calls = (fetch: typeof globalThis.fetch) => createFirstCalls({ origin, store: memoryStore({ token: "abc" }), fetch });
+    expect(await calls(answer(401, JSON.stringify(expired))).loadUser().catch((error: unknown) => error)).toMatchObject({
+      _tag: "ApiCallFailed",
+      status: 401,
+      body: expired,
+      messageId: "auth.session_expired",
+    });
+    expect(await calls(answer(200, JSON.stringify([{ id: 1 }]))).loadCategories().catch((error: unknown) => error)).toMatchObject({
+      status: 200,
+      body: WRONG_SERVICES,
+      messageId: WRONG_SERVICES_MESSAGE_ID,
+    });
+    expect(await calls(answer(500, "")).loadProducts().catch((error: unknown) => error)).toMatchObject({ status: 500, body: WRONG_SERVICES });
+  });
 });
