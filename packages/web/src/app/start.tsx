@@ -1,17 +1,20 @@
 import { matchRoute } from "@proshop/core";
 import { createRoot } from "react-dom/client";
 import { App, createAppServices } from "./app.tsx";
+import { afterFirstContentfulPaint } from "./first-paint.ts";
 import { ROUTE_SCREENS } from "./route-table.ts";
 
 /** Builds the tab's services (the session's first API calls wait for the Effect services) and renders the app into `root`. */
 export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void => {
-  // The Effect services' chunk is asked for once the first screen is painted (issue 18): it does
-  // not compete with the first screen's own code, and runs in a task of its own.
+  // The Effect services' chunk is asked for once the browser has painted the first content
+  // (issue 18, first-paint.ts): it does not compete with the first screen's own code and data,
+  // and runs in a task of its own. Where no paint can be observed, the frame after the first
+  // commit stands in.
   let painted = (): void => undefined;
-  const paintedFirst = new Promise<void>((resolve) => {
+  const committed = new Promise<void>((resolve) => {
     painted = resolve;
   });
-  const services = createAppServices(paintedFirst);
+  const services = createAppServices(afterFirstContentfulPaint({ whenUnobservable: committed }));
   // The address's screen through the route table (its module is already on its way, main.tsx),
   // so its promise has settled by the first render and the screen shows without suspending.
   void ROUTE_SCREENS[matchRoute(window.location.pathname + window.location.search).id].preload().catch(() => undefined);

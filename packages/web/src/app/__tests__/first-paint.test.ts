@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from "vitest";
+import { afterFirstContentfulPaint, type FirstPaintEnvironment } from "../first-paint.ts";
+
+/** A paint-timing stand-in: `paint()` delivers a first-contentful-paint entry to the observers. */
+const paintTiming = (options: { readonly supported?: boolean; readonly painted?: boolean; readonly hidden?: boolean } = {}) => {
+  const observers: Array<(entries: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+  const listeners: Array<() => void> = [];
+  const document = {
+    visibilityState: options.hidden === true ? "hidden" : "visible",
+    addEventListener: (_type: string, listener: () => void) => void listeners.push(listener),
+    removeEventListener: () => undefined,
+  };
+  class Observer {
+    static supportedEntryTypes = options.supported === false ? ["resource"] : ["paint", "resource"];
+    constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const environment = {
+    PerformanceObserver: Observer,
+    performance: { getEntriesByName: (name: string) => (options.painted === true && name === "first-contentful-paint" ? [{}] : []) },
+    document,
+  } as unknown as FirstPaintEnvironment;
+  return {
+    environment,
+    paint: () => observers.forEach((observer) => observer({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) })),
+    hide: () => {
+      document.visibilityState = "hidden";
+      listeners.forEach((listener) => listener());
+    },
+  };
+};
+
+const settled = (promise: Promise<unknown>) => {
+  const state = { done: false };
+  void promise.then(() => (state.done = true));
+  return state;
+};
+
+describe("first-paint", () => {
+  it("waits for the first contentful paint, not for the commit", async () => {
+    vi.useFakeTimers();
+    try {
+      const timing = paintTiming();
+      const state = settled(afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), environment: timing.environment }));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(state.done).toBe(false);
+      timing.paint();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(state.done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("goes at once when the paint has already happened", async () => {
+    const timing = paintTiming({ painted: true });
+    await afterFirstContentfulPaint({ whenUnobservable: new Promise(() => undefined), environment: timing.environment });
+  });
+
+  it("falls back on a timer when no paint comes", async () => {
+    vi.useFakeTimers();
+    try {
+      const state = settled(afterFirstContentfulPaint({ whenUnobservable: new Promise(() => undefined), fallbackMs: 4000, environment: paintTiming().environment }));
+      await vi.advanceTimersByTimeAsync(3999);
+      expect(state.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(state.done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("takes the commit's frame where no paint can be observed (no paint timing, a hidden tab)", async () => {
+    for (const timing of [paintTiming({ supported: false }), paintTiming({ hidden: true })]) {
+      await afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), fallbackMs: 60_000, environment: timing.environment });
+    }
+    const hiddenLater = paintTiming();
+    const waiting = afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), fallbackMs: 60_000, environment: hiddenLater.environment });
+    hiddenLater.hide();
+    await waiting;
+  });
+});
