@@ -3,12 +3,19 @@
  * paint, so its download, parse and run never come before the first screen's content. A React
  * commit (even the frame after it) is not that paint: on /login the chunk was asked for before
  * Chromium's FCP in 2 of 3 Lighthouse runs.
+ *
+ * A first contentful paint can be the shell alone (the top bar, "Loading") while the session's
+ * first answers are still on their way; asked for then, the chunk competed with the screen's own
+ * content (the shop home's category pictures, its LCP element, requested at the same moment). So,
+ * when told when the first screen's content is there (`contentShown`), it also waits for that,
+ * for the pictures then loading eagerly, and for a frame after them.
  */
 
 export interface FirstPaintEnvironment {
   readonly PerformanceObserver?: typeof PerformanceObserver;
   readonly performance?: Pick<Performance, "getEntriesByName">;
-  readonly document?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
+  readonly document?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener"> & { readonly images?: ArrayLike<HTMLImageElement> };
+  readonly requestAnimationFrame?: (callback: () => void) => unknown;
 }
 
 export interface FirstPaintOptions {
@@ -17,7 +24,9 @@ export interface FirstPaintOptions {
    * no paint can be observed (no paint timing, a hidden tab, which paints nothing).
    */
   readonly whenUnobservable: Promise<unknown>;
-  /** Asked for anyway this long after the start if no contentful paint has come. */
+  /** Settles when the first screen's content is rendered (the session's first answers are in). */
+  readonly contentShown?: Promise<unknown>;
+  /** Asked for anyway this long after the start if the paint (or the content) has not come. */
   readonly fallbackMs?: number;
   readonly environment?: FirstPaintEnvironment;
 }
@@ -25,7 +34,7 @@ export interface FirstPaintOptions {
 /** A contentful paint is expected well within this on a slow phone (Lighthouse's 4x CPU: ~1.5-3 s). */
 export const FIRST_PAINT_FALLBACK_MS = 5_000;
 
-/** Settles (in a task of its own) once the first contentful paint has happened, or its stand-ins. */
+/** Settles (in a task of its own) once the first contentful paint and the first screen's content have been painted, or their stand-ins. */
 export const afterFirstContentfulPaint = (options: FirstPaintOptions): Promise<void> => {
   const environment: FirstPaintEnvironment = options.environment ?? globalThis;
   const Observer = environment.PerformanceObserver;
@@ -50,13 +59,37 @@ export const afterFirstContentfulPaint = (options: FirstPaintOptions): Promise<v
       unobservable();
       return;
     }
+    document?.addEventListener("visibilitychange", onVisibility);
+    const frame = (): Promise<void> =>
+      new Promise((next) => (environment.requestAnimationFrame === undefined ? setTimeout(next, 0) : environment.requestAnimationFrame(() => next())));
+    /** The first screen's content, its eager pictures loaded, and a frame to paint them. */
+    const contentPainted = async (): Promise<void> => {
+      if (options.contentShown === undefined) return;
+      await options.contentShown.catch(() => undefined);
+      // React commits the content a little after the state that asks for it: two frames.
+      await frame();
+      await frame();
+      const pictures = Array.from(document?.images ?? []).filter((image) => !image.complete && image.loading !== "lazy");
+      await Promise.all(
+        pictures.map(
+          (image) =>
+            new Promise<void>((loaded) => {
+              image.addEventListener("load", () => loaded(), { once: true });
+              image.addEventListener("error", () => loaded(), { once: true });
+            }),
+        ),
+      );
+      await frame();
+    };
+    const painted = (): void => void contentPainted().then(finish, finish);
     if ((environment.performance?.getEntriesByName("first-contentful-paint", "paint").length ?? 0) > 0) {
-      finish();
+      painted();
       return;
     }
-    document?.addEventListener("visibilitychange", onVisibility);
     observer = new Observer((entries) => {
-      if (entries.getEntriesByName("first-contentful-paint").length > 0) finish();
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer?.disconnect();
+      painted();
     });
     observer.observe({ type: "paint", buffered: true });
   });

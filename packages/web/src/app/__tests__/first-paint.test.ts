@@ -82,4 +82,28 @@ describe("first-paint", () => {
     hiddenLater.hide();
     await waiting;
   });
+
+  it("with the first screen's content to wait for, waits for it and for its eager pictures after the paint", async () => {
+    const timing = paintTiming({ painted: true });
+    let shown = (): void => undefined;
+    const contentShown = new Promise<void>((resolve) => (shown = resolve));
+    const loaded: Array<() => void> = [];
+    const picture = (loading: string) => ({
+      complete: false,
+      loading,
+      addEventListener: (type: string, listener: () => void) => void (type === "load" && loaded.push(listener)),
+    });
+    const images = [picture("eager"), picture("lazy")];
+    const environment = { ...timing.environment, document: { ...timing.environment.document!, images: images as unknown as HTMLImageElement[] } };
+    const state = settled(afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), contentShown, fallbackMs: 60_000, environment }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.done).toBe(false);
+    shown();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.done).toBe(false);
+    expect(loaded).toHaveLength(1);
+    loaded[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.done).toBe(true);
+  });
 });
