@@ -54,6 +54,8 @@ export interface ShopActorsOptions {
    * services. Without it they run on the Effect services too.
    */
   readonly firstCalls?: FirstCalls;
+  /** Whether the Effect services have been built (their chunk arrived); with `firstCalls`, a logout before then without a token needs none. */
+  readonly effectsArrived?: () => boolean;
   readonly notifications: NotificationBus;
   /** Hostname whose shop config is loaded. */
   readonly hostname: string;
@@ -91,7 +93,17 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             ? onEffects((services, _input: void, signal) => services.readToken(signal))
             : fromPromise<string | null, void>(() => firstCalls.readToken()),
         saveToken: onEffects((services, { token }: { readonly token: string }, signal) => services.saveToken(token, signal)),
-        clearToken: onEffects((services, _input: void, signal) => services.forgetSession(signal)),
+        clearToken:
+          firstCalls === undefined || options.effectsArrived === undefined
+            ? onEffects((services, _input: void, signal) => services.forgetSession(signal))
+            : fromPromise<void, void>(async ({ signal }) => {
+                // Nothing to forget before the Effect services exist and without a token: no server
+                // session to end, no acting customer set (it lives in those services). So a /login
+                // opened signed out is logged out at once, and a login submitted early is not
+                // dropped while the session still waits in `loggingOut` for the chunk.
+                if (!options.effectsArrived?.() && (await firstCalls.readToken()) === null) return;
+                await (await effects()).forgetSession(signal);
+              }),
         loadUser:
           firstCalls === undefined
             ? onEffects((services, _input: void, signal) => services.loadUser(signal))

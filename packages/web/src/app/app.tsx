@@ -20,11 +20,14 @@ import { ThemeProvider } from "./theme.tsx";
 export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resolve()): AppServices => {
   // One store for both sides, so a memory stand-in (no localStorage) is shared.
   const store = browserKeyValueStore();
+  let effectsArrived = false;
   const effects = loadOnce(paintedFirst, () =>
-    import("./effect-services.ts").then(({ createEffectServices }) =>
+    import("./effect-services.ts").then(({ createEffectServices }) => {
       // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
-      createEffectServices({ store, onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) }),
-    ),
+      const services = createEffectServices({ store, onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) });
+      effectsArrived = true;
+      return services;
+    }),
   );
   // Asked for now: it waits for the first paint, then loads whether or not a call needs it yet.
   void effects().catch(() => undefined);
@@ -33,7 +36,7 @@ export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resol
   // The session's first calls (token, config, user, products, categories) are read without
   // Effect: the login form and the shop home wait only for them.
   const firstCalls = createFirstCalls({ store });
-  const actors = createShopActors({ effects, api, firstCalls, notifications, hostname: window.location.hostname });
+  const actors = createShopActors({ effects, api, firstCalls, effectsArrived: () => effectsArrived, notifications, hostname: window.location.hostname });
   return { runtime, api, notifications, actors };
 };
 
