@@ -83,26 +83,36 @@ describe("first-paint", () => {
     await waiting;
   });
 
-  it("with the first screen's content to wait for, waits for it and for its eager pictures after the paint", async () => {
+  it("with the first screen's content to wait for, waits for it and for its pictures loading in the window after the paint", async () => {
     const timing = paintTiming({ painted: true });
     let shown = (): void => undefined;
     const contentShown = new Promise<void>((resolve) => (shown = resolve));
     const loaded: Array<() => void> = [];
-    const picture = (loading: string) => ({
+    const picture = (loading: string, top: number) => ({
       complete: false,
       loading,
+      getBoundingClientRect: () => ({ top, bottom: top + 100, left: 0, right: 100 }),
       addEventListener: (type: string, listener: () => void) => void (type === "load" && loaded.push(listener)),
     });
-    const images = [picture("eager"), picture("lazy")];
-    const environment = { ...timing.environment, document: { ...timing.environment.document!, images: images as unknown as HTMLImageElement[] } };
+    // Eager, lazy in the window, lazy below it (never loads): the first two are waited for.
+    const images = [picture("eager", 0), picture("lazy", 500), picture("lazy", 2000)];
+    const environment = {
+      ...timing.environment,
+      innerHeight: 800,
+      innerWidth: 400,
+      document: { ...timing.environment.document!, images: images as unknown as HTMLImageElement[] },
+    };
     const state = settled(afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), contentShown, fallbackMs: 60_000, environment }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(state.done).toBe(false);
     shown();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(state.done).toBe(false);
-    expect(loaded).toHaveLength(1);
+    expect(loaded).toHaveLength(2);
     loaded[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.done).toBe(false);
+    loaded[1]!();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(state.done).toBe(true);
   });
