@@ -57,44 +57,89 @@ const floorMachine = setup({ types: { context: {} as { n: number }, events: {} a
 
 export const FLOOR_EVENT_ROW = "floor: minimal XState machine, one assign per event";
 
+/** One timed call, in microseconds. */
+const timeOnce = (fn: () => void): number => {
+  const start = performance.now();
+  fn();
+  return (performance.now() - start) * 1000;
+};
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * The per-event figures, interleaved with the floor: `rounds` rounds of `block` events each,
+ * every figure's block right after the floor's, so a change of the machine's speed during the
+ * run (it moves 1.5x between runs here) falls on both. A figure's ratio is the median over the
+ * rounds of its block's median over the floor's block median in that round.
+ */
+const measureEvents = (
+  figures: ReadonlyArray<{ readonly name: string; readonly send: () => void; readonly target_us?: number }>,
+  floorSend: () => void,
+  options: { readonly rounds: number; readonly block: number; readonly warmup: number },
+): BenchRow[] => {
+  const all = [{ name: FLOOR_EVENT_ROW, send: floorSend }, ...figures];
+  for (const figure of all) for (let i = 0; i < options.warmup; i++) figure.send();
+  const times = all.map(() => [] as number[]);
+  const ratios = figures.map(() => [] as number[]);
+  for (let round = 0; round < options.rounds; round++) {
+    const blockMedians = all.map((figure, f) => {
+      const block: number[] = [];
+      for (let i = 0; i < options.block; i++) block.push(timeOnce(figure.send));
+      times[f]!.push(...block);
+      return median(block);
+    });
+    figures.forEach((_, f) => ratios[f]!.push(blockMedians[f + 1]! / blockMedians[0]!));
+  }
+  return all.map((figure, f) => {
+    const sorted = times[f]!.sort((a, b) => a - b);
+    return {
+      name: figure.name,
+      median_us: sorted[Math.floor(sorted.length / 2)]!,
+      p95_us: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!,
+      rounds: sorted.length,
+      ...(f === 0 ? {} : { floor_ratio: median(ratios[f - 1]!) }),
+      ...("target_us" in figure && figure.target_us !== undefined ? { target_us: figure.target_us } : {}),
+    };
+  });
+};
+
 export async function benchCart(options: { smoke: boolean }): Promise<BenchRow[]> {
   const lineCount = options.smoke ? 50 : 500;
-  const eventRounds = options.smoke ? 200 : 20_000;
   const bulkRounds = options.smoke ? 5 : 100;
   const products = orderableProducts(lineCount);
-  const rows: BenchRow[] = [];
-
-  const floor = createActor(floorMachine).start();
-  rows.push(measure(FLOOR_EVENT_ROW, () => floor.send({ type: "bump" }), { rounds: eventRounds, warmup: 1_000 }));
-  floor.stop();
 
   // One customer event on a typical cart (20 lines) and on a big one: the per-event path.
+  const floor = createActor(floorMachine).start();
+  const actors = [];
+  const figures = [];
   for (const size of options.smoke ? [20] : [20, lineCount]) {
     const actor = await startedActor(products.slice(0, size));
-    let i = 0;
-    rows.push(
-      measure(
-        `cart event via actor (setQuantity, ${size} lines)`,
-        () => {
-          const line = products[i % size]!;
-          actor.send({ type: "cart.setQuantity", lineId: cartLineId(line), quantity: 1 + (i++ % 5) });
+    actors.push(actor);
+    let set = 0;
+    let add = 0;
+    figures.push(
+      {
+        name: `cart event via actor (setQuantity, ${size} lines)`,
+        send: () => {
+          const line = products[set % size]!;
+          actor.send({ type: "cart.setQuantity", lineId: cartLineId(line), quantity: 1 + (set++ % 5) });
         },
-        { rounds: eventRounds, warmup: 1_000, target_us: 10 },
-      ),
-    );
-    rows.push(
-      measure(
-        `cart event via actor (add to a line, ${size} lines)`,
-        () => {
+        target_us: 10,
+      },
+      {
+        name: `cart event via actor (add to a line, ${size} lines)`,
+        send: () => {
           // +1 then -1 on the same line, so quantities stay small and no line is removed.
-          const product = products[(i >> 1) % size]!;
-          actor.send({ type: "cart.add", product, quantity: i++ % 2 === 0 ? 1 : -1 });
+          const product = products[(add >> 1) % size]!;
+          actor.send({ type: "cart.add", product, quantity: add++ % 2 === 0 ? 1 : -1 });
         },
-        { rounds: eventRounds, warmup: 1_000, target_us: 10 },
-      ),
+        target_us: 10,
+      },
     );
-    actor.stop();
   }
+  const rows = measureEvents(figures, () => floor.send({ type: "bump" }), options.smoke ? { rounds: 2, block: 100, warmup: 100 } : { rounds: 20, block: 1_000, warmup: 1_000 });
+  floor.stop();
+  for (const actor of actors) actor.stop();
 
   rows.push(
     measure(`cart rules: add ${lineCount} lines`, () => void fill(products), { rounds: bulkRounds }),

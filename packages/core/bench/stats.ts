@@ -6,6 +6,8 @@ export interface BenchRow {
   readonly rounds: number;
   /** The goal from the issue, in microseconds, when there is one. */
   readonly target_us?: number;
+  /** Median over interleaved rounds of this figure's time over the floor's in the same round. */
+  readonly floor_ratio?: number;
 }
 
 const percentile = (sorted: readonly number[], p: number): number =>

@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import type { Browser, Page } from "playwright-core";
-import { startServer, type RunningServer } from "@proshop/server";
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { ensureWebBuild } from "../e2e/harness/build.ts";
 import { ensureChromium, launchChromium } from "../e2e/harness/chromium.ts";
 import { loginLabels } from "../e2e/harness/labels.ts";
@@ -34,8 +36,32 @@ const LOGIN_ROUTE = [/^src\/routes\/login\.tsx$/];
 const smoke = process.argv.includes("--smoke");
 const loads = smoke ? 1 : 5;
 
+/** The shop server, running in its own process (server-process.ts). */
+interface ShopServer {
+  readonly port: number;
+  readonly close: () => Promise<void>;
+}
+
+const startShopServer = async (): Promise<ShopServer> => {
+  const script = fileURLToPath(new URL("./server-process.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--conditions=proshop-source", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`web bench: the shop server exited (${code}) before listening`)));
+  });
+  const { port } = JSON.parse(line) as { port: number };
+  return {
+    port,
+    close: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+};
+
 /** The French shop: the host name picks the shop's config, and 127.0.0.1 names none. */
-const origin = (server: RunningServer): string => `http://localhost:${server.port}`;
+const origin = (server: ShopServer): string => `http://localhost:${server.port}`;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number): string => `${Math.round(value)} ms`;
@@ -72,7 +98,7 @@ const scriptsBeforeFirstPaint = async (page: Page): Promise<string[]> =>
       .map((path) => path.slice(1));
   });
 
-const loginRouteInBrowser = async (browser: Browser, server: RunningServer) => {
+const loginRouteInBrowser = async (browser: Browser, server: ShopServer) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = trackScripts(page);
@@ -85,7 +111,7 @@ const loginRouteInBrowser = async (browser: Browser, server: RunningServer) => {
 };
 
 /** Logs nurse@example.fr in once; the saved localStorage makes every measured load a logged-in one. */
-const loggedInState = async (browser: Browser, server: RunningServer) => {
+const loggedInState = async (browser: Browser, server: ShopServer) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin(server)}/login`);
@@ -97,7 +123,7 @@ const loggedInState = async (browser: Browser, server: RunningServer) => {
 };
 
 /** One cold load of the shop home: a new context (empty cache), logged in. */
-const loadShopHome = async (browser: Browser, server: RunningServer, storageState: Awaited<ReturnType<typeof loggedInState>>) => {
+const loadShopHome = async (browser: Browser, server: ShopServer, storageState: Awaited<ReturnType<typeof loggedInState>>) => {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
   await startRecording(context);
   const page = await context.newPage();
@@ -124,7 +150,7 @@ const main = async (): Promise<void> => {
   const floor = await librariesFloorGzipBytes();
 
   const [server, browser] = await Promise.all([
-    startServer({ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }),
+    startShopServer(),
     launchChromium(),
   ]);
   try {
