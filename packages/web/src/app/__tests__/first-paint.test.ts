@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint, type FirstPaintEnvironment } from "../first-paint.ts";
+import { afterFirstContentfulPaint, LCP_QUIET_MS, type FirstPaintEnvironment } from "../first-paint.ts";
 
 /** A paint-timing stand-in: `paint()` delivers a first-contentful-paint entry to the observers. */
 const paintTiming = (options: { readonly supported?: boolean; readonly painted?: boolean; readonly hidden?: boolean } = {}) => {
@@ -115,5 +115,58 @@ describe("first-paint", () => {
     loaded[1]!();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(state.done).toBe(true);
+  });
+
+  it("then waits until no new largest-contentful-paint candidate has come for a while", async () => {
+    vi.useFakeTimers();
+    try {
+      const candidates: Array<() => void> = [];
+      class Observer {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        readonly callback: () => void;
+        constructor(callback: () => void) {
+          this.callback = callback;
+        }
+        observe(options: { type: string }) {
+          if (options.type === "largest-contentful-paint") candidates.push(this.callback);
+        }
+        disconnect() {}
+      }
+      const environment = {
+        PerformanceObserver: Observer,
+        performance: { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
+        document: { visibilityState: "visible", addEventListener: () => undefined, removeEventListener: () => undefined, images: [] },
+      } as unknown as FirstPaintEnvironment;
+      const state = settled(afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), contentShown: Promise.resolve(), fallbackMs: 60_000, environment }));
+      await vi.advanceTimersByTimeAsync(LCP_QUIET_MS - 100);
+      expect(candidates).toHaveLength(1);
+      expect(state.done).toBe(false);
+      // A later, larger paint: the quiet time starts again.
+      candidates[0]!();
+      await vi.advanceTimersByTimeAsync(LCP_QUIET_MS - 100);
+      expect(state.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(state.done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("goes at once on the user's first key or pointer press, paint or not", async () => {
+    const inputs = new Map<string, () => void>();
+    const timing = paintTiming();
+    const environment = {
+      ...timing.environment,
+      addEventListener: (type: string, listener: () => void) => void inputs.set(type, listener),
+      removeEventListener: (type: string) => void inputs.delete(type),
+    } as FirstPaintEnvironment;
+    const state = settled(afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), fallbackMs: 60_000, environment }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.done).toBe(false);
+    expect([...inputs.keys()].sort()).toEqual(["keydown", "pointerdown"]);
+    inputs.get("keydown")!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.done).toBe(true);
+    expect(inputs.size).toBe(0);
   });
 });
