@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from "xstate";
 import type { CartState } from "../entities/cart.ts";
 import { initialCartState } from "../entities/cart-values.ts";
 import type { OrderRefresh } from "../entities/order.ts";
@@ -97,6 +97,8 @@ export interface CartMachineContext {
   readonly now: () => number;
   /** The day (`YYYY-MM-DD`) a clock reading falls on; absent: the runtime's local day. */
   readonly dayOf?: (now: number) => string;
+  /** The customer's changes sent while the stored cart was loading, taken in order once it is. */
+  readonly deferred: ReadonlyArray<CartEvent>;
 }
 
 export interface CartMachineInput {
@@ -225,6 +227,19 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
  * Refused changes keep the cart, store the violation in `cart.error` and emit a
  * `notification.show` warning; accepted changes clear `error`.
  */
+/** The customer's changes, kept while the stored cart loads (see `deferred`). */
+const DEFERRED_WHILE_LOADING = [
+  "cart.add",
+  "cart.setQuantity",
+  "cart.remove",
+  "cart.applyCoupon",
+  "cart.removeCoupon",
+  "cart.chooseShipping",
+  "cart.refresh",
+  "cart.reset",
+  "cart.recalculate",
+] as const satisfies ReadonlyArray<CartEvent["type"]>;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
@@ -252,6 +267,12 @@ export const cartMachine = setup({
     isCartChangedSincePricing: ({ context }) => context.revision !== context.pricedRevision,
   },
   actions: {
+    deferEvent: assign({ deferred: ({ context, event }) => [...context.deferred, event] }),
+    takeDeferred: enqueueActions(({ context, enqueue }) => {
+      if (context.deferred.length === 0) return;
+      for (const event of context.deferred) enqueue.raise(event);
+      enqueue.assign({ deferred: [] });
+    }),
     acceptChange: assign(({ context, event }) => {
       if (!isLineEvent(event)) return {};
       const { cart } = verdictOf(context, event);
@@ -335,6 +356,7 @@ export const cartMachine = setup({
     revision: 0,
     pricedRevision: 0,
     pendingCode: "",
+    deferred: [],
     now: input?.now ?? Date.now,
     ...(input?.dayOf === undefined ? {} : { dayOf: input.dayOf }),
   }),
@@ -359,9 +381,13 @@ export const cartMachine = setup({
       },
       on: {
         "cart.loaded": { target: "active", actions: ["record", { type: "restoreCart", params: ({ event }) => ({ stored: event.cart }) }] },
+        // A change made before the stored cart is in (a click while a slow first load still
+        // loads it) is kept and applied once it is, not dropped.
+        ...Object.fromEntries(DEFERRED_WHILE_LOADING.map((type) => [type, { actions: "deferEvent" }])),
       },
     },
     active: {
+      entry: "takeDeferred",
       invoke: { id: "persist", src: "saveCart", input: () => ({ key: CART_STORAGE_KEY }) },
       on: {
         "cart.add": [

@@ -67,6 +67,37 @@ describe("machine", () => {
     expect(actor.getSnapshot().context.cart).toMatchObject({ max: 90_000, quantity: 2, subtotal: 900 });
   });
 
+  it("keeps the changes made while the stored cart loads and applies them in order once it is in", async () => {
+    const stored = serializeCart(addToCart(resetCart(90_000), teat, 2).cart);
+    let release = (): void => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise<CartState | null, { key: string }>(async () => {
+          await loaded;
+          return restoreCart(stored);
+        }),
+      },
+    });
+    const recorded: CartRecordedEvent[] = [];
+    const actor = createActor(machine, { input: { now: () => NOW } });
+    actor.on("cart.recorded", (event) => recorded.push(event));
+    actor.start();
+    actor.send({ type: "cart.add", product: pump, quantity: 1 });
+    actor.send({ type: "cart.setQuantity", lineId: teat.part_no, quantity: 3 });
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+    const cart = actor.getSnapshot().context.cart;
+    expect(cart.products.map((line) => [line.part_no, line.quantity])).toEqual([
+      ["TEAT", 3],
+      ["PUMP", 1],
+    ]);
+    expect(actor.getSnapshot().context.deferred).toEqual([]);
+    // Recorded as applied: the stored cart first, then the changes in the order they were made.
+    expect(recorded.map((event) => event.change.type)).toEqual(["cart.loaded", "cart.add", "cart.setQuantity"]);
+  });
+
   it("starts empty when the stored cart is unreadable", async () => {
     const { actor } = await start({ stored: "{broken" });
     expect(actor.getSnapshot().context.cart.products).toEqual([]);
