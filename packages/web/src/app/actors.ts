@@ -22,6 +22,7 @@ import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstat
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
 import { sessionCartOwner } from "../features/cart/cart-owner.ts";
 import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
+import { keepEarlyChanges } from "../features/cart/early-changes.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
@@ -179,6 +180,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   // recording and its calls come with the Effect services.
   const owner = sessionCartOwner(session, browserKeyValueStore());
   const liveCart = deferredLiveCart(effects().then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
+  keepEarlyChanges(cart, liveCart);
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();
