@@ -2,12 +2,13 @@ import type { LiveCartState, LiveCartSync } from "./live-cart-sync.ts";
 
 /*
  * The tab's live cart until its sync has arrived with the Effect services (issue 18: after the
- * first paint). Until then nobody can be signed in (the session's calls wait for the same
- * chunk), so there is nothing to record: the state is `off` and a flush has nothing to send.
- * Then every call goes to the real sync, and the screens that watch it are told.
+ * largest contentful paint). The session may be signed in before that (its first calls need no
+ * Effect), so the state is `starting`: the company's cart is not known yet (early-changes.ts keeps
+ * what the customer changes meanwhile). A flush has nothing to send. Then every call goes to the
+ * real sync, and the screens that watch it are told.
  */
 
-const OFF: LiveCartState = { status: "off", custNo: null, error: null, failures: 0 };
+const WAITING: LiveCartState = { status: "starting", custNo: null, error: null, failures: 0 };
 
 export const deferredLiveCart = (arriving: Promise<LiveCartSync>): LiveCartSync => {
   let sync: LiveCartSync | null = null;
@@ -25,10 +26,10 @@ export const deferredLiveCart = (arriving: Promise<LiveCartSync>): LiveCartSync 
     }
     return arrived;
   });
-  // A sync that never arrives (its chunk failed for good) leaves the live cart off, as without a company.
+  // A sync that never arrives (its chunk failed for good): the next call tries the chunk again.
   ready.catch(() => undefined);
   return {
-    getState: () => (sync === null ? OFF : sync.getState()),
+    getState: () => (sync === null ? WAITING : sync.getState()),
     subscribe(listener) {
       listeners.set(listener, sync === null ? () => undefined : sync.subscribe(listener));
       return () => {
