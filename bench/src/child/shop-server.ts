@@ -6,12 +6,12 @@
  */
 import { startServer } from "@proshop/server";
 
-const options = JSON.parse(process.env["BENCH_SERVER"] ?? "{}") as { dataDir: string; databaseUrl?: string };
+const options = JSON.parse(process.env["BENCH_SERVER"] ?? "{}") as { dataDir: string; databaseUrl?: string; seed?: boolean };
 const server = await startServer({
   port: 0,
   host: "127.0.0.1",
   quiet: true,
-  seed: false,
+  seed: options.seed ?? false,
   dataDir: options.dataDir,
   databaseUrl: options.databaseUrl ?? null,
 });

@@ -6,7 +6,7 @@
  * event, measured in rounds interleaved with the cart's events): at most 3x on the 500-line
  * cart; the 10 µs of before stays beside it as information.
  */
-import { benchCart as coreCartBench, FLOOR_EVENT_ROW } from "../../../packages/core/bench/cart.ts";
+import { benchCart as coreCartBench } from "../../../packages/core/bench/cart.ts";
 import { formatMicros, formatRatio, type Row } from "../table.ts";
 import type { SectionResult } from "./section.ts";
 
@@ -14,12 +14,11 @@ const SECTION = "2 cart";
 
 export const benchCart = async (options: { readonly smoke: boolean }): Promise<SectionResult> => {
   const measured = await coreCartBench(options);
-  const floor = measured.find((row) => row.name === FLOOR_EVENT_ROW);
   const rows: Row[] = measured.map((row) => {
     const isEvent = row.target_us !== undefined;
     const judged = isEvent && /\b500 lines\b|\b50 lines\b/.test(row.name);
-    // Interleaved with the floor's rounds (core's bench); the overall medians' ratio only as a fallback.
-    const ratio = row.floor_ratio ?? (floor === undefined ? Number.NaN : row.median_us / floor.median_us);
+    // Measured in rounds interleaved with the floor's (core's bench).
+    const ratio = row.floor_ratio ?? Number.NaN;
     return {
       section: SECTION,
       figure: row.name,

@@ -74,6 +74,12 @@ const logInCustomers = async (database: BenchDatabase, count: number): Promise<s
 /** Runs so far: each run's Idempotency-Keys carry its number (carts are counted from 0 in every run). */
 let runs = 0;
 
+/** A statement's rows, run on a server opened in this process. */
+const rowsOn =
+  (server: Awaited<ReturnType<typeof openInProcess>>) =>
+  async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** What the section started with, per database: the last order's id and every stock quantity. */
 const startingPoints = new Map<string, { readonly lastOrderId: number; readonly stock: ReadonlyArray<{ part_no: string; quantity: number }> }>();
 
@@ -87,7 +93,7 @@ const startingPoints = new Map<string, { readonly lastOrderId: number; readonly 
  */
 const resetToStart = async (database: BenchDatabase): Promise<void> => {
   const server = await openInProcess(database);
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = rowsOn(server);
   try {
     let start = startingPoints.get(database.dataDir);
     if (start === undefined) {
@@ -215,7 +221,7 @@ const checkOrders = async (database: BenchDatabase, answered: ReadonlySet<string
   const market = database.market!;
   const server = await openInProcess(database);
   try {
-    const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = rowsOn(server);
     const problems: string[] = [];
     const placed = await rows<{ order_nr: string; lines: number; keys: number }>(sql`
       SELECT o.order_nr, (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines, 1 AS keys

@@ -56,7 +56,7 @@ const startChild = (name: string, env: Record<string, string>, nodeArgs: readonl
     });
   });
 
-export const startShopServer = (options: { readonly dataDir: string; readonly databaseUrl?: string }): Promise<Child> =>
+export const startShopServer = (options: { readonly dataDir: string; readonly databaseUrl?: string; readonly seed?: boolean }): Promise<Child> =>
   startChild("shop-server", { BENCH_SERVER: JSON.stringify(options) }, serverNodeArgs());
 
 export const startBareServer = (options: { readonly bodyFile: string; readonly contentType: string }): Promise<Child> =>

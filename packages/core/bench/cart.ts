@@ -12,7 +12,7 @@ import { cartViolations, explainCartLimits } from "../src/cart/limits.ts";
 import { cartLineId } from "../src/cart/lines.ts";
 import { cartMachine } from "../src/cart/persisted-machine.ts";
 import { recalculateCart } from "../src/cart/totals.ts";
-import { measure, type BenchRow } from "./stats.ts";
+import { measure, medianOf, rowOf, timeOnce, type BenchRow } from "./stats.ts";
 
 /** Paid, in-stock, non-bundle products with distinct cart lines and no limits, so every add is accepted. */
 const orderableProducts = (count: number): ShopProduct[] => {
@@ -57,15 +57,6 @@ const floorMachine = setup({ types: { context: {} as { n: number }, events: {} a
 
 export const FLOOR_EVENT_ROW = "floor: minimal XState machine, one assign per event";
 
-/** One timed call, in microseconds. */
-const timeOnce = (fn: () => void): number => {
-  const start = performance.now();
-  fn();
-  return (performance.now() - start) * 1000;
-};
-
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /**
  * The per-event figures, interleaved with the floor: `rounds` rounds of `block` events each,
  * every figure's block right after the floor's, so a change of the machine's speed during the
@@ -73,7 +64,7 @@ const median = (values: readonly number[]): number => [...values].sort((a, b) =>
  * rounds of its block's median over the floor's block median in that round.
  */
 const measureEvents = (
-  figures: ReadonlyArray<{ readonly name: string; readonly send: () => void; readonly target_us?: number }>,
+  figures: ReadonlyArray<{ readonly name: string; readonly send: () => void }>,
   floorSend: () => void,
   options: { readonly rounds: number; readonly block: number; readonly warmup: number },
 ): BenchRow[] => {
@@ -83,24 +74,16 @@ const measureEvents = (
   const ratios = figures.map(() => [] as number[]);
   for (let round = 0; round < options.rounds; round++) {
     const blockMedians = all.map((figure, f) => {
-      const block: number[] = [];
-      for (let i = 0; i < options.block; i++) block.push(timeOnce(figure.send));
+      const block = Array.from({ length: options.block }, () => timeOnce(figure.send));
       times[f]!.push(...block);
-      return median(block);
+      return medianOf(block);
     });
     figures.forEach((_, f) => ratios[f]!.push(blockMedians[f + 1]! / blockMedians[0]!));
   }
-  return all.map((figure, f) => {
-    const sorted = times[f]!.sort((a, b) => a - b);
-    return {
-      name: figure.name,
-      median_us: sorted[Math.floor(sorted.length / 2)]!,
-      p95_us: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!,
-      rounds: sorted.length,
-      ...(f === 0 ? {} : { floor_ratio: median(ratios[f - 1]!) }),
-      ...("target_us" in figure && figure.target_us !== undefined ? { target_us: figure.target_us } : {}),
-    };
-  });
+  return all.map((figure, f) =>
+    // Every cart event keeps the former absolute goal (10 µs) beside its ratio.
+    rowOf(figure.name, times[f]!, f === 0 ? {} : { target_us: 10, floor_ratio: medianOf(ratios[f - 1]!) }),
+  );
 };
 
 export async function benchCart(options: { smoke: boolean }): Promise<BenchRow[]> {
@@ -124,7 +107,6 @@ export async function benchCart(options: { smoke: boolean }): Promise<BenchRow[]
           const line = products[set % size]!;
           actor.send({ type: "cart.setQuantity", lineId: cartLineId(line), quantity: 1 + (set++ % 5) });
         },
-        target_us: 10,
       },
       {
         name: `cart event via actor (add to a line, ${size} lines)`,
@@ -133,7 +115,6 @@ export async function benchCart(options: { smoke: boolean }): Promise<BenchRow[]
           const product = products[(add >> 1) % size]!;
           actor.send({ type: "cart.add", product, quantity: add++ % 2 === 0 ? 1 : -1 });
         },
-        target_us: 10,
       },
     );
   }

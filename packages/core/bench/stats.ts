@@ -13,23 +13,27 @@ export interface BenchRow {
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
+/** The median of unsorted values. */
+export const medianOf = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 0.5);
+
+/** One timed call of `fn`, in microseconds. */
+export const timeOnce = (fn: () => void): number => {
+  const start = performance.now();
+  fn();
+  return (performance.now() - start) * 1000;
+};
+
+/** A row from timed calls (microseconds each). */
+export const rowOf = (name: string, times: readonly number[], extra: Pick<BenchRow, "target_us" | "floor_ratio"> = {}): BenchRow => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { name, median_us: percentile(sorted, 0.5), p95_us: percentile(sorted, 0.95), rounds: sorted.length, ...extra };
+};
+
 /** Runs `fn` a few times to warm up, then `rounds` timed times; reports microseconds per call. */
 export const measure = (name: string, fn: () => void, options: { rounds: number; warmup?: number; target_us?: number }): BenchRow => {
   for (let i = 0; i < (options.warmup ?? Math.min(50, options.rounds)); i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < options.rounds; i++) {
-    const start = performance.now();
-    fn();
-    times.push((performance.now() - start) * 1000);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    median_us: percentile(times, 0.5),
-    p95_us: percentile(times, 0.95),
-    rounds: options.rounds,
-    ...(options.target_us === undefined ? {} : { target_us: options.target_us }),
-  };
+  const times = Array.from({ length: options.rounds }, () => timeOnce(fn));
+  return rowOf(name, times, options.target_us === undefined ? {} : { target_us: options.target_us });
 };
 
 const fmt = (us: number): string => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(2)} µs`);

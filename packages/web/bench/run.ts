@@ -1,8 +1,6 @@
 /// <reference types="node" />
 import type { Browser, Page } from "playwright-core";
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
+import { startShopServer, type Child } from "../../../bench/src/shop/processes.ts";
 import { ensureWebBuild } from "../e2e/harness/build.ts";
 import { ensureChromium, launchChromium } from "../e2e/harness/chromium.ts";
 import { loginLabels } from "../e2e/harness/labels.ts";
@@ -36,32 +34,8 @@ const LOGIN_ROUTE = [/^src\/routes\/login\.tsx$/];
 const smoke = process.argv.includes("--smoke");
 const loads = smoke ? 1 : 5;
 
-/** The shop server, running in its own process (server-process.ts). */
-interface ShopServer {
-  readonly port: number;
-  readonly close: () => Promise<void>;
-}
-
-const startShopServer = async (): Promise<ShopServer> => {
-  const script = fileURLToPath(new URL("./server-process.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--conditions=proshop-source", script], { stdio: ["ignore", "pipe", "inherit"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`web bench: the shop server exited (${code}) before listening`)));
-  });
-  const { port } = JSON.parse(line) as { port: number };
-  return {
-    port,
-    close: () => {
-      child.kill("SIGTERM");
-      return exited;
-    },
-  };
-};
-
 /** The French shop: the host name picks the shop's config, and 127.0.0.1 names none. */
-const origin = (server: ShopServer): string => `http://localhost:${server.port}`;
+const origin = (server: Child): string => `http://localhost:${new URL(server.url).port}`;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number): string => `${Math.round(value)} ms`;
@@ -82,7 +56,7 @@ const trackScripts = (page: Page): Set<string> => {
   return files;
 };
 
-const loginRouteInBrowser = async (browser: Browser, server: ShopServer) => {
+const loginRouteInBrowser = async (browser: Browser, server: Child) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = trackScripts(page);
@@ -94,7 +68,7 @@ const loginRouteInBrowser = async (browser: Browser, server: ShopServer) => {
 };
 
 /** Logs nurse@example.fr in once; the saved localStorage makes every measured load a logged-in one. */
-const loggedInState = async (browser: Browser, server: ShopServer) => {
+const loggedInState = async (browser: Browser, server: Child) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin(server)}/login`);
@@ -106,7 +80,7 @@ const loggedInState = async (browser: Browser, server: ShopServer) => {
 };
 
 /** One cold load of the shop home: a new context (empty cache), logged in. */
-const loadShopHome = async (browser: Browser, server: ShopServer, storageState: Awaited<ReturnType<typeof loggedInState>>) => {
+const loadShopHome = async (browser: Browser, server: Child, storageState: Awaited<ReturnType<typeof loggedInState>>) => {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
   await startRecording(context);
   const page = await context.newPage();
@@ -132,7 +106,9 @@ const main = async (): Promise<void> => {
   const floor = await librariesFloorGzipBytes();
 
   const [server, browser] = await Promise.all([
-    startShopServer(),
+    // In a process of its own, as `npm start` runs it: in the bench's process its answers waited on
+    // Lighthouse's and Playwright's own work, and Lighthouse's simulated LCP keeps those times.
+    startShopServer({ dataDir: "memory", seed: true }),
     launchChromium(),
   ]);
   try {
@@ -208,7 +184,7 @@ const main = async (): Promise<void> => {
     }
   } finally {
     await browser.close();
-    await server.close();
+    await server.stop();
   }
 };
 
