@@ -68,7 +68,7 @@ export default defineConfig({
         // into many small shared chunks (more requests, a browser asks an HTTP/1.1 server six at
         // a time) and repeats some helpers between them (~6 kB more gzipped).
         codeSplitting: {
-          groups: [{ name: "libs", test: /node_modules[\\/](react-dom|scheduler|xstate|@xstate|effect|wouter|rosetta)[\\/]/ }],
+          groups: [{ name: "libs", test: /node_modules[\\/](react-dom|scheduler|xstate|@xstate|wouter|rosetta)[\\/]/ }],
         },
       },
     },

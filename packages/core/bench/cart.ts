@@ -10,7 +10,7 @@ import type { ShopProduct } from "../src/entities/product.ts";
 import { addToCart } from "../src/cart/changes.ts";
 import { cartViolations, explainCartLimits } from "../src/cart/limits.ts";
 import { cartLineId } from "../src/cart/lines.ts";
-import { cartMachine } from "../src/cart/persisted-machine.ts";
+import { cartMachine } from "../src/cart/machine.ts";
 import { recalculateCart } from "../src/cart/totals.ts";
 import { measure, medianOf, rowOf, timeOnce, type BenchRow } from "./stats.ts";
 

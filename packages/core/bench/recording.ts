@@ -12,7 +12,7 @@ import type { OrderRefresh } from "../src/entities/order.ts";
 import type { ShopProduct } from "../src/entities/product.ts";
 import type { Coupon } from "../src/cart/coupon.ts";
 import { cartLineId } from "../src/cart/lines.ts";
-import { cartMachine } from "../src/cart/persisted-machine.ts";
+import { cartMachine } from "../src/cart/machine.ts";
 import { createCartRecorder } from "../src/cart/recording/recorder.ts";
 import { replayCartRecording } from "../src/cart/recording/replay.ts";
 import { decodeCartRecording, type CartRecording } from "../src/cart/recording/schema.ts";

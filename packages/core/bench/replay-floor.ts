@@ -7,15 +7,14 @@ import { createActor, fromCallback, fromPromise } from "xstate";
 import type { CartState } from "../src/entities/cart.ts";
 import type { OrderRefresh } from "../src/entities/order.ts";
 import type { Coupon } from "../src/cart/coupon.ts";
-import type { CartEvent, SaveCartEvent } from "../src/cart/machine.ts";
-import { cartMachine } from "../src/cart/persisted-machine.ts";
+import { cartMachine, type CartEvent, type SaveCartEvent } from "../src/cart/machine.ts";
 import type { CartRecording } from "../src/cart/recording/schema.ts";
 
 const never = <T>() => new Promise<T>(() => undefined);
 const quietMachine = cartMachine.provide({
   actions: { saveCart: () => undefined },
   actors: {
-    loadCart: fromPromise<unknown, { key: string }>(never),
+    loadCart: fromPromise<CartState | null, { key: string }>(never),
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(never),
     priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(never),

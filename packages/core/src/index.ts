@@ -22,6 +22,8 @@ export * from "./entities/company.ts";
 export * from "./entities/account.ts";
 export * from "./entities/shipping-address.ts";
 export * from "./entities/shop-config.ts";
+export * from "./entities/shop-config-read.ts";
+export * from "./entities/session-answers-read.ts";
 export * from "./entities/order-history.ts";
 export * from "./entities/customisation.ts";
 export * from "./entities/customisation-settings.ts";
@@ -35,7 +37,7 @@ export * from "./entities/shop-state.ts";
 export * from "./entities/cart.ts";
 
 // limits
-// The schemas before the modules that re-export their types: TypeScript takes the first.
+// The schemas beside the rule modules, which re-export only their types.
 export * from "./limits/violation-schema.ts";
 export * from "./limits/violation.ts";
 
@@ -53,7 +55,6 @@ export * from "./cart/undo.ts";
 export * from "./cart/persist.ts";
 export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
-export * from "./cart/persisted-machine.ts";
 export * from "./cart/selectors.ts";
 export * from "./cart/recording/schema.ts";
 export * from "./cart/recording/check.ts";
@@ -117,6 +118,7 @@ export * from "./session/config-problem.ts";
 export * from "./order-on-behalf/machine.ts";
 export * from "./order-on-behalf/selectors.ts";
 export * from "./order-on-behalf/remembered-office.ts";
+export * from "./order-on-behalf/remembered-office-storage.ts";
 
 // checkout
 export * from "./checkout/steps.ts";

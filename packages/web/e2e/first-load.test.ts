@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { findRoute, firstLoad } from "../bench/first-load.ts";
+import { readModuleSizes } from "../bench/module-sizes.ts";
 import { waitForPageView } from "./harness/page.ts";
-import { readManifest } from "./harness/paths.ts";
+import { DIST, readManifest } from "./harness/paths.ts";
 import { useShop } from "./harness/shop.ts";
 
 /*
@@ -29,5 +31,32 @@ describe("first load", () => {
       return [...served.querySelectorAll("link[rel=modulepreload]")].map((link) => new URL(link.getAttribute("href") ?? "", location.href).pathname);
     });
     expect(preloads).toContain(`/${app}`);
+  });
+
+  it("holds no Effect in the first load of the login and shop routes", () => {
+    const manifest = readManifest();
+    const sizes = readModuleSizes(DIST);
+    for (const route of [/^src\/routes\/login\.tsx$/, /^src\/routes\/home\.tsx$/]) {
+      const { files } = firstLoad(manifest, findRoute(manifest, [route]));
+      const effect = sizes.filter((size) => files.includes(size.chunk) && size.module.startsWith("effect/")).map((size) => size.module);
+      expect(effect, String(route)).toEqual([]);
+    }
+  });
+
+  it("asks for the Effect services only after the login page is painted", async () => {
+    const effects = readManifest()["src/app/effect-services.ts"];
+    expect(effects?.isDynamicEntry, "the Effect services are a chunk of their own").toBe(true);
+    const page = await shop.open("/login");
+    await waitForPageView(page, "login");
+    const timing = () =>
+      page.evaluate((file) => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+        const chunk = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === `/${file}`);
+        return { paint, chunk: chunk?.startTime ?? null };
+      }, effects!.file);
+    await expect.poll(async () => (await timing()).chunk).not.toBeNull();
+    const { paint, chunk } = await timing();
+    expect(paint).not.toBeNull();
+    expect(chunk!).toBeGreaterThan(paint!);
   });
 });

@@ -136,7 +136,7 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
     const actor = createActor(
       cartMachine.provide({
         actors: {
-          loadCart: fromPromise<unknown, { key: string }>(async () => restored),
+          loadCart: fromPromise<CartState | null, { key: string }>(async () => restored),
           // Nothing to write locally: the recording is PUT once the command is done.
           saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
           checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(({ input, signal }) =>

@@ -1,9 +1,9 @@
-import { Schema } from "effect";
-
 /*
- * WHY apart from coupon.ts: the rules need only the type, and a module without Effect keeps Effect
- * out of what `proshop cart replay <file>` loads (see replay-graph.test.ts in packages/cli).
+ * The schema of a coupon, apart from the coupon rules (coupon.ts, which re-exports its type) so that
+ * the cart machine, and a file replay (`proshop cart replay <file>`), do not load Effect's Schema (issue 18).
  */
+
+import { Schema } from "effect";
 
 /**
  * A discount code as the server knows it. `value` is a percentage (0-100) for `percent`

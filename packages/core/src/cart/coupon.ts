@@ -1,8 +1,10 @@
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { Cents } from "../money.ts";
 import type { Coupon } from "./coupon-schema.ts";
-
-export type { Coupon } from "./coupon-schema.ts";
+// Types only: a value re-export would bring the schema, and Effect with it, into every chunk
+// that uses these rules (esbuild keeps a re-export used anywhere: `proshop cart replay <file>`,
+// see replay-graph.test.ts in packages/cli). index.ts exports the schema itself.
+export type { Coupon };
 
 export const COUPON_FAILURE_CODES = [
   "coupon_invalid",

@@ -1,5 +1,5 @@
 import type { AccountState } from "../entities/account.ts";
-import { ordersThisYear } from "../entities/company-orders.ts";
+import { ordersThisYear } from "../entities/company-values.ts";
 import type { Organisation } from "../entities/organisation.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { CartLimitContext, CartProductLimits } from "./limits.ts";

@@ -1,9 +1,10 @@
-import { Schema } from "effect";
-
 /*
- * WHY apart from limits.ts: the rules need only the type, and a module without Effect keeps Effect
- * out of what `proshop cart replay <file>` loads (see replay-graph.test.ts in packages/cli).
+ * The schemas of what the limit rules read besides the cart, apart from the rules (limits.ts,
+ * which re-exports their types) so that the cart machine, and a file replay, do not load Effect's
+ * Schema (issue 18).
  */
+
+import { Schema } from "effect";
 
 /**
  * The limits and availability of one product as the catalogue knows them (a `ShopProduct`

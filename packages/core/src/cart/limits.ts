@@ -3,9 +3,11 @@ import type { LimitCode, LimitFix, LimitScope, LimitUnit, LimitViolation } from 
 import { roomLeftInBundle } from "../shop/bundle.ts";
 import { cartUnorderableReason, type CartUnorderable } from "./availability.ts";
 import { isPaidCartLine, needsPaidCartLine, cartUnitsInBundle, cartUnitsOfPart } from "./lines.ts";
-import type { CartLimitContext, CartProductLimits } from "./limits-schema.ts";
-
-export type { CartLimitContext, CartProductLimits } from "./limits-schema.ts";
+import type { CartProductLimits, CartLimitContext } from "./limits-schema.ts";
+// Types only: a value re-export would bring the schema, and Effect with it, into every chunk
+// that uses these rules (esbuild keeps a re-export used anywhere: `proshop cart replay <file>`,
+// see replay-graph.test.ts in packages/cli). index.ts exports the schema itself.
+export type { CartProductLimits, CartLimitContext };
 
 export const emptyCartLimitContext: CartLimitContext = {};
 

@@ -1,6 +1,6 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from "xstate";
 import type { CartState } from "../entities/cart.ts";
-import { initialCartState } from "../entities/initial-cart.ts";
+import { initialCartState } from "../entities/cart-values.ts";
 import type { OrderRefresh } from "../entities/order.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
@@ -15,9 +15,9 @@ import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./c
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
 import { emptyCartLimitContext, type CartLimitContext } from "./limits.ts";
 import { wholeCartUnits } from "./lines.ts";
+import { adoptRestoredCart, CART_STORAGE_KEY } from "./stored-cart.ts";
 import type { RecordedCartEvent } from "./recording/schema.ts";
 import { applyOrderRefresh } from "./refresh.ts";
-import { CART_STORAGE_KEY } from "./stored-cart.ts";
 import { resetCart } from "./reset.ts";
 import { chooseCartShipping, recalculateCart } from "./totals.ts";
 
@@ -97,6 +97,8 @@ export interface CartMachineContext {
   readonly now: () => number;
   /** The day (`YYYY-MM-DD`) a clock reading falls on; absent: the runtime's local day. */
   readonly dayOf?: (now: number) => string;
+  /** The customer's changes sent while the stored cart was loading, taken in order once it is. */
+  readonly deferred: ReadonlyArray<CartEvent>;
 }
 
 export interface CartMachineInput {
@@ -215,7 +217,7 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
   event.type === "cart.add" || event.type === "cart.setQuantity" || event.type === "cart.remove";
 
 /**
- * The cart machine. Loads the stored cart (`loadCart`), then accepts changes at any time;
+ * The cart machine. Loads the stored cart (`loadCart`, decoded by the adapter with `restoreCart`), then accepts changes at any time;
  * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
  * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
  * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
@@ -224,13 +226,21 @@ const isLineEvent = (event: CartEvent): event is LineEvent =>
  *
  * Refused changes keep the cart, store the violation in `cart.error` and emit a
  * `notification.show` warning; accepted changes clear `error`.
- *
- * `restoreStored` reads what `loadCart` answers and what `cart.loaded` carries (`cartMachine`,
- * persisted-machine.ts: persist.ts's `restoreCart`, which decodes it). WHY injected: that decoder
- * is Effect's Schema, and a replay, whose carts its recording decoded already, must not load
- * Effect for it.
  */
-export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartState) => setup({
+/** The customer's changes, kept while the stored cart loads (see `deferred`). */
+const DEFERRED_WHILE_LOADING = [
+  "cart.add",
+  "cart.setQuantity",
+  "cart.remove",
+  "cart.applyCoupon",
+  "cart.removeCoupon",
+  "cart.chooseShipping",
+  "cart.refresh",
+  "cart.reset",
+  "cart.recalculate",
+] as const satisfies ReadonlyArray<CartEvent["type"]>;
+
+export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
     events: {} as CartEvent,
@@ -238,8 +248,11 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
     emitted: {} as ShowNotification | CartRecordedEvent,
   },
   actors: {
-    /** Reads the stored cart (a JSON string, an object, or nothing). */
-    loadCart: fromPromise<unknown, { key: string }>(async () => null),
+    /**
+     * Reads the stored cart, decoded: persist.ts's `restoreCart` of what storage held (an empty
+     * cart for anything that is not a valid cart), or null for none.
+     */
+    loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
     /** Stores the cart; receives `SaveCartEvent`s. */
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     /** Asks the server for the coupon behind a code; null when it knows none. */
@@ -254,6 +267,12 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
     isCartChangedSincePricing: ({ context }) => context.revision !== context.pricedRevision,
   },
   actions: {
+    deferEvent: assign({ deferred: ({ context, event }) => [...context.deferred, event] }),
+    takeDeferred: enqueueActions(({ context, enqueue }) => {
+      if (context.deferred.length === 0) return;
+      for (const event of context.deferred) enqueue.raise(event);
+      enqueue.assign({ deferred: [] });
+    }),
     acceptChange: assign(({ context, event }) => {
       if (!isLineEvent(event)) return {};
       const { cart } = verdictOf(context, event);
@@ -297,7 +316,7 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
     })),
     rememberCode: assign(({ event }) => (event.type === "cart.applyCoupon" ? { pendingCode: event.code } : {})),
     rememberPricedRevision: assign(({ context }) => ({ pricedRevision: context.revision })),
-    restoreCart: assign((_, params: { stored: unknown }) => ({ cart: restoreStored(params.stored) })),
+    restoreCart: assign((_, params: { stored: CartState | null }) => ({ cart: adoptRestoredCart(params.stored) })),
     applyCheckedCoupon: assign(({ context, event }, params: { coupon: Coupon | null }) => {
       const result = applyCoupon(context.cart, params.coupon, context.pendingCode, eventTime(context, event));
       if (result.failure !== null) {
@@ -337,6 +356,7 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
     revision: 0,
     pricedRevision: 0,
     pendingCode: "",
+    deferred: [],
     now: input?.now ?? Date.now,
     ...(input?.dayOf === undefined ? {} : { dayOf: input.dayOf }),
   }),
@@ -361,9 +381,13 @@ export const cartMachineRestoring = (restoreStored: (stored: unknown) => CartSta
       },
       on: {
         "cart.loaded": { target: "active", actions: ["record", { type: "restoreCart", params: ({ event }) => ({ stored: event.cart }) }] },
+        // A change made before the stored cart is in (a click while a slow first load still
+        // loads it) is kept and applied once it is, not dropped.
+        ...Object.fromEntries(DEFERRED_WHILE_LOADING.map((type) => [type, { actions: "deferEvent" }])),
       },
     },
     active: {
+      entry: "takeDeferred",
       invoke: { id: "persist", src: "saveCart", input: () => ({ key: CART_STORAGE_KEY }) },
       on: {
         "cart.add": [

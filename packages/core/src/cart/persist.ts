@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
-import { CartState } from "../entities/cart.ts";
-import { restoreDecodedCart } from "./stored-cart.ts";
+import { CartState, initialCartState } from "../entities/cart.ts";
+import { adoptRestoredCart } from "./stored-cart.ts";
 
 export { CART_STORAGE_KEY } from "./stored-cart.ts";
 
@@ -16,14 +16,16 @@ const parse = (stored: unknown): unknown => {
 };
 
 /**
- * The cart from what storage held: a JSON string or an already parsed object. Anything that is
+ * The cart from what storage held: a JSON string or an already parsed object. Adapters call it
+ * in the cart machine's `loadCart` slot. Anything that is
  * not a valid cart (missing, corrupt JSON, wrong shapes) gives an empty cart, never an error.
  * The amounts are recomputed from the lines rather than trusted, and an old snackbar error is
  * not brought back.
  */
 export const restoreCart = (stored: unknown): CartState => {
   const decoded = decodeCart(parse(stored));
-  return restoreDecodedCart(Result.isFailure(decoded) ? null : decoded.success);
+  if (Result.isFailure(decoded)) return initialCartState;
+  return adoptRestoredCart(decoded.success);
 };
 
 /** The text to store under `CART_STORAGE_KEY`. */

@@ -1,5 +1,5 @@
 import type { CartState } from "../entities/cart.ts";
-import { initialCartState } from "../entities/initial-cart.ts";
+import { initialCartState } from "../entities/cart-values.ts";
 
 /**
  * Empties the cart (SPEC 4) and sets its `max` from the user's max order amount in cents;

@@ -5,6 +5,7 @@ import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiErrorDetail, ApiRefusals } from "./errors.ts";
 import { checkedBody } from "./text.ts";
 import { SessionAuthorization } from "./security.ts";
+import { NO_LIVE_CART_ETAG } from "./live-cart-etag.ts";
 
 /*
  * Live carts (issue 5): the server keeps the latest cart recording of each company, so a sales
@@ -45,8 +46,7 @@ export class ApiPreconditionRequired extends Schema.Error<ApiPreconditionRequire
   { httpApiStatus: 428 },
 ) {}
 
-/** The ETag of "no live cart yet", for `If-Match` on a company's first PUT. */
-export const NO_LIVE_CART_ETAG = '"0"';
+export { NO_LIVE_CART_ETAG };
 
 /** What the server stored: whose cart, when, by whom, how many events. */
 export const LiveCartInfo = Schema.Struct({

@@ -1,9 +1,8 @@
 import { Schema } from "effect";
 import { Company } from "./company.ts";
 import { EntityId, FlagDefaultFalse } from "./lenient.ts";
-
-/** Where a user lands when nothing else was remembered. */
-export const DEFAULT_REDIRECT = "/";
+import { DEFAULT_REDIRECT, initialAccountState, isSalesRepFlag } from "./account-values.ts";
+export { DEFAULT_REDIRECT, initialAccountState, isSalesRepFlag };
 
 /**
  * The account state kept by the session (SPEC 3). Also the shape persisted between visits,
@@ -30,18 +29,3 @@ export const AccountState = Schema.Struct({
 });
 export type AccountState = typeof AccountState.Type;
 
-export const initialAccountState: AccountState = {
-  user_id: null,
-  isLoggedIn: false,
-  isInitialized: false,
-  isSalesRep: false,
-  salesRepCompany: null,
-  company: null,
-  maxOrderAmount: null,
-  redirect: DEFAULT_REDIRECT,
-  response: null,
-};
-
-/** Normalises the sales-rep flag as servers send it: true, "true", 1, "1" mean yes. */
-export const isSalesRepFlag = (value: unknown): boolean =>
-  value === true || value === 1 || (typeof value === "string" && ["true", "1"].includes(value.trim().toLowerCase()));

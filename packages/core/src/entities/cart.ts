@@ -4,6 +4,8 @@ import { LimitViolation } from "../limits/violation-schema.ts";
 import { BundleInfo } from "./product.ts";
 import { LineStatus } from "./order.ts";
 import { ShippingAddress } from "./shipping-address.ts";
+import { initialCartState } from "./cart-values.ts";
+export { initialCartState };
 
 /**
  * Fields a stored or sent cart may lack get their default while decoding, so a cart saved by
@@ -112,4 +114,3 @@ export const CartState = Schema.Struct({
 });
 export type CartState = typeof CartState.Type;
 
-export { initialCartState } from "./initial-cart.ts";

@@ -2,6 +2,8 @@ import { Effect, Schema, SchemaGetter } from "effect";
 import { LenientCode, EntityId, LenientText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
 import { ShippingAddress } from "./shipping-address.ts";
+import { isLicenseApproved, ordersThisYear } from "./company-values.ts";
+export { isLicenseApproved, ordersThisYear };
 
 /** One past order of a company, as far as the login state needs it (yearly order count). */
 export const CompanyOrder = Schema.Struct({
@@ -37,15 +39,3 @@ export const Company = Schema.Struct({
   zoom_delivered: Schema.optional(Schema.Boolean),
 });
 export type Company = typeof Company.Type;
-
-/**
- * True when the company's license is approved: `license_valid` contains the word APPROVED
- * (any case, e.g. "APPROVED", "approved 2025-01-04"). Negations that also contain the letters
- * are not approvals: "NOT APPROVED", "NOT_APPROVED", "UNAPPROVED", "DISAPPROVED".
- */
-export const isLicenseApproved = (company: Pick<Company, "license_valid">): boolean => {
-  const text = company.license_valid.toUpperCase();
-  return /(^|[^A-Z])APPROVED/.test(text) && !/NOT[\s_-]*APPROVED/.test(text);
-};
-
-export { ordersThisYear } from "./company-orders.ts";

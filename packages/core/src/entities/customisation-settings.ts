@@ -1,6 +1,6 @@
-import { Schema } from "effect";
 import type { SyncKeyValueStore } from "../services/storage.ts";
-import { Customization, defaultCustomization } from "./customisation.ts";
+import type { Customization } from "./customisation.ts";
+import { CUSTOMIZATION_FIELD_CHECKS, defaultCustomization } from "./customisation-values.ts";
 
 /*
  * The user's customisation (SPEC 3 entity, SPEC 9 theme), kept per browser in the app's
@@ -32,10 +32,8 @@ export const ORDERS_PER_PAGE_OPTIONS = [5, 10, 25, 50] as const;
 export const DEFAULT_ORDERS_PER_PAGE = 10;
 export const ORDERS_PER_PAGE_STORAGE_KEY = "proshop.ordersPerPage";
 
-const decodeField = <K extends keyof Customization>(key: K, value: unknown): Customization[K] => {
-  const field = Customization.fields[key] as unknown as Schema.Codec<Customization[K]>;
-  return Schema.is(field)(value) ? (value as Customization[K]) : defaultCustomization[key];
-};
+const decodeField = <K extends keyof Customization>(key: K, value: unknown): Customization[K] =>
+  CUSTOMIZATION_FIELD_CHECKS[key](value) ? (value as Customization[K]) : defaultCustomization[key];
 
 /** Makes a stored or chosen value safe: known preset, radius within bounds, known font. */
 export const normaliseCustomization = (value: unknown): Customization => {

@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import { CUSTOMIZATION_FIELD_CHECKS, defaultCustomization } from "./customisation-values.ts";
+export { CUSTOMIZATION_FIELD_CHECKS, defaultCustomization };
 
 /** The look and layout preferences of the interface (SPEC 3 "Customization"), persisted per browser. */
 export const Customization = Schema.Struct({
@@ -22,16 +24,3 @@ export const Customization = Schema.Struct({
 });
 export type Customization = typeof Customization.Type;
 
-/** Defaults: French (the shop's first language), light theme, 8 px radius, outlined inputs. */
-export const defaultCustomization: Customization = {
-  locale: "fr",
-  localeDefault: "fr",
-  navType: "light",
-  borderRadius: 8,
-  outlinedFilled: true,
-  presetColor: "default",
-  fontFamily: "'Roboto', sans-serif",
-  rtlLayout: false,
-  isOpen: [],
-  opened: false,
-};

@@ -1,5 +1,7 @@
 import { Schema } from "effect";
 import type { User } from "./user.ts";
+import { shippingAddressFromUser } from "./shipping-address-values.ts";
+export { shippingAddressFromUser };
 
 /**
  * The shipping address the cart shows and sends (SPEC 3). The shop has one address per user,
@@ -20,17 +22,3 @@ export const ShippingAddress = Schema.Struct({
 });
 export type ShippingAddress = typeof ShippingAddress.Type;
 
-/** The user's (only) shipping address: the company name and the address of the user record. */
-export const shippingAddressFromUser = (
-  user: Pick<User, "id" | "company_name" | "address" | "address_xtra" | "city" | "postalcode" | "country">,
-): ShippingAddress => ({
-  address_key: String(user.id),
-  default_flag: "Y",
-  name: user.company_name,
-  address_line_1: user.address,
-  address_line_2: user.address_xtra,
-  city: user.city,
-  state: null,
-  zip: user.postalcode,
-  country: user.country,
-});

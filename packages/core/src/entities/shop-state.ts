@@ -2,6 +2,8 @@ import { Schema } from "effect";
 import { Category } from "./category.ts";
 import { ShopProduct } from "./product.ts";
 import { ShopConfig } from "./shop-config.ts";
+import { SHOP_SORT_FIELDS, initialShopState } from "./shop-state-values.ts";
+export { SHOP_SORT_FIELDS, initialShopState };
 
 /** One tick box of the filter panel (SPEC 3: filters [{title, count, checked}]). */
 export const ShopFilter = Schema.Struct({
@@ -11,9 +13,6 @@ export const ShopFilter = Schema.Struct({
   checked: Schema.Boolean,
 });
 export type ShopFilter = typeof ShopFilter.Type;
-
-/** Product fields the listing can be sorted by. */
-export const SHOP_SORT_FIELDS = ["SKUName", "price_in_cents", "ctn", "SKU", "part_no", "stock"] as const;
 
 export const ShopSortBy = Schema.Struct({
   field: Schema.Literals(SHOP_SORT_FIELDS),
@@ -62,20 +61,3 @@ export const ShopState = Schema.Struct({
 });
 export type ShopState = typeof ShopState.Type;
 
-/** The state before anything is loaded. */
-export const initialShopState: ShopState = {
-  initialized: false,
-  config: null,
-  categories: [],
-  products: [],
-  filteredProducts: [],
-  categoryActive: null,
-  categoryKeyActive: null,
-  filters: [],
-  bundlesFromCMSbyLng: {},
-  keyword: "",
-  maintenance: false,
-  filterByValue: null,
-  filterOnAttribute: null,
-  sortBy: null,
-};

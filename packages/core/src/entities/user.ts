@@ -2,6 +2,8 @@ import { Schema } from "effect";
 import { toCents, type Cents } from "../money.ts";
 import { EntityId, FlagDefaultFalse, LenientNumber, LenientText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
+import { userMaxOrderCents } from "./user-values.ts";
+export { userMaxOrderCents };
 
 /**
  * The user record of GET /user/me and of the login answer (SPEC 3).
@@ -31,12 +33,3 @@ export const User = Schema.Struct({
 });
 export type User = typeof User.Type;
 
-/**
- * The user's order price ceiling in cents, or null when there is none. A zero or negative
- * amount is treated as "no ceiling": servers use 0 for "not configured", and a ceiling of 0
- * would forbid every order, which no administrator means.
- */
-export const userMaxOrderCents = (user: Pick<User, "max_order_amount">): Cents | null => {
-  const euros = user.max_order_amount;
-  return euros === undefined || euros === null || euros <= 0 ? null : toCents(euros);
-};

@@ -1,11 +1,11 @@
-import { Schema } from "effect";
-import { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "./violation.ts";
-
 /*
- * The schemas of a limit violation. WHY apart from violation.ts: the rules and their words
- * need only the types, and a module without Effect keeps Effect out of what `proshop cart
- * replay <file>` loads (see replay-graph.test.ts in packages/cli).
+ * The schemas of a limit violation, apart from its rules and words (violation.ts, which
+ * re-exports their types) so that a first screen showing a violation, and a file replay, do not
+ * load Effect's Schema (issue 18).
  */
+
+import { Schema } from "effect";
+import { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "./limit-codes.ts";
 
 export const LimitCode = Schema.Literals(LIMIT_CODES);
 export type LimitCode = typeof LimitCode.Type;

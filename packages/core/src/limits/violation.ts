@@ -1,35 +1,13 @@
 import { formatEuros } from "../money.ts";
 import { formatDay } from "../shop/stock.ts";
 import type { MessageParams, Translate } from "../i18n/translate.ts";
-import type { LimitFix, LimitViolation } from "./violation-schema.ts";
-
-/**
- * The stable codes of every limit a cart change can run into. Each is also the key of its
- * messages (`limits.<code>.title`, `limits.<code>.detail`).
- */
-export const LIMIT_CODES = [
-  "max_order_price_reached",
-  "max_product_amount_reached",
-  "max_per_order_reached",
-  "max_per_year_reached",
-  "max_order_count_year_reached",
-  "free_items_need_paid_items",
-  // The product cannot be ordered at all right now (the stock states of SPEC 4).
-  "product_incomplete",
-  "product_download_only",
-  "product_not_available_online",
-  "product_not_available_yet",
-  "product_out_of_stock",
-  // A bundle holds at most `bundle_info.max_size` items (SPEC 4: "bundle full").
-  "bundle_full",
-] as const;
-
-/** Whose limit it is: one product, the order as a whole, the signed-in user, or the organisation. */
-export const LIMIT_SCOPES = ["product", "order", "user", "organisation"] as const;
-
-export const LIMIT_UNITS = ["cents", "units", "orders"] as const;
-
-export type { LimitCode, LimitFix, LimitScope, LimitUnit, LimitViolation } from "./violation-schema.ts";
+import { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "./limit-codes.ts";
+import type { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation } from "./violation-schema.ts";
+// Types only: a value re-export would bring the schema, and Effect with it, into every chunk
+// that uses these rules (esbuild keeps a re-export used anywhere: `proshop cart replay <file>`,
+// see replay-graph.test.ts in packages/cli). index.ts exports the schema itself.
+export type { LimitCode, LimitScope, LimitUnit, LimitFix, LimitViolation };
+export { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS };
 
 /** Localized words of a violation, ready for a snackbar or a terminal. */
 export interface ViolationText {

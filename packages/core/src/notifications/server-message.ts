@@ -1,4 +1,4 @@
-import { WRONG_SERVICES } from "../services/api-client.ts";
+import { WRONG_SERVICES } from "../services/wrong-services.ts";
 
 // The API client's text for a failed call without a usable body (SPEC 7) says nothing to a
 // customer, so toasts treat it as "no server message" and show their default.

@@ -1,6 +1,6 @@
-import { Effect, Schema } from "effect";
 import { customerNumberError } from "../forms/register.ts";
-import { Storage, type StorageError } from "../services/storage.ts";
+import { RememberedOffice } from "./remembered-office-schema.ts";
+export { RememberedOffice };
 
 /**
  * The office a sales rep chose, kept in the adapter's storage so a reload does not forget it.
@@ -10,14 +10,21 @@ import { Storage, type StorageError } from "../services/storage.ts";
  */
 export const REMEMBERED_OFFICE_STORAGE_KEY = "order_on_behalf";
 
-export const RememberedOffice = Schema.Struct({
-  /** The sales rep's user id (as a string). */
-  user_id: Schema.String,
-  cust_no: Schema.String,
-});
-export type RememberedOffice = typeof RememberedOffice.Type;
-
-const decodeRememberedOffice = Schema.decodeUnknownOption(Schema.fromJsonString(RememberedOffice));
+/**
+ * The stored text as a RememberedOffice, or null: the schema's shape (two strings, other fields
+ * ignored) checked by hand, so that reading it needs no Schema.
+ */
+const decodeRememberedOffice = (stored: string): RememberedOffice | null => {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { user_id, cust_no } = value as Record<string, unknown>;
+  return typeof user_id === "string" && typeof cust_no === "string" ? { user_id, cust_no } : null;
+};
 
 /** The stored text of a chosen office. */
 export const encodeRememberedOffice = (office: RememberedOffice): string => JSON.stringify(office);
@@ -29,17 +36,7 @@ export const encodeRememberedOffice = (office: RememberedOffice): string => JSON
 export const rememberedCustomerNumberFor = (stored: string | null, userId: string): string | null => {
   if (stored === null) return null;
   const decoded = decodeRememberedOffice(stored);
-  if (decoded._tag === "None") return null;
-  const { user_id, cust_no } = decoded.value;
+  if (decoded === null) return null;
+  const { user_id, cust_no } = decoded;
   return user_id === userId && customerNumberError(cust_no) === null ? cust_no : null;
 };
-
-/** Adapters' slot `readRememberedOffice`: the stored text, or null. */
-export const readRememberedOffice = (): Effect.Effect<string | null, StorageError, Storage> =>
-  Storage.use((storage) => storage.get(REMEMBERED_OFFICE_STORAGE_KEY));
-
-/** Adapters' slot `writeRememberedOffice`: keeps the chosen office, or forgets it (null). */
-export const writeRememberedOffice = (office: RememberedOffice | null): Effect.Effect<void, StorageError, Storage> =>
-  Storage.use((storage) =>
-    office === null ? storage.remove(REMEMBERED_OFFICE_STORAGE_KEY) : storage.set(REMEMBERED_OFFICE_STORAGE_KEY, encodeRememberedOffice(office)),
-  );

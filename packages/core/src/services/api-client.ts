@@ -44,11 +44,9 @@ import type { Registration } from "../entities/registration.ts";
 import type { ShopConfig } from "../entities/shop-config.ts";
 import { ActingCustomer } from "./acting-customer.ts";
 import { TokenStore } from "./token-store.ts";
+import { WRONG_SERVICES, WRONG_SERVICES_MESSAGE_ID } from "./wrong-services.ts";
 
-/** What a failed call rejects with when the server gave no usable body (SPEC 7). */
-export const WRONG_SERVICES = "Wrong Services";
-/** The message id of that text. */
-export const WRONG_SERVICES_MESSAGE_ID = "content.wrong_services";
+export { WRONG_SERVICES, WRONG_SERVICES_MESSAGE_ID } from "./wrong-services.ts";
 
 /**
  * A call of the admin or auth API that failed (SPEC 7: "failed calls reject with the response

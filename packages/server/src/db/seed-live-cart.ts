@@ -51,7 +51,7 @@ const seededCartRecording = async (input: {
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<unknown, { key: string }>(async () => null),
+        loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
         saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
         checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async () => input.coupon),
       },

@@ -1,36 +1,33 @@
 import {
-  CONFIG_TIMEOUT_MS,
-  ActingCustomer,
-  ApiClient,
-  CART_STORAGE_KEY,
   cartLimitContextFor,
   cartMachine,
   checkoutMachine,
   orderOnBehalfMachine,
   orderRequestFromCart,
-  REPORTING_PATH,
-  reportingLevelOfToken,
-  readRememberedOffice,
-  writeRememberedOffice,
   sessionMachine,
   shopMachine,
-  Storage,
-  TokenStore,
-  actorFromEffect,
+  type CartState,
   type CheckoutReceipt,
   type PaymentOutcome,
   type PayInput,
   type RememberedOffice,
   type SubmitOrderInput,
   type SaveCartEvent,
+  type ShopConfig,
+  type Category,
+  type CurrentUserAnswer,
+  type ShopProduct,
 } from "@proshop/core";
-import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
-import { createWebLiveCart } from "../features/cart/web-live-cart.ts";
+import { sessionCartOwner } from "../features/cart/cart-owner.ts";
+import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
+import { keepEarlyChanges } from "../features/cart/early-changes.ts";
+import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
+import type { EffectServices } from "./effect-services.ts";
+import type { FirstCalls } from "./first-calls.ts";
 import type { NotificationBus } from "./notification-bus.ts";
-import type { BrowserRuntime } from "./runtime.ts";
 
 /** The machines' actors of one tab, created once and shared through React context. */
 export interface ShopActors {
@@ -46,8 +43,20 @@ export interface ShopActors {
 }
 
 export interface ShopActorsOptions {
-  readonly runtime: BrowserRuntime;
+  /**
+   * The tab's Effect services (runtime, core's ApiClient), arriving after the first paint: every
+   * slot that needs them waits for them, so nothing asked for before is lost.
+   */
+  readonly effects: () => Promise<EffectServices>;
   readonly api: ApiCall;
+  /**
+   * The session's first calls read without Effect (the token, the shop config, the user, the
+   * products and the categories): the login form and the shop home do not wait for the Effect
+   * services. Without it they run on the Effect services too.
+   */
+  readonly firstCalls?: FirstCalls;
+  /** Whether the Effect services have been built (their chunk arrived); with `firstCalls`, a logout before then without a token needs none. */
+  readonly effectsArrived?: () => boolean;
   readonly notifications: NotificationBus;
   /** Hostname whose shop config is loaded. */
   readonly hostname: string;
@@ -59,7 +68,7 @@ export interface ShopActorsOptions {
 }
 
 /**
- * Builds the five actors with their side-effect slots filled by the services runtime, and wires
+ * Builds the five actors with their side-effect slots filled by the Effect services, and wires
  * them together the way core intends:
  * - the session loads user, products, categories and config; its config and products flow
  *   into the shop machine once logged in, and its account (max order amount, company) into the
@@ -70,31 +79,49 @@ export interface ShopActorsOptions {
  * - every `notification.show` goes to the notification bus.
  */
 export const createShopActors = (options: ShopActorsOptions): ShopActors => {
-  const { runtime, api, notifications } = options;
+  const { effects, api, notifications, firstCalls } = options;
+  /** A promise actor whose work runs on the Effect services once they are there (stopping it aborts the call). */
+  const onEffects = <Output, Input>(run: (services: EffectServices, input: Input, signal: AbortSignal) => Promise<Output>) =>
+    fromPromise<Output, Input>(async ({ input, signal }) => run(await effects(), input, signal));
   const now = options.now ?? Date.now;
   const goToPaymentPage = options.goToPaymentPage ?? ((url: string) => window.location.assign(url));
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        readToken: actorFromEffect(runtime, () => TokenStore.use((tokens) => tokens.get())),
-        saveToken: actorFromEffect(runtime, ({ token }: { readonly token: string }) => TokenStore.use((tokens) => tokens.set(token))),
-        clearToken: actorFromEffect(runtime, () => ApiClient.use((api) => api.forgetSession())),
-        loadUser: actorFromEffect(runtime, () => ApiClient.use((api) => api.getCurrentUser())),
-        loadProducts: actorFromEffect(runtime, () => ApiClient.use((api) => api.listProducts())),
-        loadCategories: actorFromEffect(runtime, () => ApiClient.use((api) => api.listCategories())),
-        loadConfig: actorFromEffect(runtime, ({ hostname }: { readonly hostname: string }) =>
-          // A config that does not come is told (retry offered) rather than "Loading" for ever.
-          ApiClient.use((api) => api.getConfigForHostname(hostname)).pipe(Effect.timeout(CONFIG_TIMEOUT_MS)),
-        ),
-        login: actorFromEffect(runtime, (credentials: { readonly email: string; readonly password: string }) =>
-          ApiClient.use((api) => api.login(credentials)).pipe(
-            // A reporting account (issue 14) goes to its own area, token kept: the shop is not for it.
-            Effect.tap((answer) =>
-              reportingLevelOfToken(answer.auth) === null ? Effect.void : Effect.sync(() => window.location.assign(REPORTING_PATH)).pipe(Effect.andThen(Effect.never)),
-            ),
-          ),
-        ),
+        readToken:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.readToken(signal))
+            : fromPromise<string | null, void>(() => firstCalls.readToken()),
+        saveToken: onEffects((services, { token }: { readonly token: string }, signal) => services.saveToken(token, signal)),
+        clearToken:
+          firstCalls === undefined || options.effectsArrived === undefined
+            ? onEffects((services, _input: void, signal) => services.forgetSession(signal))
+            : fromPromise<void, void>(async ({ signal }) => {
+                // Nothing to forget before the Effect services exist and without a token: no server
+                // session to end, no acting customer set (it lives in those services). So a /login
+                // opened signed out is logged out at once, and a login submitted early is not
+                // dropped while the session still waits in `loggingOut` for the chunk.
+                if (!options.effectsArrived?.() && (await firstCalls.readToken()) === null) return;
+                await (await effects()).forgetSession(signal);
+              }),
+        loadUser:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.loadUser(signal))
+            : fromPromise<CurrentUserAnswer, void>(({ signal }) => firstCalls.loadUser(signal)),
+        loadProducts:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.loadProducts(signal))
+            : fromPromise<ReadonlyArray<ShopProduct>, void>(({ signal }) => firstCalls.loadProducts(signal)),
+        loadCategories:
+          firstCalls === undefined
+            ? onEffects((services, _input: void, signal) => services.loadCategories(signal))
+            : fromPromise<ReadonlyArray<Category>, void>(({ signal }) => firstCalls.loadCategories(signal)),
+        loadConfig:
+          firstCalls === undefined
+            ? onEffects((services, { hostname }: { readonly hostname: string }, signal) => services.loadConfig(hostname, signal))
+            : fromPromise<ShopConfig, { readonly hostname: string }>(({ input, signal }) => firstCalls.loadConfig(input.hostname, signal)),
+        login: onEffects((services, credentials: { readonly email: string; readonly password: string }, signal) => services.login(credentials, signal)),
       },
     }),
     { input: { hostname: options.hostname } },
@@ -106,11 +133,11 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
       actors: {
         loadProducts: fromPromise(async () => {
           const products = session.getSnapshot().context.products;
-          return products ?? (await runtime.runPromise(ApiClient.use((api) => api.listProducts())));
+          return products ?? (await (await effects()).loadProducts());
         }),
         loadCategories: fromPromise(async () => {
           const categories = session.getSnapshot().context.categories;
-          return categories ?? (await runtime.runPromise(ApiClient.use((api) => api.listCategories())));
+          return categories ?? (await (await effects()).loadCategories());
         }),
       },
     }),
@@ -119,9 +146,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<unknown, { key: string }>(({ input }) =>
-          runtime.runPromise(Storage.use((storage) => storage.get(input.key)).pipe(Effect.orElseSucceed(() => null))),
-        ),
+        loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (await effects()).loadStoredCart(input.key)),
         saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
           let timer: ReturnType<typeof setTimeout> | undefined;
           let pending: SaveCartEvent | undefined;
@@ -129,7 +154,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             if (pending === undefined) return;
             const { key, cart: state } = pending;
             pending = undefined;
-            void runtime.runPromise(Storage.use((storage) => storage.set(key, JSON.stringify(state))).pipe(Effect.ignore));
+            void effects().then((services) => services.storageSet(key, JSON.stringify(state)));
           };
           receive((event) => {
             pending = event;
@@ -151,7 +176,11 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     { input: { now } },
   );
   // Before the logout handler below empties the cart: that reset is no change of the customer's.
-  const liveCart = createWebLiveCart({ cart, session, runtime, hostname: options.hostname });
+  // The owner watches the session from now (login's e-mail, logout before the cart's reset); the
+  // recording and its calls come with the Effect services.
+  const owner = sessionCartOwner(session, browserKeyValueStore());
+  const liveCart = deferredLiveCart(effects().then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
+  keepEarlyChanges(cart, liveCart);
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();
@@ -194,11 +223,11 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const orderOnBehalf = createActor(
     orderOnBehalfMachine.provide({
       actors: {
-        setOrderOnBehalf: actorFromEffect(runtime, ({ cust_no }: { readonly cust_no: string }) =>
-          ApiClient.use((api) => api.setOrderOnBehalf(cust_no)).pipe(Effect.map((company) => ({ company }))),
+        setOrderOnBehalf: onEffects((services, { cust_no }: { readonly cust_no: string }, signal) => services.setOrderOnBehalf(cust_no, signal)),
+        readRememberedOffice: onEffects((services, _input: unknown, signal) => services.readRememberedOffice(signal)),
+        writeRememberedOffice: onEffects((services, { office }: { readonly office: RememberedOffice | null }, signal) =>
+          services.writeRememberedOffice(office, signal),
         ),
-        readRememberedOffice: actorFromEffect(runtime, readRememberedOffice),
-        writeRememberedOffice: actorFromEffect(runtime, ({ office }: { readonly office: RememberedOffice | null }) => writeRememberedOffice(office)),
       },
     }),
   );
@@ -227,7 +256,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     }),
     orderOnBehalf.on("onBehalf.companySet", (event) => session.send({ type: "session.setOrderForCompany", company: event.company })),
     orderOnBehalf.on("onBehalf.cleared", () => {
-      void runtime.runPromise(ActingCustomer.use((acting) => acting.clear()));
+      void effects().then((services) => services.clearActingCustomer());
       session.send({ type: "session.setOrderForCompany", company: null });
     }),
   );

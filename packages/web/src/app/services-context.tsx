@@ -2,11 +2,12 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { ShopActors } from "./actors.ts";
 import type { NotificationBus } from "./notification-bus.ts";
 import type { ApiCall } from "./api-call.ts";
-import type { BrowserRuntime } from "./runtime.ts";
+import type { TabRuntime } from "./deferred-services.ts";
 
 /** Everything the app builds once per tab: the services runtime, its API calls, the actors, the toast bus. */
 export interface AppServices {
-  readonly runtime: BrowserRuntime;
+  /** Effect's runtime, arriving after the first paint: a call made before waits for it. */
+  readonly runtime: TabRuntime;
   readonly api: ApiCall;
   readonly notifications: NotificationBus;
   readonly actors: ShopActors;
@@ -32,4 +33,4 @@ export const useCheckoutActor = () => useActors().checkout;
 export const useOrderOnBehalfActor = () => useActors().orderOnBehalf;
 export const useApiCall = (): ApiCall => useServices().api;
 export const useNotificationBus = (): NotificationBus => useServices().notifications;
-export const useRuntime = (): BrowserRuntime => useServices().runtime;
+export const useRuntime = (): TabRuntime => useServices().runtime;

@@ -1,15 +1,40 @@
 import { matchRoute } from "@proshop/core";
 import { createRoot } from "react-dom/client";
 import { App, createAppServices } from "./app.tsx";
+import { afterFirstContentfulPaint } from "./first-paint.ts";
 import { ROUTE_SCREENS } from "./route-table.ts";
 
-/** Builds the tab's services (the session's first API calls start now) and renders the app into `root`. */
+/** Builds the tab's services (the session's first API calls wait for the Effect services) and renders the app into `root`. */
 export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void => {
-  const services = createAppServices();
+  // The Effect services' chunk is asked for once the browser has painted the first content and
+  // the first screen's own (issue 18, first-paint.ts): it does not compete with the first
+  // screen's code, data and pictures, and runs in a task of its own. Where no paint can be
+  // observed, the frame after the first commit stands in.
+  let painted = (): void => undefined;
+  const committed = new Promise<void>((resolve) => {
+    painted = resolve;
+  });
+  let shown = (): void => undefined;
+  // The first screen's content is there once the session has its first answers (logged in with
+  // the user and catalogue, or out with the config): it has left `initializing` and `loading`.
+  const contentShown = new Promise<void>((resolve) => {
+    shown = resolve;
+  });
+  const services = createAppServices(afterFirstContentfulPaint({ whenUnobservable: committed, contentShown }));
+  const settled = (snapshot: ReturnType<typeof services.actors.session.getSnapshot>): boolean =>
+    !snapshot.matches("initializing") && !snapshot.matches("loading");
+  if (settled(services.actors.session.getSnapshot())) shown();
+  else {
+    const watch = services.actors.session.subscribe((snapshot) => {
+      if (!settled(snapshot)) return;
+      shown();
+      queueMicrotask(() => watch.unsubscribe());
+    });
+  }
   // The address's screen through the route table (its module is already on its way, main.tsx),
   // so its promise has settled by the first render and the screen shows without suspending.
   void ROUTE_SCREENS[matchRoute(window.location.pathname + window.location.search).id].preload().catch(() => undefined);
   // The first render waits for the words of the starting language; should they fail for good,
   // the app starts anyway and asks again.
-  void wordsReady.catch(() => undefined).then(() => createRoot(root).render(<App services={services} />));
+  void wordsReady.catch(() => undefined).then(() => createRoot(root).render(<App services={services} onFirstPaint={painted} />));
 };

@@ -10,6 +10,7 @@ import { CartLines } from "../features/cart/cart-lines.tsx";
 import { CartSummary } from "../features/cart/cart-summary.tsx";
 import { alertStyle, mutedStyle, panelStyle } from "../features/cart/styles.ts";
 import { useCartPricing } from "../features/cart/use-cart-pricing.ts";
+import { useLiveCart } from "../features/cart/use-live-cart.ts";
 import { useOrderingBlock } from "../features/cart/use-ordering-block.ts";
 import { CheckoutOutcome } from "../features/checkout/checkout-outcome.tsx";
 import { CheckoutSteps } from "../features/checkout/checkout-steps.tsx";
@@ -31,6 +32,9 @@ export default function CartRoute(_props: RouteProps) {
   const empty = useSelector(cart, selectCartIsEmpty);
   const canCheckout = useSelector(cart, selectCartCanCheckout);
   const updating = useSelector(cart, (snapshot) => snapshot.matches({ active: "pricing" }));
+  // The company's cart is not known before the stored cart and the live cart are in: not "empty".
+  const loadingCart = useSelector(cart, (snapshot) => snapshot.matches("loading"));
+  const liveCartStarting = useLiveCart().state.status === "starting";
   const phase = useSelector(useCheckoutActor(), selectCheckoutPhase);
   const returning = usePaymentReturn();
   const block = useOrderingBlock();
@@ -47,6 +51,13 @@ export default function CartRoute(_props: RouteProps) {
     return (
       <Page title={t("checkout.title")}>
         <CheckoutOutcome />
+      </Page>
+    );
+  }
+  if (loadingCart || liveCartStarting) {
+    return (
+      <Page title={t("cart.title")}>
+        <p role="status">{t("session.loading")}</p>
       </Page>
     );
   }

@@ -3,11 +3,11 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { createShopActors } from "../app/actors.ts";
-import { createApiCall } from "../app/api-call.ts";
 import { App } from "../app/app.tsx";
 import { I18nProvider } from "../app/i18n.tsx";
 import { createNotificationBus } from "../app/notification-bus.ts";
-import { createBrowserRuntime } from "../app/runtime.ts";
+import { deferServices } from "../app/deferred-services.ts";
+import { createEffectServices } from "../app/effect-services.ts";
 import { ServicesProvider, type AppServices } from "../app/services-context.tsx";
 import { ThemeProvider } from "../app/theme.tsx";
 import { baseRoutes, installFakeFetch, type FakeRoutes } from "./fake-api.ts";
@@ -34,10 +34,11 @@ export const stopTestServices = (): void => {
 export const createTestServices = (options: TestServicesOptions = {}): AppServices & { readonly fetch: ReturnType<typeof installFakeFetch> } => {
   const fetch = installFakeFetch({ ...baseRoutes(), ...options.routes });
   const store = memoryKeyValueStore(options.token === undefined ? {} : { [TOKEN_STORAGE_KEY]: options.token });
-  const runtime = createBrowserRuntime(window.location.origin, store);
-  const api = createApiCall(runtime);
+  const effectServices = createEffectServices({ store });
+  const effects = () => Promise.resolve(effectServices);
+  const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ runtime, api, notifications, hostname: options.hostname ?? "localhost", goToPaymentPage: () => undefined });
+  const actors = createShopActors({ effects, api, notifications, hostname: options.hostname ?? "localhost", goToPaymentPage: () => undefined });
   const services = { runtime, api, notifications, actors, fetch };
   created.push(services);
   return services;

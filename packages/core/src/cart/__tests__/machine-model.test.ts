@@ -15,7 +15,7 @@ import type { CartState } from "../../entities/cart.ts";
 import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShopProduct } from "../../entities/product.ts";
 import type { Coupon } from "../coupon.ts";
-import { cartMachine } from "../persisted-machine.ts";
+import { cartMachine } from "../machine.ts";
 import { selectCartCanCheckout, selectCartViolations } from "../selectors.ts";
 import { bundleItem, product } from "./products.ts";
 

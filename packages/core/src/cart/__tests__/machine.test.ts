@@ -5,9 +5,8 @@ import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 import { addToCart } from "../changes.ts";
 import { applyCoupon, type Coupon } from "../coupon.ts";
-import type { CartRecordedEvent, SaveCartEvent } from "../machine.ts";
-import { cartMachine } from "../persisted-machine.ts";
-import { CART_STORAGE_KEY, serializeCart } from "../persist.ts";
+import { cartMachine, type CartRecordedEvent, type SaveCartEvent } from "../machine.ts";
+import { CART_STORAGE_KEY, restoreCart, serializeCart } from "../persist.ts";
 import { applyOrderRefresh } from "../refresh.ts";
 import { resetCart } from "../reset.ts";
 import { chooseCartShipping } from "../totals.ts";
@@ -42,7 +41,8 @@ const start = async (options: Partial<Harness> = {}) => {
   };
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise<unknown, { key: string }>(async ({ input }) => (input.key === CART_STORAGE_KEY ? harness.stored : null)),
+      // The adapter decodes what storage held (restoreCart), as the web and the CLI do.
+      loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (input.key === CART_STORAGE_KEY ? restoreCart(harness.stored) : null)),
       saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
         receive((event) => harness.saved.push(event));
       }),
@@ -65,6 +65,37 @@ describe("machine", () => {
     const stored = serializeCart(addToCart(resetCart(90_000), teat, 2).cart);
     const { actor } = await start({ stored });
     expect(actor.getSnapshot().context.cart).toMatchObject({ max: 90_000, quantity: 2, subtotal: 900 });
+  });
+
+  it("keeps the changes made while the stored cart loads and applies them in order once it is in", async () => {
+    const stored = serializeCart(addToCart(resetCart(90_000), teat, 2).cart);
+    let release = (): void => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise<CartState | null, { key: string }>(async () => {
+          await loaded;
+          return restoreCart(stored);
+        }),
+      },
+    });
+    const recorded: CartRecordedEvent[] = [];
+    const actor = createActor(machine, { input: { now: () => NOW } });
+    actor.on("cart.recorded", (event) => recorded.push(event));
+    actor.start();
+    actor.send({ type: "cart.add", product: pump, quantity: 1 });
+    actor.send({ type: "cart.setQuantity", lineId: teat.part_no, quantity: 3 });
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+    const cart = actor.getSnapshot().context.cart;
+    expect(cart.products.map((line) => [line.part_no, line.quantity])).toEqual([
+      ["TEAT", 3],
+      ["PUMP", 1],
+    ]);
+    expect(actor.getSnapshot().context.deferred).toEqual([]);
+    // Recorded as applied: the stored cart first, then the changes in the order they were made.
+    expect(recorded.map((event) => event.change.type)).toEqual(["cart.loaded", "cart.add", "cart.setQuantity"]);
   });
 
   it("starts empty when the stored cart is unreadable", async () => {
@@ -343,7 +374,7 @@ describe("machine", () => {
       const never = <T,>() => new Promise<T>(() => undefined);
       const machine = cartMachine.provide({
         actors: {
-          loadCart: fromPromise<unknown, { key: string }>(() => never()),
+          loadCart: fromPromise<CartState | null, { key: string }>(() => never()),
         },
       });
       const loading = createActor(machine, { input: { now: () => NOW } }).start();

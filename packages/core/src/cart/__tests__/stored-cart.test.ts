@@ -3,12 +3,13 @@ import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { CartState } from "../../entities/cart.ts";
 import { restoreCart } from "../persist.ts";
-import { restoreDecodedCart } from "../stored-cart.ts";
+import { adoptRestoredCart } from "../stored-cart.ts";
 
 /*
- * A replay restores its recorded carts with `restoreDecodedCart`, without decoding them again
- * (so it never loads Effect). That holds only while decoding a decoded cart gives it back
- * unchanged: then both restore alike, key order included.
+ * The cart machine restores what `loadCart` gives and what a replay's `cart.loaded` carries with
+ * `adoptRestoredCart`, without decoding it again (so a replay never loads Effect): a replay's
+ * carts were decoded with the recording. That holds only while decoding a decoded cart gives it
+ * back unchanged: then both restore alike, key order included.
  */
 
 const decodeCart = Schema.decodeUnknownResult(CartState);
@@ -71,22 +72,22 @@ const storedCart = fc
   })
   .map(defined);
 
-describe("restoreDecodedCart", () => {
-  it("restores a decoded cart as restoreCart does", () => {
+describe("stored-cart", () => {
+  it("adoptRestoredCart restores a decoded cart as restoreCart does", () => {
     fc.assert(
       fc.property(storedCart, (stored) => {
         const decoded = decodeCart(stored);
         expect(Result.isSuccess(decoded)).toBe(true);
         const cart = Result.getOrThrow(decoded);
         const expected = JSON.stringify(restoreCart(cart));
-        expect(JSON.stringify(restoreDecodedCart(cart))).toBe(expected);
+        expect(JSON.stringify(adoptRestoredCart(cart))).toBe(expected);
         expect(JSON.stringify(restoreCart(JSON.stringify(cart)))).toBe(expected);
       }),
       { numRuns: 500 },
     );
   });
 
-  it("restores no cart as the empty one, as restoreCart does", () => {
-    expect(restoreDecodedCart(null)).toEqual(restoreCart(null));
+  it("adoptRestoredCart restores no cart as the empty one, as restoreCart does", () => {
+    expect(adoptRestoredCart(null)).toEqual(restoreCart(null));
   });
 });

@@ -9,8 +9,7 @@ import type { Coupon } from "../coupon.ts";
 import { cartViolations, explainCartLimits, type CartLimitContext, type CartLimitReport } from "../limits.ts";
 import { cartLineId } from "../lines.ts";
 import { requestedCartUnits } from "../refresh.ts";
-import { cartLimitsToday, cartMachineRestoring, type CartEvent, type CartNotice, type SaveCartEvent } from "../machine.ts";
-import { restoreDecodedCart } from "../stored-cart.ts";
+import { cartLimitsToday, cartMachine, type CartEvent, type CartNotice, type SaveCartEvent } from "../machine.ts";
 import type { CartRecording, RecordedCartEvent } from "./schema.ts";
 
 export interface CartReplayOptions {
@@ -125,15 +124,15 @@ export const isoDayInTimeZone = (timeZone: string): ((now: number) => string) =>
 
 /**
  * Replay slots: nothing is loaded, saved or asked; the recorded answers are sent as events. A
- * recorded stored cart (`cart.loaded`) was decoded with the recording (the same `CartState`
- * schema persist.ts decodes with, whose decoding gives a decoded cart back unchanged), so it is
- * restored without decoding it again: the replay never loads Effect.
+ * recorded stored cart (`cart.loaded`) was decoded with the recording (the `CartState` schema
+ * persist.ts decodes with); the machine adopts it as it is (`adoptRestoredCart`), so a replay
+ * never loads Effect (stored-cart.test.ts: as `restoreCart` would restore it).
  */
-const replayMachine = cartMachineRestoring((stored) => restoreDecodedCart(stored as CartState | null)).provide({
+const replayMachine = cartMachine.provide({
   // Nothing listens to the saves of a replay: skip handing each cart to the `persist` child.
   actions: { saveCart: () => undefined },
   actors: {
-    loadCart: fromPromise<unknown, { key: string }>(() => new Promise<never>(() => undefined)),
+    loadCart: fromPromise<CartState | null, { key: string }>(() => new Promise<never>(() => undefined)),
     saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(() => new Promise<never>(() => undefined)),
     priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(() => new Promise<never>(() => undefined)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor, type Actor } from "xstate";
+import type { CartState } from "../../entities/cart.ts";
 import {
   ADDRESS_REQUIRED_MESSAGE_ID,
   checkoutMachine,
@@ -17,7 +18,7 @@ import {
   selectIsCheckoutDone,
 } from "../selectors.ts";
 import type { PaymentOutcome } from "../payment.ts";
-import { cartMachine } from "../../cart/persisted-machine.ts";
+import { cartMachine } from "../../cart/machine.ts";
 import { product } from "../../cart/__tests__/products.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 
@@ -96,7 +97,7 @@ describe("machine", () => {
   });
 
   it("sends each shipping choice on to the cart, so the cart total includes the charge", async () => {
-    const noStoredCart = fromPromise<unknown, { key: string }>(async () => null);
+    const noStoredCart = fromPromise<CartState | null, { key: string }>(async () => null);
     const cart = createActor(cartMachine.provide({ actors: { loadCart: noStoredCart } }), { input: {} }).start();
     await waitFor(cart, (snapshot) => snapshot.matches({ active: "idle" }));
     cart.send({ type: "cart.add", product: product({ part_no: "PUMP", price_in_cents: 15_000 }), quantity: 1 });

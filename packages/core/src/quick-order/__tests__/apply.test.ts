@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { cartMachine } from "../../cart/persisted-machine.ts";
+import { cartMachine } from "../../cart/machine.ts";
 import { createCartRecorder } from "../../cart/recording/recorder.ts";
 import { replayCartRecording } from "../../cart/recording/replay.ts";
 import { product } from "../../cart/__tests__/products.ts";
 import type { ShopProduct } from "../../entities/product.ts";
+import type { CartState } from "../../entities/cart.ts";
 import { applyOrderPreview, type PreviewCartActor } from "../apply.ts";
 import { parseOrderText } from "../csv.ts";
 import { previewForCart } from "../preview.ts";
@@ -21,7 +22,7 @@ const start = async (options: { load?: boolean } = {}) => {
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise(() => (options.load === false ? new Promise<unknown>(() => undefined) : Promise.resolve(null))),
+        loadCart: fromPromise<CartState | null, { key: string }>(() => (options.load === false ? new Promise<null>(() => undefined) : Promise.resolve(null))),
       },
     }),
     { input: { now: () => NOW, limits: { max_order_amount: 50_000 } } },

@@ -1,8 +1,8 @@
 import { memoryKeyValueStore, TOKEN_STORAGE_KEY } from "@proshop/core";
 import { describe, expect, it, vi } from "vitest";
 import { installFakeFetch } from "../../test/fake-api.ts";
-import { createApiCall, nullWhenNotFound } from "../api-call.ts";
-import { createBrowserRuntime } from "../runtime.ts";
+import { nullWhenNotFound } from "../api-call.ts";
+import { createApiCall, createBrowserRuntime } from "../runtime.ts";
 
 const runtime = createBrowserRuntime(window.location.origin, memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: "the-token" }));
 

@@ -6,8 +6,9 @@ import { createShopActors } from "../actors.ts";
 import { App } from "../app.tsx";
 import { startEarlyCalls } from "../early-calls.ts";
 import { createNotificationBus } from "../notification-bus.ts";
-import { createApiCall } from "../api-call.ts";
-import { createBrowserRuntime } from "../runtime.ts";
+import { deferServices } from "../deferred-services.ts";
+import { createEffectServices, type EffectServices } from "../effect-services.ts";
+import { createFirstCalls } from "../first-calls.ts";
 
 const TOKEN = "stored-token";
 const win = globalThis as unknown as Window & typeof globalThis;
@@ -18,10 +19,11 @@ afterEach(() => {
 
 /** The app over the fetch that is in place now (the early calls' wrapper), logged in with TOKEN. */
 const renderAppOverCurrentFetch = () => {
-  const runtime = createBrowserRuntime(window.location.origin, memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }));
-  const api = createApiCall(runtime);
+  const effectServices = createEffectServices({ store: memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN }) });
+  const effects = () => Promise.resolve(effectServices);
+  const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ runtime, api, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
+  const actors = createShopActors({ effects, api, notifications, hostname: window.location.hostname, goToPaymentPage: () => undefined });
   stops.push(() => {
     actors.stop();
     void runtime.dispose();
@@ -58,6 +60,39 @@ describe("early-calls", () => {
     // None of the early paths was asked for again (by another address or with other credentials).
     const lateReads = late.mock.calls.filter(([, request]) => request.method === "GET").map(([url]) => pathOf(url));
     expect(lateReads.filter((path) => early.includes(path))).toEqual([]);
+  });
+
+  it("shows the shop home on the early answers alone, read without the Effect services (their chunk not there)", async () => {
+    window.history.replaceState(null, "", "/");
+    installFakeFetch({ ...baseRoutes(), "GET /admin/user/me": { body: customerAnswer } });
+    const store = memoryKeyValueStore({ [TOKEN_STORAGE_KEY]: TOKEN });
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    startEarlyCalls(win);
+    const never = () => new Promise<EffectServices>(() => undefined);
+    const { runtime, api } = deferServices(never);
+    const notifications = createNotificationBus();
+    const firstCalls = createFirstCalls({ store });
+    const actors = createShopActors({ effects: never, api, firstCalls, effectsArrived: () => false, notifications, hostname: window.location.hostname });
+    stops.push(() => actors.stop());
+    render(<App services={{ runtime, api, notifications, actors }} />);
+    await screen.findByRole("heading", { name: "Boutique" });
+    expect(actors.session.getSnapshot().matches("loggedIn")).toBe(true);
+    expect(actors.session.getSnapshot().context.categories).toEqual([]);
+    expect(actors.session.getSnapshot().context.products).toEqual(expect.any(Array));
+  });
+
+  it("logs a signed-out start out without the Effect services (a login sent at once is not dropped)", async () => {
+    window.history.replaceState(null, "", "/login");
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    installFakeFetch(baseRoutes());
+    const never = () => new Promise<EffectServices>(() => undefined);
+    const { api } = deferServices(never);
+    const firstCalls = createFirstCalls({ store: memoryKeyValueStore({}) });
+    const actors = createShopActors({ effects: never, api, firstCalls, effectsArrived: () => false, notifications: createNotificationBus(), hostname: window.location.hostname });
+    stops.push(() => actors.stop());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(actors.session.getSnapshot().matches("loggedOut")).toBe(true);
+    window.history.replaceState(null, "", "/");
   });
 
   it("sends a call with other credentials, or the same call a second time, to the network", async () => {

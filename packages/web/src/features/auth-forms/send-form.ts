@@ -1,16 +1,16 @@
 import type { AuthOutcome } from "@proshop/core";
 import { Effect } from "effect";
-import type { BrowserRuntime } from "../../app/runtime.ts";
+import type { TabRuntime } from "../../app/deferred-services.ts";
 import { formRefusalOf } from "./refusal.ts";
 
-type RuntimeServices = BrowserRuntime extends { runPromise: <A, E>(effect: Effect.Effect<A, E, infer R>) => Promise<A> } ? R : never;
+type RuntimeServices = TabRuntime extends { runPromise: <A, E>(effect: Effect.Effect<A, E, infer R>) => Promise<A> } ? R : never;
 
 /**
  * Runs a form's call on the tab's services; a failure rejects with a FormRefusal (the server's
  * message id when the catalogue words it, else `fallback`), which useForm shows.
  */
 export const sendForm = async <A, E>(
-  runtime: BrowserRuntime,
+  runtime: TabRuntime,
   call: Effect.Effect<A, E, RuntimeServices>,
   fallback: string,
 ): Promise<A> => {
@@ -25,7 +25,7 @@ export const sendForm = async <A, E>(
 };
 
 /** The auth calls whose refusal is an answer (SPEC 7: "non-200 gives success false with server message"). */
-export const sendAuthForm = async (runtime: BrowserRuntime, call: Effect.Effect<AuthOutcome, never, RuntimeServices>, fallback: string) => {
+export const sendAuthForm = async (runtime: TabRuntime, call: Effect.Effect<AuthOutcome, never, RuntimeServices>, fallback: string) => {
   const outcome = await sendForm(runtime, call, fallback);
   if (!outcome.success) throw formRefusalOf(outcome.failure, fallback);
   return outcome;

@@ -1,19 +1,7 @@
-import {
-  ActingCustomer,
-  ApiClient,
-  apiCallFailed,
-  CUSTOMER_NUMBER_HEADER,
-  encodeCartRecording,
-  LiveCartInfo,
-  selectIsLoggedIn,
-  TokenStore,
-  type CartRecording,
-  type SessionSnapshot,
-  type SyncKeyValueStore,
-} from "@proshop/core";
-import { Effect, Schema } from "effect";
-import { browserKeyValueStore, type BrowserRuntime } from "../../app/runtime.ts";
-import { createLiveCartSync, type CartOwner, type CartOwnerSource, type LiveCartApi, type LiveCartSync, type SyncedCartActor } from "./live-cart-sync.ts";
+import type { SyncKeyValueStore } from "@proshop/core";
+import { browserKeyValueStore } from "../../app/key-value-store.ts";
+import { sessionCartOwner, type OwnerSession } from "./cart-owner.ts";
+import { createLiveCartSync, type CartOwnerSource, type LiveCartApi, type LiveCartSync, type SyncedCartActor } from "./live-cart-sync.ts";
 import { localRecordings } from "./local-recordings.ts";
 
 /*
@@ -22,148 +10,28 @@ import { localRecordings } from "./local-recordings.ts";
  * visibility (hidden: send now; visible again: look for a newer cart on the server).
  */
 
-/** What the owner source reads of the session actor. */
-export interface OwnerSession {
-  getSnapshot(): SessionSnapshot;
-  subscribe(listener: () => void): { unsubscribe(): void };
-  on(type: "session.loggedIn" | "session.loggedOut", handler: () => void): { unsubscribe(): void };
-  readonly system: { inspect(observer: (event: { type: string; actorRef?: unknown; event?: unknown }) => void): { unsubscribe(): void } };
-}
-
-const EMAIL_PREFIX = "proshop.liveCart.email.";
-
-/**
- * The cart's owner from the session: the signed-in user and the active company (a
- * representative's chosen one). The session keeps no e-mail (GET /user/me has none), so the one
- * typed at login is remembered by user id for later loads; the server's answer to a write
- * (`updated_by`) fills it in when that is missing.
- */
-export const sessionCartOwner = (session: OwnerSession, store: SyncKeyValueStore): CartOwnerSource & { stop(): void } => {
-  let typedEmail = "";
-  // Between the logout and the session's next snapshot, the owner is already gone.
-  let signedOut = false;
-  const readEmail = (userId: string | number): string => {
-    try {
-      return store.getItem(EMAIL_PREFIX + String(userId)) ?? "";
-    } catch {
-      return "";
-    }
-  };
-  const writeEmail = (userId: string | number, email: string): void => {
-    try {
-      store.setItem(EMAIL_PREFIX + String(userId), email);
-    } catch {
-      // Storage full or off: the e-mail is learnt again from the next write.
-    }
-  };
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const subscriptions = [
-    session.system.inspect((inspection) => {
-      const event = inspection.event as { type?: unknown; email?: unknown } | undefined;
-      if (inspection.type === "@xstate.event" && inspection.actorRef === session && event?.type === "session.login" && typeof event.email === "string") {
-        typedEmail = event.email.trim();
-      }
-    }),
-    session.on("session.loggedOut", () => {
-      signedOut = true;
-      notify();
-    }),
-    session.on("session.loggedIn", () => {
-      signedOut = false;
-      const userId = session.getSnapshot().context.account.user_id;
-      if (typedEmail !== "" && userId !== null) writeEmail(userId, typedEmail);
-      typedEmail = "";
-      notify();
-    }),
-    session.subscribe(notify),
-  ];
-  return {
-    current(): CartOwner | null {
-      const snapshot = session.getSnapshot();
-      if (signedOut || !selectIsLoggedIn(snapshot)) return null;
-      const { account } = snapshot.context;
-      const company = account.company;
-      if (company === null || company.cust_no === "") return null;
-      return {
-        custNo: company.cust_no,
-        companyName: company.Name,
-        userId: account.user_id,
-        email: account.user_id === null ? "" : readEmail(account.user_id),
-        actingOnBehalf: account.isSalesRep,
-      };
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    learnEmail: writeEmail,
-    stop() {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      listeners.clear();
-    },
-  };
-};
-
-/** Browsers drop keepalive requests over 64 KiB; a bigger recording goes the ordinary way. */
-const KEEPALIVE_MAX_BYTES = 60 * 1024;
-
-const decodeInfo = Schema.decodeUnknownSync(LiveCartInfo);
-
-/** The calls over the tab's services; a page going away sends with `fetch(..., { keepalive })`. */
-export const liveCartApi = (runtime: BrowserRuntime, origin: string): LiveCartApi => {
-  const ordinary = (recording: CartRecording, ifMatch: string | undefined) => runtime.runPromise(ApiClient.use((api) => api.putCart(recording, ifMatch)));
-  const keepalive = async (recording: CartRecording, ifMatch: string | undefined) => {
-    const body = JSON.stringify(encodeCartRecording(recording));
-    if (body.length > KEEPALIVE_MAX_BYTES) return ordinary(recording, ifMatch);
-    const [token, customerNumber] = runtime.runSync(
-      Effect.all([TokenStore.use((tokens) => tokens.get()).pipe(Effect.orElseSucceed(() => null)), ActingCustomer.use((acting) => acting.get())]),
-    );
-    const response = await fetch(`${origin}/admin/cart`, {
-      method: "PUT",
-      keepalive: true,
-      headers: {
-        "content-type": "application/json",
-        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-        ...(customerNumber === null ? {} : { [CUSTOMER_NUMBER_HEADER]: customerNumber }),
-        ...(ifMatch === undefined ? {} : { "if-match": ifMatch }),
-      },
-      body,
-    }).catch(() => null);
-    if (response === null) throw apiCallFailed(null, "");
-    const text = await response.text().catch(() => "");
-    if (!response.ok) throw apiCallFailed(response.status, text);
-    return decodeInfo(JSON.parse(text));
-  };
-  return {
-    save: (recording, options) => (options.keepalive ? keepalive(recording, options.ifMatch) : ordinary(recording, options.ifMatch)),
-    load: () =>
-      runtime.runPromise(
-        ApiClient.use((api) => api.getCart()).pipe(Effect.catchIf((error) => error.status === 404, () => Effect.succeed(null))),
-      ),
-  };
-};
-
 export interface WebLiveCartOptions {
   readonly cart: SyncedCartActor;
   readonly session: OwnerSession;
-  readonly runtime: BrowserRuntime;
+  /**
+   * The cart's owner, when the app made it already (it must see the session's login and logout
+   * from the tab's start: app/actors.ts); else made here from `session`. Stopped with the live cart.
+   */
+  readonly owner?: CartOwnerSource & { stop(): void };
   readonly hostname: string;
   readonly store?: SyncKeyValueStore;
-  readonly api?: LiveCartApi;
+  readonly api: LiveCartApi;
   readonly debounceMs?: number;
 }
 
 /** The tab's live cart: created beside the cart actor, stopped with it. */
 export const createWebLiveCart = (options: WebLiveCartOptions): LiveCartSync => {
   const store = options.store ?? browserKeyValueStore();
-  const owner = sessionCartOwner(options.session, store);
+  const owner = options.owner ?? sessionCartOwner(options.session, store);
   const sync = createLiveCartSync({
     cart: options.cart,
     owner,
-    api: options.api ?? liveCartApi(options.runtime, window.location.origin),
+    api: options.api,
     store: localRecordings(store),
     hostname: options.hostname,
     locale: () => document.documentElement.lang || "fr",

@@ -11,7 +11,7 @@ import {
 import { Effect, Layer } from "effect";
 import { createContext, useContext, type ReactNode } from "react";
 import { createActor, type ActorRefFrom } from "xstate";
-import { browserKeyValueStore } from "../../app/runtime.ts";
+import { browserKeyValueStore } from "../../app/key-value-store.ts";
 
 /*
  * The reporting area's services: core's ReportingClient (and ApiClient for POST /auth/login)

@@ -1,5 +1,6 @@
-import { actorFromEffect, DEFAULT_FORM_SIGNING_SECRET, ZoomDeliveredClient, zoomWizardMachine, type ZoomSubmitInput } from "@proshop/core";
+import { DEFAULT_FORM_SIGNING_SECRET, ZoomDeliveredClient, zoomWizardMachine, type ZoomSubmitInput } from "@proshop/core";
 import { useActorRef } from "@xstate/react";
+import { fromPromise } from "xstate";
 import { Effect } from "effect";
 import { useRuntime, useSessionActor } from "../../app/services-context.tsx";
 
@@ -28,9 +29,10 @@ export const useZoomWizard = () => {
   return useActorRef(
     zoomWizardMachine.provide({
       actors: {
-        loadKits: actorFromEffect(runtime, () => call(ZoomDeliveredClient.use((zoom) => zoom.listKits()))),
-        submit: actorFromEffect(runtime, (input: ZoomSubmitInput) =>
-          call(ZoomDeliveredClient.use((zoom) => zoom.submit(input.order, input.idempotencyKey))),
+        // core's actorFromEffect, over the tab's runtime that arrives after the first paint.
+        loadKits: fromPromise(({ signal }) => runtime.runPromise(call(ZoomDeliveredClient.use((zoom) => zoom.listKits())), { signal })),
+        submit: fromPromise(({ input, signal }: { input: ZoomSubmitInput; signal: AbortSignal }) =>
+          runtime.runPromise(call(ZoomDeliveredClient.use((zoom) => zoom.submit(input.order, input.idempotencyKey))), { signal }),
         ),
       },
     }),

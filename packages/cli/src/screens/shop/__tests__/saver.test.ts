@@ -1,11 +1,11 @@
-import { cartMachine } from "@proshop/core";
+import { cartMachine, type CartState } from "@proshop/core";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { createCartSaver } from "../saver.ts";
 import { products } from "./shop-fixture.tsx";
 
 const startedCart = (limits = {}) =>
-  createActor(cartMachine.provide({ actors: { loadCart: fromPromise<unknown, { key: string }>(async () => null) } }), { input: { limits } }).start();
+  createActor(cartMachine.provide({ actors: { loadCart: fromPromise<CartState | null, { key: string }>(async () => null) } }), { input: { limits } }).start();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const paid = products.find((p) => p.price_in_cents > 0 && p.stock > 20 && p.online !== false && p.available_from == null)!;
 

@@ -60,7 +60,7 @@ export const renderShop = (options: ScreenOptions = {}) => {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<unknown, { key: string }>(async () => null),
+        loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
         priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(async ({ input }) => {
           if (options.priceOrder === undefined) throw new Error("no server in this test");
           return options.priceOrder(input.cart);

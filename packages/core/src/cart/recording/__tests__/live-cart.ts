@@ -9,9 +9,8 @@ import type { OrderRefresh } from "../../../entities/order.ts";
 import type { Notification } from "../../../notifications/notification.ts";
 import type { Coupon } from "../../coupon.ts";
 import type { CartLimitContext } from "../../limits.ts";
-import type { CartEvent, SaveCartEvent } from "../../machine.ts";
-import { cartMachine } from "../../persisted-machine.ts";
-import { serializeCart } from "../../persist.ts";
+import { cartMachine, type CartEvent, type SaveCartEvent } from "../../machine.ts";
+import { restoreCart, serializeCart } from "../../persist.ts";
 import { createCartRecorder, type CartRecorder } from "../recorder.ts";
 
 interface Pending<T> {
@@ -53,7 +52,7 @@ export const startLiveCart = async (options: {
   let pricing: Pending<OrderRefresh> | null = null;
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise<unknown, { key: string }>(async () => stored),
+      loadCart: fromPromise<CartState | null, { key: string }>(async () => restoreCart(stored)),
       saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
         receive((event) => {
           stored = serializeCart(event.cart);

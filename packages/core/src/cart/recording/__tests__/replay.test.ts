@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { Coupon } from "../../coupon.ts";
 import { addToCart } from "../../changes.ts";
-import { cartMachine } from "../../persisted-machine.ts";
+import { cartMachine } from "../../machine.ts";
 import { serializeCart } from "../../persist.ts";
 import { resetCart } from "../../reset.ts";
 import { product } from "../../__tests__/products.ts";

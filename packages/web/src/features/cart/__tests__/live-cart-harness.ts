@@ -100,7 +100,7 @@ export const startCartActor = (options: { readonly stored?: CartState | null; re
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<unknown, { key: string }>(async () => stored),
+        loadCart: fromPromise<CartState | null, { key: string }>(async () => stored),
         saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
           receive((event) => {
             stored = event.cart;
