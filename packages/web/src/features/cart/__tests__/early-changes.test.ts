@@ -1,90 +1,126 @@
-import type { CartEvent, CartRecordedEvent, CartRecording } from "@proshop/core";
-import { describe, expect, it } from "vitest";
+import { memoryKeyValueStore } from "@proshop/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keepEarlyChanges } from "../early-changes.ts";
+import type { LiveCartSync } from "../live-cart-sync.ts";
 import { testProduct } from "./cart-fixtures.ts";
+import { fakeLiveCartApi, NURSE, startCartActor, startSync } from "./live-cart-harness.ts";
 
-/** A cart actor that records what it is sent and lets the test emit its `cart.recorded` events. */
-const fakeCart = () => {
-  const listeners = new Set<(event: CartRecordedEvent) => void>();
-  const sent: CartEvent[] = [];
+/*
+ * Cart changes made before the live cart has started (it comes with the Effect chunk, after the
+ * first paint), over a real cart machine and the real live cart sync, as app/actors.ts wires
+ * them: the sync is created later than the cart, and a stand-in answers for it until then.
+ */
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+const linesOf = (cart: ReturnType<typeof startCartActor>) =>
+  cart.actor.getSnapshot().context.cart.products.map((line) => [line.part_no, line.quantity]);
+
+/** The web's stand-in for the live cart until its chunk is in: no recording, ready once started. */
+const deferredSync = () => {
+  let sync: LiveCartSync | null = null;
+  let arrive!: (real: LiveCartSync) => void;
+  const arrived = new Promise<LiveCartSync>((resolve) => (arrive = resolve));
   return {
-    sent,
-    listeners,
-    record: (change: CartRecordedEvent["change"]) => {
-      for (const listener of [...listeners]) listener({ type: "cart.recorded", at: 0, change });
+    standIn: { recording: () => sync?.recording() ?? null, ready: () => arrived.then((real) => real.ready()) },
+    arrive: (real: LiveCartSync) => {
+      sync = real;
+      arrive(real);
     },
-    on: (_type: "cart.recorded", listener: (event: CartRecordedEvent) => void) => {
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
-    },
-    send: (event: CartEvent) => sent.push(event),
   };
 };
 
-/** A live cart whose start the test finishes; `attached` stands for the recorder being in place. */
-const fakeLiveCart = () => {
-  let finish!: () => void;
-  let fail!: (error: unknown) => void;
-  const started = new Promise<void>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
+describe("cart changes made before the live cart started", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 0, 0) });
   });
-  const live = {
-    attached: false,
-    recording: () => (live.attached ? ({} as CartRecording) : null),
-    ready: () => started,
-    finish,
-    fail,
-  };
-  return live;
-};
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const product = testProduct("P-1");
-
-describe("keepEarlyChanges", () => {
-  it("makes the customer's changes from before the start again, in order, once the start is done", async () => {
-    const cart = fakeCart();
-    const live = fakeLiveCart();
-    keepEarlyChanges(cart, live);
-    cart.record({ type: "cart.add", product, quantity: 2 });
-    cart.record({ type: "cart.setQuantity", lineId: "P-1", quantity: 5 });
-    cart.record({ type: "cart.chooseShipping", method: "Rush", charge: 1995 });
-    cart.record({ type: "cart.remove", lineId: "P-1" });
-    expect(cart.sent).toEqual([]);
-
-    live.finish();
-    await settle();
-    expect(cart.sent).toEqual([
-      { type: "cart.add", product, quantity: 2 },
-      { type: "cart.setQuantity", lineId: "P-1", quantity: 5 },
-      { type: "cart.chooseShipping", method: "Rush", charge: 1995 },
-      { type: "cart.remove", lineId: "P-1" },
-    ]);
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("leaves alone what a recorder already took and what the customer did not do", async () => {
-    const cart = fakeCart();
-    const live = fakeLiveCart();
-    keepEarlyChanges(cart, live);
-    cart.record({ type: "cart.loaded", cart: { lines: [] } } as unknown as CartRecordedEvent["change"]);
-    live.attached = true;
-    cart.record({ type: "cart.add", product, quantity: 1 });
-    live.finish();
+  it("are made once when the start kept the machine's cart (no copy in this browser, none on the server)", async () => {
+    const cart = startCartActor();
     await settle();
-    expect(cart.sent).toEqual([]);
+    const deferred = deferredSync();
+    keepEarlyChanges(cart.actor, deferred.standIn);
+    cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
+    await settle();
+
+    const { sync } = startSync({ cart, owner: NURSE });
+    deferred.arrive(sync);
+    await settle();
+    await sync.ready();
+    await settle();
+    expect(linesOf(cart)).toEqual([["P1", 2]]);
+    // ... and the recording holds them, so they are saved.
+    expect(sync.recording()?.events.some((step) => step.event.type === "cart.loaded" && step.event.cart?.products.length === 1)).toBe(true);
   });
 
-  it("stops listening once the start is done, and makes the changes again when the start failed", async () => {
-    const cart = fakeCart();
-    const live = fakeLiveCart();
-    keepEarlyChanges(cart, live);
-    cart.record({ type: "cart.add", product, quantity: 3 });
-    live.fail(new Error("offline"));
+  it("are made again when the start brought the company's stored cart, in order and recorded", async () => {
+    const store = memoryKeyValueStore();
+    const earlier = startSync({ owner: NURSE, store });
     await settle();
-    expect(cart.sent).toEqual([{ type: "cart.add", product, quantity: 3 }]);
-    expect(cart.listeners.size).toBe(0);
-    cart.record({ type: "cart.add", product, quantity: 4 });
-    expect(cart.sent).toHaveLength(1);
+    await earlier.sync.ready();
+    earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    earlier.sync.stop();
+
+    const cart = startCartActor();
+    await settle();
+    const deferred = deferredSync();
+    keepEarlyChanges(cart.actor, deferred.standIn);
+    cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
+    cart.actor.send({ type: "cart.add", product: testProduct("P2"), quantity: 1 });
+    await settle();
+
+    const { sync } = startSync({ cart, owner: NURSE, store });
+    deferred.arrive(sync);
+    await settle();
+    await sync.ready();
+    await settle();
+    expect(linesOf(cart)).toEqual([["P9", 1], ["P1", 2], ["P2", 1]]);
+    const adds = sync.recording()?.events.flatMap((step) => (step.event.type === "cart.add" ? [step.event.part_no] : []));
+    expect(adds).toEqual(["P9", "P1", "P2"]);
+  });
+
+  it("are made again over the server's newer cart", async () => {
+    const server = fakeLiveCartApi();
+    const other = startSync({ api: server, owner: NURSE });
+    await settle();
+    await other.sync.ready();
+    other.cart.actor.send({ type: "cart.add", product: testProduct("P7"), quantity: 3 });
+    await vi.advanceTimersByTimeAsync(1000);
+    server.answerSave("ok");
+    await settle();
+    other.sync.stop();
+
+    const cart = startCartActor();
+    await settle();
+    const deferred = deferredSync();
+    keepEarlyChanges(cart.actor, deferred.standIn);
+    cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 1 });
+    await settle();
+
+    const { sync } = startSync({ api: server, cart, owner: NURSE });
+    deferred.arrive(sync);
+    await settle();
+    await sync.ready();
+    await settle();
+    expect(linesOf(cart)).toEqual([["P7", 3], ["P1", 1]]);
+  });
+
+  it("stops listening once the start is done: later changes are the recorder's alone", async () => {
+    const cart = startCartActor();
+    await settle();
+    const deferred = deferredSync();
+    keepEarlyChanges(cart.actor, deferred.standIn);
+    const { sync } = startSync({ cart, owner: NURSE });
+    deferred.arrive(sync);
+    await settle();
+    await sync.ready();
+    await settle();
+    cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 1 });
+    await settle();
+    expect(linesOf(cart)).toEqual([["P1", 1]]);
   });
 });
