@@ -57,8 +57,9 @@ export const keepEarlyChanges = (cart: CartActorLike, liveCart: Pick<LiveCartSyn
     .catch(() => undefined)
     .then(() => {
       listening.unsubscribe();
+      // No recorder (the live cart never started: its chunk failed, or signed out): nothing
+      // replaced the cart, and the changes are in it as made.
       const started = startingCart(liveCart.recording());
-      const recordedWithThem = started !== null && cartSignature(started) === madeByThem;
-      if (!recordedWithThem) for (const event of early) cart.send(event);
+      if (started !== null && cartSignature(started) !== madeByThem) for (const event of early) cart.send(event);
     });
 };

@@ -109,6 +109,16 @@ describe("cart changes made before the live cart started", () => {
     expect(linesOf(cart)).toEqual([["P7", 3], ["P1", 1]]);
   });
 
+  it("stay as made, once, when the live cart never starts (its chunk failed)", async () => {
+    const cart = startCartActor();
+    await settle();
+    keepEarlyChanges(cart.actor, { recording: () => null, ready: () => Promise.reject(new Error("chunk failed")) });
+    cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
+    await settle();
+    await settle();
+    expect(linesOf(cart)).toEqual([["P1", 2]]);
+  });
+
   it("stops listening once the start is done: later changes are the recorder's alone", async () => {
     const cart = startCartActor();
     await settle();
