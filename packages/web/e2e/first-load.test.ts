@@ -33,6 +33,26 @@ describe("first load", () => {
     expect(preloads).toContain(`/${app}`);
   });
 
+  it("paints the address's screen in the first render, with no Loading before it", async () => {
+    const screen = readManifest()["src/routes/login.tsx"]!.file;
+    const page = await shop.open("/faq");
+    // A screen slower than the words: rendered before it arrived, the route showed "Loading"
+    // and React held the form back ~300 ms after that.
+    await page.route(`**/${screen}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const flags = window as unknown as { loadingSeen?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector("[data-testid=route-container] [role=status][aria-live]") !== null) flags.loadingSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(shop.url("/login"));
+    await waitForPageView(page, "login");
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen?: boolean }).loadingSeen ?? false)).toBe(false);
+  });
+
   it("holds no Effect in the first load of the login and shop routes", () => {
     const manifest = readManifest();
     const sizes = readModuleSizes(DIST);

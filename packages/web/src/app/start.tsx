@@ -4,6 +4,9 @@ import { App, createAppServices } from "./app.tsx";
 import { afterFirstContentfulPaint } from "./first-paint.ts";
 import { ROUTE_SCREENS } from "./route-table.ts";
 
+/** The longest the first render waits for the address's screen; a slower one shows "Loading" meanwhile. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
 /** Builds the tab's services (the session's first API calls wait for the Effect services) and renders the app into `root`. */
 export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void => {
   // The Effect services' chunk is asked for once the browser has painted the first content and
@@ -31,10 +34,15 @@ export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void 
       queueMicrotask(() => watch.unsubscribe());
     });
   }
-  // The address's screen through the route table (its module is already on its way, main.tsx),
-  // so its promise has settled by the first render and the screen shows without suspending.
-  void ROUTE_SCREENS[matchRoute(window.location.pathname + window.location.search).id].preload().catch(() => undefined);
-  // The first render waits for the words of the starting language; should they fail for good,
-  // the app starts anyway and asks again.
-  void wordsReady.catch(() => undefined).then(() => createRoot(root).render(<App services={services} onFirstPaint={painted} />));
+  // The address's screen through the route table (its module is already on its way, main.tsx).
+  const screenReady = ROUTE_SCREENS[matchRoute(window.location.pathname + window.location.search).id].preload().catch(() => undefined);
+  // The first render waits for the words of the starting language (should they fail for good, the
+  // app starts anyway and asks again) and for the screen, up to FIRST_SCREEN_WAIT_MS. WHY the
+  // screen: rendered before its module has settled, the route suspends, and React holds back the
+  // reveal of a suspended screen until ~300 ms after its "Loading" showed (issue 18: the first
+  // content came 280-300 ms after the first paint, on /login and the shop home).
+  const screenOrLater = Promise.race([screenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  void Promise.all([wordsReady.catch(() => undefined), screenOrLater]).then(() =>
+    createRoot(root).render(<App services={services} onFirstPaint={painted} />),
+  );
 };
