@@ -33,7 +33,8 @@ describe("first load", () => {
     expect(preloads).toContain(`/${app}`);
   });
 
-  it("paints the address's screen in the first render, with no Loading before it", async () => {
+  // "/" without a session: the guard sends the visitor to the login screen, the one to wait for.
+  it.each(["/login", "/"])("paints the first screen of %s in the first render, with no Loading before it", async (path) => {
     const screen = readManifest()["src/routes/login.tsx"]!.file;
     const page = await shop.open("/faq");
     // A screen slower than the words: rendered before it arrived, the route showed "Loading"
@@ -48,7 +49,7 @@ describe("first load", () => {
         if (document.querySelector("[data-testid=route-container] [role=status][aria-live]") !== null) flags.loadingSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(shop.url("/login"));
+    await page.goto(shop.url(path));
     await waitForPageView(page, "login");
     expect(await page.evaluate(() => (window as unknown as { loadingSeen?: boolean }).loadingSeen ?? false)).toBe(false);
   });

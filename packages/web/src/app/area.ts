@@ -7,7 +7,7 @@ import { isReportingPath, reportingLevelOfToken, REPORTING_PATH } from "@proshop
  */
 
 /** Core's TokenStore key (TOKEN_STORAGE_KEY), read here without loading the services. */
-const storedToken = (): string | null => {
+export const storedToken = (): string | null => {
   try {
     return window.localStorage.getItem("token");
   } catch {

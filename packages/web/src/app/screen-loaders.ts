@@ -1,5 +1,6 @@
 import { matchRoute, type RouteId } from "@proshop/core";
 import type { ComponentType } from "react";
+import { storedToken } from "./area.ts";
 
 /** What every screen of the route table receives: the decoded `:name` segments of its pattern. */
 export interface RouteProps {
@@ -41,13 +42,21 @@ export const SCREEN_LOADERS: Record<RouteId, () => ScreenModule> = {
 };
 
 /**
- * Starts loading the screen of `location` now. WHY: the tab opens on one address and the
+ * The screen the tab shows first at `location`: the address's, or the login screen for a visitor
+ * without a session at a page that needs one (the route guard sends them there).
+ */
+export const firstScreenOf = (location: string): RouteId => {
+  const route = matchRoute(location);
+  return route.kind === "protected" && storedToken() === null ? "login" : route.id;
+};
+
+/**
+ * Starts loading the first screen of `location` now. WHY: the tab opens on one address and the
  * session needs a few API calls before the guard lets a screen render; fetching the screen's
  * chunk meanwhile means it is ready then, instead of a Suspense fallback (and React's reveal
- * delay) after the data arrived. A logged-out visitor of a protected page goes to /login
- * instead: that chunk is small and wasted, which is cheaper than waiting on every load.
- * The browser keeps the module, so the route table's own import later finds it loaded.
+ * delay) after the data arrived. The browser keeps the module, so the route table's own import
+ * later finds it loaded.
  */
 export const preloadScreenOf = (location: string): void => {
-  void SCREEN_LOADERS[matchRoute(location).id]().catch(() => undefined);
+  void SCREEN_LOADERS[firstScreenOf(location)]().catch(() => undefined);
 };

@@ -1,10 +1,10 @@
-import { matchRoute } from "@proshop/core";
 import { createRoot } from "react-dom/client";
 import { App, createAppServices } from "./app.tsx";
 import { afterFirstContentfulPaint } from "./first-paint.ts";
 import { ROUTE_SCREENS } from "./route-table.ts";
+import { firstScreenOf } from "./screen-loaders.ts";
 
-/** The longest the first render waits for the address's screen; a slower one shows "Loading" meanwhile. */
+/** The longest the first render waits for the first screen; a slower one shows "Loading" meanwhile. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
 /** Builds the tab's services (the session's first API calls wait for the Effect services) and renders the app into `root`. */
@@ -34,10 +34,10 @@ export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void 
       queueMicrotask(() => watch.unsubscribe());
     });
   }
-  // The address's screen through the route table (its module is already on its way, main.tsx).
-  const screenReady = ROUTE_SCREENS[matchRoute(window.location.pathname + window.location.search).id].preload().catch(() => undefined);
+  // The first screen through the route table (its module is already on its way, main.tsx).
+  const screenReady = ROUTE_SCREENS[firstScreenOf(window.location.pathname + window.location.search)].preload().catch(() => undefined);
   // The first render waits for the words of the starting language (should they fail for good, the
-  // app starts anyway and asks again) and for the screen, up to FIRST_SCREEN_WAIT_MS. WHY the
+  // app starts anyway and asks again) and for the first screen, up to FIRST_SCREEN_WAIT_MS. WHY the
   // screen: rendered before its module has settled, the route suspends, and React holds back the
   // reveal of a suspended screen until ~300 ms after its "Loading" showed (issue 18: the first
   // content came 280-300 ms after the first paint, on /login and the shop home).
