@@ -216,17 +216,6 @@ const verdictOf = (context: CartMachineContext, event: LineEvent): CartChange =>
 const isLineEvent = (event: CartEvent): event is LineEvent =>
   event.type === "cart.add" || event.type === "cart.setQuantity" || event.type === "cart.remove";
 
-/**
- * The cart machine. Loads the stored cart (`loadCart`, decoded by the adapter with `restoreCart`), then accepts changes at any time;
- * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
- * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
- * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
- * Changes sent before the stored cart is loaded are ignored; `cart.setContext` is taken always.
- * `cart.replace` swaps the whole cart (idle only, limits unchecked, not recorded).
- *
- * Refused changes keep the cart, store the violation in `cart.error` and emit a
- * `notification.show` warning; accepted changes clear `error`.
- */
 /** The customer's changes, kept while the stored cart loads (see `deferred`). */
 const DEFERRED_WHILE_LOADING = [
   "cart.add",
@@ -240,6 +229,18 @@ const DEFERRED_WHILE_LOADING = [
   "cart.recalculate",
 ] as const satisfies ReadonlyArray<CartEvent["type"]>;
 
+/**
+ * The cart machine. Loads the stored cart (`loadCart`, decoded by the adapter with `restoreCart`), then accepts changes at any time;
+ * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
+ * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
+ * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
+ * Changes sent before the stored cart is loaded are kept and applied in order once it is in;
+ * `cart.setContext` is taken always.
+ * `cart.replace` swaps the whole cart (idle only, limits unchecked, not recorded).
+ *
+ * Refused changes keep the cart, store the violation in `cart.error` and emit a
+ * `notification.show` warning; accepted changes clear `error`.
+ */
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
