@@ -17,7 +17,10 @@ interface CartActorLike extends RestorableCartActor {
   send(event: CartEvent): void;
 }
 
-/** The recorded change as the event that makes it again; null for what the customer did not do. */
+/**
+ * The recorded change as the event that makes it again; null for the rest. WHY not core's
+ * `isCartChange`: a `cart.reset` is also the logout's emptying, which must not come back.
+ */
 const asCustomerEvent = ({ change }: CartRecordedEvent): CartEvent | null => {
   switch (change.type) {
     case "cart.add":
