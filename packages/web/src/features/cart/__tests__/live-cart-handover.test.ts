@@ -1,7 +1,7 @@
 import { memoryKeyValueStore, replayCartRecording, type Coupon } from "@proshop/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testProduct } from "./cart-fixtures.ts";
-import { fakeLiveCartApi, NURSE, REP_FOR_NURSE, REP_FOR_OTHER, startCartActor, startSync } from "./live-cart-harness.ts";
+import { fakeLiveCartApi, linesOf, NURSE, REP_FOR_NURSE, REP_FOR_OTHER, settle, startCartActor, startedTab as tab } from "./live-cart-harness.ts";
 
 /*
  * A cart handed back and forth (issue 5): the customer's tab, a representative's tab (another
@@ -9,19 +9,6 @@ import { fakeLiveCartApi, NURSE, REP_FOR_NURSE, REP_FOR_OTHER, startCartActor, s
  */
 
 const WELCOME10: Coupon = { code: "WELCOME10", kind: "percent", value: 10, active: true };
-
-const linesOf = (cart: { actor: { getSnapshot(): { context: { cart: { products: ReadonlyArray<{ part_no: string; quantity: number }> } } } } }) =>
-  cart.actor.getSnapshot().context.cart.products.map((line) => [line.part_no, line.quantity]);
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** A tab whose sync has started and read the server's cart. */
-const tab = async (options: Parameters<typeof startSync>[0]) => {
-  const harness = startSync(options);
-  await settle();
-  await harness.sync.ready();
-  return harness;
-};
 
 describe("live cart handover", () => {
   beforeEach(() => {

@@ -9,6 +9,7 @@ import {
   type OrderRefresh,
   type SaveCartEvent,
 } from "@proshop/core";
+import { vi } from "vitest";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { createLiveCartSync, type CartOwner, type CartOwnerSource, type LiveCartApi } from "../live-cart-sync.ts";
 import { localRecordings } from "../local-recordings.ts";
@@ -138,4 +139,19 @@ export const startSync = (options: {
     maxRetryMs: 8000,
   });
   return { api, owner, store, cart, sync, local: localRecordings(store) };
+};
+
+/** Lets pending timers at 0 ms and the promises they settle run (vitest's fake timers). */
+export const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** The cart's lines as `[part_no, quantity]`. */
+export const linesOf = (cart: ReturnType<typeof startCartActor>) =>
+  cart.actor.getSnapshot().context.cart.products.map((line) => [line.part_no, line.quantity]);
+
+/** A tab whose sync has started and read the server's cart. */
+export const startedTab = async (options: Parameters<typeof startSync>[0]) => {
+  const harness = startSync(options);
+  await settle();
+  await harness.sync.ready();
+  return harness;
 };
