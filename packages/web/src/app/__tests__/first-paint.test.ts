@@ -1,21 +1,35 @@
 import { describe, expect, it, vi } from "vitest";
 import { afterFirstContentfulPaint, LCP_QUIET_MS, type FirstPaintEnvironment } from "../first-paint.ts";
 
-/** A paint-timing stand-in: `paint()` delivers a first-contentful-paint entry to the observers. */
-const paintTiming = (options: { readonly supported?: boolean; readonly painted?: boolean; readonly hidden?: boolean } = {}) => {
-  const observers: Array<(entries: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+/**
+ * A paint-timing stand-in: `paint()` delivers a first-contentful-paint entry to the observers;
+ * with `largestPaint`, `largestPaint()` delivers a new largest-contentful-paint candidate.
+ */
+const paintTiming = (
+  options: { readonly supported?: boolean; readonly painted?: boolean; readonly hidden?: boolean; readonly largestPaint?: boolean } = {},
+) => {
+  type Callback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
+  const observed = { paint: [] as Callback[], "largest-contentful-paint": [] as Callback[] };
   const listeners: Array<() => void> = [];
   const document = {
     visibilityState: options.hidden === true ? "hidden" : "visible",
     addEventListener: (_type: string, listener: () => void) => void listeners.push(listener),
     removeEventListener: () => undefined,
+    images: [],
   };
   class Observer {
-    static supportedEntryTypes = options.supported === false ? ["resource"] : ["paint", "resource"];
-    constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
-      observers.push(callback);
+    static supportedEntryTypes = [
+      ...(options.supported === false ? [] : ["paint"]),
+      ...(options.largestPaint === true ? ["largest-contentful-paint"] : []),
+      "resource",
+    ];
+    readonly callback: Callback;
+    constructor(callback: Callback) {
+      this.callback = callback;
     }
-    observe() {}
+    observe({ type }: { readonly type: keyof typeof observed }) {
+      observed[type].push(this.callback);
+    }
     disconnect() {}
   }
   const environment = {
@@ -25,7 +39,9 @@ const paintTiming = (options: { readonly supported?: boolean; readonly painted?:
   } as unknown as FirstPaintEnvironment;
   return {
     environment,
-    paint: () => observers.forEach((observer) => observer({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) })),
+    largestPaintObservers: observed["largest-contentful-paint"],
+    paint: () => observed.paint.forEach((observer) => observer({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) })),
+    largestPaint: () => observed["largest-contentful-paint"].forEach((observer) => observer({ getEntriesByName: () => [] })),
     hide: () => {
       document.visibilityState = "hidden";
       listeners.forEach((listener) => listener());
@@ -120,29 +136,15 @@ describe("first-paint", () => {
   it("then waits until no new largest-contentful-paint candidate has come for a while", async () => {
     vi.useFakeTimers();
     try {
-      const candidates: Array<() => void> = [];
-      class Observer {
-        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
-        readonly callback: () => void;
-        constructor(callback: () => void) {
-          this.callback = callback;
-        }
-        observe(options: { type: string }) {
-          if (options.type === "largest-contentful-paint") candidates.push(this.callback);
-        }
-        disconnect() {}
-      }
-      const environment = {
-        PerformanceObserver: Observer,
-        performance: { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
-        document: { visibilityState: "visible", addEventListener: () => undefined, removeEventListener: () => undefined, images: [] },
-      } as unknown as FirstPaintEnvironment;
-      const state = settled(afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), contentShown: Promise.resolve(), fallbackMs: 60_000, environment }));
+      const timing = paintTiming({ painted: true, largestPaint: true });
+      const state = settled(
+        afterFirstContentfulPaint({ whenUnobservable: Promise.resolve(), contentShown: Promise.resolve(), fallbackMs: 60_000, environment: timing.environment }),
+      );
       await vi.advanceTimersByTimeAsync(LCP_QUIET_MS - 100);
-      expect(candidates).toHaveLength(1);
+      expect(timing.largestPaintObservers).toHaveLength(1);
       expect(state.done).toBe(false);
       // A later, larger paint: the quiet time starts again.
-      candidates[0]!();
+      timing.largestPaint();
       await vi.advanceTimersByTimeAsync(LCP_QUIET_MS - 100);
       expect(state.done).toBe(false);
       await vi.advanceTimersByTimeAsync(200);
