@@ -1,4 +1,4 @@
-import { matchRoute, type RouteId } from "@proshop/core";
+import { matchRoute, routeDecision, type RouteId } from "@proshop/core";
 import type { ComponentType } from "react";
 import { storedToken } from "./area.ts";
 
@@ -42,12 +42,13 @@ export const SCREEN_LOADERS: Record<RouteId, () => ScreenModule> = {
 };
 
 /**
- * The screen the tab shows first at `location`: the address's, or the login screen for a visitor
- * without a session at a page that needs one (the route guard sends them there).
+ * The screen the tab shows first at `location`: where core's guard (`routeDecision`) sends a
+ * visitor with or without a stored session. WHY a guess: the session's answer is not in yet;
+ * what it cannot tell from the token (a sales representative's pages) is taken as allowed.
  */
 export const firstScreenOf = (location: string): RouteId => {
-  const route = matchRoute(location);
-  return route.kind === "protected" && storedToken() === null ? "login" : route.id;
+  const decision = routeDecision(location, { isLoggedIn: storedToken() !== null, isSalesRep: true });
+  return decision.action === "render" ? decision.route.id : matchRoute(decision.to).id;
 };
 
 /**
