@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { t } from "./harness/labels.ts";
 import { screenshot, waitForPageView } from "./harness/page.ts";
 import { emptyLiveCart } from "./harness/live-cart.ts";
+import { readManifest } from "./harness/paths.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
@@ -105,6 +106,48 @@ describe("a customer's order", () => {
 
     await addToCart(page, DOUBLE_PUMP.name, 1);
     await expect.poll(() => cartLink(page).getByTestId("cart-badge").innerText()).toBe("2");
+  });
+
+  it("says a product was added only once the cart took it, also for a click made before the cart has loaded", async () => {
+    const page = await openNurse();
+    await waitForPageView(page, "HOME");
+    // The stored cart comes with the Effect chunk, after the first paint: held back here, a
+    // click on the painted page is kept until the cart is in, then judged.
+    const effects = readManifest()["src/app/effect-services.ts"]!.file;
+    await page.route(`**/${effects}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const added = fr("webShop.added", { name: DOUBLE_PUMP.name });
+    await page.addInitScript((text) => {
+      const seen = window as unknown as { addedSeenAt?: number };
+      new MutationObserver(() => {
+        if (seen.addedSeenAt === undefined && (document.body?.innerText ?? "").includes(text)) seen.addedSeenAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, added);
+    const addedSeenAt = () => page.evaluate(() => (window as unknown as { addedSeenAt?: number }).addedSeenAt ?? null);
+    const effectsArrivedAt = () =>
+      page.evaluate(
+        (file) =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith(`/${file}`))?.responseEnd ?? null,
+        effects,
+      );
+
+    // Within the 500 EUR: said once the cart took it, which is after the chunk came.
+    await openProduct(page, DOUBLE_PUMP);
+    await addToCart(page, DOUBLE_PUMP.name, 1);
+    await expect.poll(addedSeenAt, { timeout: 15_000 }).not.toBeNull();
+    const [seenAt, arrivedAt] = [await addedSeenAt(), await effectsArrivedAt()];
+    expect(arrivedAt, "the Effect chunk had come when the page said added").not.toBeNull();
+    expect(seenAt).toBeGreaterThan(arrivedAt!);
+    await expect.poll(() => cartLink(page).getByTestId("cart-badge").innerText()).toBe("1");
+
+    // 3 x 249 EUR is over it whatever the cart holds: the refusal, and no "added" before it.
+    await openProduct(page, DOUBLE_PUMP);
+    await addToCart(page, DOUBLE_PUMP.name, 3);
+    await page.getByRole("alert").filter({ hasText: fr("limits.max_order_price_reached.title") }).waitFor({ timeout: 15_000 });
+    expect(await addedSeenAt()).toBeNull();
+    expect(await cartLink(page).getByTestId("cart-badge").innerText()).toBe("1");
   });
 
   it("applies WELCOME10, checks out paying by card at the test provider, and finds the order in my orders", async () => {

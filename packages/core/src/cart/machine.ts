@@ -10,6 +10,7 @@ import {
   successNotification,
   type Notification,
 } from "../notifications/notification.ts";
+import type { LimitViolation } from "../limits/violation.ts";
 import { isoDay } from "../shop/availability.ts";
 import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./changes.ts";
 import { applyCoupon, removeCoupon, type Coupon } from "./coupon.ts";
@@ -73,6 +74,18 @@ export interface CartRecordedEvent {
   readonly type: "cart.recorded";
   readonly at: number;
   readonly change: CartRecordedChange;
+}
+
+/**
+ * Emitted once a customer's add or quantity change is judged, with the very event object that
+ * was sent and the limit it ran into (null: applied). WHY: a change sent while the stored cart
+ * loads is kept and judged later, so the cart right after `send` does not tell an adapter
+ * whether to say "added".
+ */
+export interface CartChangeJudged {
+  readonly type: "cart.judged";
+  readonly event: Extract<CartEvent, { readonly type: "cart.add" | "cart.setQuantity" }>;
+  readonly violation: LimitViolation | null;
 }
 
 /** A message about the last coupon attempt or server call, for adapters that read state rather than events. */
@@ -239,14 +252,15 @@ const DEFERRED_WHILE_LOADING = [
  * `cart.replace` swaps the whole cart (idle only, limits unchecked, not recorded).
  *
  * Refused changes keep the cart, store the violation in `cart.error` and emit a
- * `notification.show` warning; accepted changes clear `error`.
+ * `notification.show` warning; accepted changes clear `error`. Either way an add or quantity
+ * change ends with `cart.judged` (see `CartChangeJudged`).
  */
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
     events: {} as CartEvent,
     input: {} as CartMachineInput | undefined,
-    emitted: {} as ShowNotification | CartRecordedEvent,
+    emitted: {} as ShowNotification | CartRecordedEvent | CartChangeJudged,
   },
   actors: {
     /**
@@ -289,6 +303,12 @@ export const cartMachine = setup({
         context.cart.error === null ? errorNotification("cart.refresh_failed") : limitViolationNotification(context.cart.error),
       ),
     ),
+    // After the accept or refuse action: a refused change left its violation in `error`, an accepted one cleared it.
+    tellVerdict: emit(({ context, event }): CartChangeJudged => ({
+      type: "cart.judged",
+      event: event as CartChangeJudged["event"],
+      violation: context.cart.error,
+    })),
     saveCart: sendTo("persist", ({ context }): SaveCartEvent => ({ type: "cart.save", key: CART_STORAGE_KEY, cart: context.cart })),
     // A notice about the coupon ("code applied") would outlive the code.
     removeCoupon: assign(({ context }) => ({
@@ -392,12 +412,12 @@ export const cartMachine = setup({
       invoke: { id: "persist", src: "saveCart", input: () => ({ key: CART_STORAGE_KEY }) },
       on: {
         "cart.add": [
-          { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal"] },
-          { actions: ["record", "acceptChange", "saveCart"] },
+          { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal", "tellVerdict"] },
+          { actions: ["record", "acceptChange", "saveCart", "tellVerdict"] },
         ],
         "cart.setQuantity": [
-          { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal"] },
-          { actions: ["record", "acceptChange", "saveCart"] },
+          { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal", "tellVerdict"] },
+          { actions: ["record", "acceptChange", "saveCart", "tellVerdict"] },
         ],
         "cart.remove": { actions: ["record", "acceptChange", "saveCart"] },
         "cart.removeCoupon": { actions: ["record", "removeCoupon", "saveCart"] },

@@ -5,7 +5,7 @@ import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 import { addToCart } from "../changes.ts";
 import { applyCoupon, type Coupon } from "../coupon.ts";
-import { cartMachine, type CartRecordedEvent, type SaveCartEvent } from "../machine.ts";
+import { cartMachine, type CartChangeJudged, type CartRecordedEvent, type SaveCartEvent } from "../machine.ts";
 import { CART_STORAGE_KEY, restoreCart, serializeCart } from "../persist.ts";
 import { applyOrderRefresh } from "../refresh.ts";
 import { resetCart } from "../reset.ts";
@@ -96,6 +96,42 @@ describe("machine", () => {
     expect(actor.getSnapshot().context.deferred).toEqual([]);
     // Recorded as applied: the stored cart first, then the changes in the order they were made.
     expect(recorded.map((event) => event.change.type)).toEqual(["cart.loaded", "cart.add", "cart.setQuantity"]);
+  });
+
+  it("tells the verdict on each add or quantity change, with the event sent, also for one kept while the stored cart loads", async () => {
+    // 600.00 of 1000.00 in the stored cart: a 150.00 pump fits, two more do not.
+    const stored = serializeCart(addToCart(resetCart(100_000), pump, 4).cart);
+    let release = (): void => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise<CartState | null, { key: string }>(async () => {
+          await loaded;
+          return restoreCart(stored);
+        }),
+      },
+    });
+    const judged: CartChangeJudged[] = [];
+    const actor = createActor(machine, { input: { now: () => NOW } });
+    actor.on("cart.judged", (event) => judged.push(event));
+    actor.start();
+    const early = { type: "cart.add", product: pump, quantity: 3 } as const;
+    actor.send(early);
+    expect(judged).toEqual([]);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+    expect(judged).toHaveLength(1);
+    expect(judged[0]!.event).toBe(early);
+    expect(judged[0]!.violation?.code).toBe("max_order_price_reached");
+    const fits = { type: "cart.add", product: pump, quantity: 1 } as const;
+    actor.send(fits);
+    const more = { type: "cart.setQuantity", lineId: "PUMP", quantity: 9 } as const;
+    actor.send(more);
+    expect(judged.slice(1).map(({ event, violation }) => [event, violation?.code ?? null])).toEqual([
+      [fits, null],
+      [more, "max_order_price_reached"],
+    ]);
+    expect(actor.getSnapshot().context.cart.quantity).toBe(5);
   });
 
   it("starts empty when the stored cart is unreadable", async () => {

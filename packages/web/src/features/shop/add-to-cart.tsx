@@ -14,6 +14,7 @@ import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n, useT } from "../../app/i18n.tsx";
 import { useCartActor, useNotificationBus } from "../../app/services-context.tsx";
+import { sendJudged } from "../cart/send-judged.ts";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { quantityFromText } from "./quantity.ts";
@@ -30,7 +31,7 @@ const fullStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "warning"
  * download-only material, or nothing when it cannot be ordered online (the stock label says
  * why). A bundle item also stops at "bundle full". The cart judges every other limit: a refused
  * `cart.add` leaves the cart as it was and core's explaining snackbar appears through the
- * notification bar; an accepted one gets a short confirmation.
+ * notification bar; an accepted one gets a short confirmation once it is in the cart.
  */
 export const AddToCart = ({ product, showBundle = false }: { readonly product: ShopProduct; readonly showBundle?: boolean }) => {
   const t = useT();
@@ -52,12 +53,12 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
   const bundleName = product.bundle_info ? bundleTitleOf(cmsBundles, product.bundle_info.package_code) : "";
 
   const add = () => {
-    cart.send({ type: "cart.add", product, quantity: quantityFromText(text, max) });
-    // A refusal stores core's violation in the cart and announces it itself.
-    if (cart.getSnapshot().context.cart.error === null) {
+    void sendJudged(cart, { type: "cart.add", product, quantity: quantityFromText(text, max) }).then((violation) => {
+      // A refusal is announced by the cart itself, with core's explanation.
+      if (violation !== null) return;
       notifications.publish({ notification: successNotification("webShop.added", { name: product.SKUName }) });
       setText("1");
-    }
+    });
   };
 
   return (
