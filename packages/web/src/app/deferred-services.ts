@@ -1,5 +1,6 @@
 import type { ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
+import { nextTask } from "./next-task.ts";
 import type { BrowserRuntime } from "./runtime.ts";
 
 /*
@@ -34,13 +35,24 @@ export const deferServices = (ready: () => Promise<EffectServices>): DeferredSer
 
 /**
  * The Effect services, loaded once by `load` after `after` settles; a load that failed (the
- * chunk did not come) is tried again by the next call that needs them.
+ * chunk did not come) is tried again by the next call that needs them. Each call that waited for
+ * them goes on in a task of its own (see `nextTask`), not all in the one the chunk arrived in.
  */
 export const loadOnce = (after: Promise<unknown>, load: () => Promise<EffectServices>): (() => Promise<EffectServices>) => {
   let loading: Promise<EffectServices> | null = null;
-  return () =>
-    (loading ??= after.then(load).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  let loaded: EffectServices | null = null;
+  return () => {
+    if (loaded !== null) return Promise.resolve(loaded);
+    loading ??= after.then(load).then(
+      (services) => (loaded = services),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading.then(async (services) => {
+      await nextTask();
+      return services;
+    });
+  };
 };
