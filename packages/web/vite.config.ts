@@ -14,41 +14,8 @@ const earlyCalls = (): Plugin => ({
   transformIndexHtml: () => [{ tag: "script", children: `(${startEarlyCalls.toString()})(window);`, injectTo: "head-prepend" }],
 });
 
-/**
- * Lists the app's chunk (src/app/start.tsx) and its static imports in index.html as module
- * preloads. WHY: main.tsx asks for them only once the entry has arrived and run, one round trip
- * later; named in the page, they download beside the entry. The price: the reporting area
- * (main.tsx) fetches them too without running them (~26 kB gzipped).
- */
-const preloadApp = (): Plugin => ({
-  name: "proshop-preload-app",
-  apply: "build",
-  transformIndexHtml: {
-    order: "post",
-    handler: (_html, { bundle }) => {
-      const chunks = new Map(
-        Object.values(bundle ?? {}).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
-      );
-      const closure = (files: readonly string[], seen = new Set<string>()): Set<string> => {
-        for (const file of files) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          closure(chunks.get(file)?.imports ?? [], seen);
-        }
-        return seen;
-      };
-      const entry = closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/start.tsx") === true);
-      if (app === undefined) return [];
-      return [...closure([app.fileName])]
-        .filter((file) => !entry.has(file))
-        .map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" as const }));
-    },
-  },
-});
-
 export default defineConfig({
-  plugins: [react(), earlyCalls(), messagesPlugin(), preloadApp(), moduleSizesPlugin()],
+  plugins: [react(), earlyCalls(), messagesPlugin(), moduleSizesPlugin()],
   resolve: { conditions: ["proshop-source", ...defaultClientConditions] },
   server: {
     proxy: {
@@ -63,12 +30,33 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     rolldownOptions: {
+      // start.tsx is imported by main.tsx (dynamically, see there); an entry of its own, its
+      // static imports count as the first load's (`$initial`) for the group below. That group
+      // takes main.tsx's modules too, so the page's entry imports the app's chunk and the
+      // browser fetches it beside the entry (the reporting area runs its modules without
+      // starting the app).
+      input: { index: "index.html", start: "src/app/start.tsx" },
       output: {
         // WHY one chunk for the libraries every page runs: left to itself the bundler cuts them
         // into many small shared chunks (more requests, a browser asks an HTTP/1.1 server six at
         // a time) and repeats some helpers between them (~6 kB more gzipped).
         codeSplitting: {
-          groups: [{ name: "libs", test: /node_modules[\\/](react-dom|scheduler|xstate|@xstate|wouter|rosetta)[\\/]/ }],
+          groups: [
+            { name: "libs", test: /node_modules[\\/](react-dom|scheduler|xstate|@xstate|wouter|rosetta)[\\/]/, priority: 2 },
+            // WHY one chunk for the shop's own modules of the first load (the app's and the entry's,
+            // `$initial` with start.tsx an entry): left to itself the bundler cut them into ~30
+            // chunks of 1-2 kB by which screens share them, and the first load was 37 requests; a
+            // phone on HTTP/1.1 asks six at a time, one round trip each. Their dependencies are not
+            // taken along (core's index re-exports everything, Effect with it); tree-shaking keeps
+            // only what the first load runs. Core's index itself stays out for the same reason.
+            {
+              name: "app",
+              tags: ["$initial"],
+              test: /packages[\\/](web|core)[\\/]src[\\/](?!index\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
         },
       },
     },
