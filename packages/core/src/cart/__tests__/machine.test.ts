@@ -60,6 +60,21 @@ const start = async (options: Partial<Harness> = {}) => {
   return { actor, harness, toasts, recorded };
 };
 
+/** The cart machine whose stored cart (`stored`, as storage holds it) is read only once `release` is called. */
+const loadingOnRelease = (stored: string) => {
+  let release = (): void => undefined;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  const machine = cartMachine.provide({
+    actors: {
+      loadCart: fromPromise<CartState | null, { key: string }>(async () => {
+        await loaded;
+        return restoreCart(stored);
+      }),
+    },
+  });
+  return { machine, release };
+};
+
 describe("machine", () => {
   it("starts from the stored cart", async () => {
     const stored = serializeCart(addToCart(resetCart(90_000), teat, 2).cart);
@@ -68,17 +83,7 @@ describe("machine", () => {
   });
 
   it("keeps the changes made while the stored cart loads and applies them in order once it is in", async () => {
-    const stored = serializeCart(addToCart(resetCart(90_000), teat, 2).cart);
-    let release = (): void => undefined;
-    const loaded = new Promise<void>((resolve) => (release = resolve));
-    const machine = cartMachine.provide({
-      actors: {
-        loadCart: fromPromise<CartState | null, { key: string }>(async () => {
-          await loaded;
-          return restoreCart(stored);
-        }),
-      },
-    });
+    const { machine, release } = loadingOnRelease(serializeCart(addToCart(resetCart(90_000), teat, 2).cart));
     const recorded: CartRecordedEvent[] = [];
     const actor = createActor(machine, { input: { now: () => NOW } });
     actor.on("cart.recorded", (event) => recorded.push(event));
@@ -100,17 +105,7 @@ describe("machine", () => {
 
   it("tells the verdict on each add or quantity change, with the event sent, also for one kept while the stored cart loads", async () => {
     // 600.00 of 1000.00 in the stored cart: a 150.00 pump fits, two more do not.
-    const stored = serializeCart(addToCart(resetCart(100_000), pump, 4).cart);
-    let release = (): void => undefined;
-    const loaded = new Promise<void>((resolve) => (release = resolve));
-    const machine = cartMachine.provide({
-      actors: {
-        loadCart: fromPromise<CartState | null, { key: string }>(async () => {
-          await loaded;
-          return restoreCart(stored);
-        }),
-      },
-    });
+    const { machine, release } = loadingOnRelease(serializeCart(addToCart(resetCart(100_000), pump, 4).cart));
     const judged: CartChangeJudged[] = [];
     const actor = createActor(machine, { input: { now: () => NOW } });
     actor.on("cart.judged", (event) => judged.push(event));
