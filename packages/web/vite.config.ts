@@ -47,8 +47,8 @@ export default defineConfig({
             // `$initial` with start.tsx an entry): left to itself the bundler cut them into ~30
             // chunks of 1-2 kB by which screens share them, and the first load was 37 requests; a
             // phone on HTTP/1.1 asks six at a time, one round trip each. Their dependencies are not
-            // taken along (core's index re-exports everything, Effect with it); tree-shaking keeps
-            // only what the first load runs. Core's index itself stays out for the same reason.
+            // taken along and core's index stays out: it re-exports everything, Effect with it
+            // (rolldown tags `$initial` only what the entries' code in the bundle imports).
             {
               name: "app",
               tags: ["$initial"],

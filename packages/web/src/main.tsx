@@ -10,9 +10,9 @@ if (opensReportingArea()) {
   // The reporting area (issue 14) is its own chunk: only a reporting route or account loads it.
   void import("./features/reporting/start.tsx").then(({ startReporting }) => startReporting(root));
 } else {
-  // WHY this entry is small and the app comes as a chunk: the address's screen and the starting
-  // language's words start loading at once, beside the app's code (~200 kB to fetch and run)
-  // instead of after it; index.html's inline script has already sent the session's first calls.
+  // The address's screen and the starting language's words are asked for first, so they load
+  // while the app starts (its modules are in this entry's chunk: vite.config.ts groups the first
+  // load's modules); index.html's inline script has already sent the session's first calls.
   preloadScreenOf(window.location.pathname + window.location.search);
   const wordsReady = loadMessages(initialMessageLocale());
   void import("./app/start.tsx").then(({ startApp }) => startApp(root, wordsReady));

@@ -4,7 +4,6 @@ import { Shell } from "../features/shell/shell.tsx";
 import { createShopActors } from "./actors.ts";
 import { deferServices, loadOnce } from "./deferred-services.ts";
 import { createFirstCalls } from "./first-calls.ts";
-import { nextTask } from "./next-task.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { createNotificationBus } from "./notification-bus.ts";
@@ -23,9 +22,7 @@ export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resol
   const store = browserKeyValueStore();
   let effectsArrived = false;
   const effects = loadOnce(paintedFirst, () =>
-    import("./effect-services.ts").then(async ({ createEffectServices }) => {
-      // The chunk's modules ran in the task that brought it: building the services is the next.
-      await nextTask();
+    import("./effect-services.ts").then(({ createEffectServices }) => {
       // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
       const services = createEffectServices({ store, onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) });
       effectsArrived = true;
