@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { BUNDLE_TEXTS, buildSeedData, CATALOGUE_CATEGORIES, CATALOGUE_PRODUCTS, PRODUCT_PICTURES, pictureOf } from "@proshop/fixtures/seed/index";
+import { BUNDLE_TEXTS, buildSeedData, CATALOGUE_CATEGORIES, CATALOGUE_PRODUCTS, PRODUCT_PICTURES, pictureOf, ZOOM_KIT_IMAGE } from "@proshop/fixtures/seed/index";
 import { describe, expect, it } from "vitest";
 
 /*
  * Every picture the seed names is a file the web app serves (packages/web/public, copied into
  * dist by Vite), so the shop never falls back to its placeholder for a seeded product, category
- * or bundle. The illustrations are small scalable SVGs.
+ * or bundle. The illustrations are drawn as small SVGs and shown as WebP images made from them
+ * (packages/web/scripts/rasterize-pictures.ts, issue 18): Chromium builds a document of its own
+ * for every SVG an <img> shows, on the main thread.
  */
 
 const publicDir = new URL("../../../../web/public/", import.meta.url);
@@ -17,6 +19,7 @@ const imagePaths = [
     ...seed.catalogue.categories.map((category) => category.image),
     ...seed.catalogue.products.map((product) => product.image),
     ...BUNDLE_TEXTS.map((bundle) => bundle.image),
+    ZOOM_KIT_IMAGE,
   ]),
 ].sort();
 
@@ -39,17 +42,37 @@ describe("seeded pictures", () => {
     }
   });
 
-  it("are small scalable SVGs without text", () => {
-    const files = ["products", "categories", "bundles"].flatMap((dir) =>
-      readdirSync(new URL(`images/${dir}/`, publicDir)).map((name) => new URL(`images/${dir}/${name}`, publicDir)),
+  it("are WebP images drawn from small SVGs without text, at twice the SVG's size", () => {
+    expect(imagePaths.every((path) => path.endsWith(".webp"))).toBe(true);
+    const sources = ["products", "categories", "bundles", "zoom"].flatMap((dir) =>
+      readdirSync(new URL(`images/${dir}/`, publicDir))
+        .filter((name) => name.endsWith(".svg"))
+        .map((name) => new URL(`images/${dir}/${name}`, publicDir)),
     );
-    expect(files.length).toBe(PRODUCT_PICTURES.length + CATALOGUE_CATEGORIES.length + BUNDLE_TEXTS.length);
-    for (const file of files) {
-      const svg = readFileSync(file, "utf8");
-      expect(svg, file.pathname).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/);
-      expect(svg, file.pathname).not.toMatch(/<svg[^>]*\s(width|height)=/);
-      expect(svg, file.pathname).not.toMatch(/<text|<image|<script/);
-      expect(svg.length, file.pathname).toBeLessThan(3_000);
+    expect(sources.length).toBe(PRODUCT_PICTURES.length + CATALOGUE_CATEGORIES.length + BUNDLE_TEXTS.length + 1);
+    for (const source of sources) {
+      const svg = readFileSync(source, "utf8");
+      const viewBox = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)">/.exec(svg);
+      expect(viewBox, source.pathname).not.toBeNull();
+      expect(svg, source.pathname).not.toMatch(/<svg[^>]*\s(width|height)=/);
+      expect(svg, source.pathname).not.toMatch(/<text|<image|<script/);
+      expect(svg.length, source.pathname).toBeLessThan(3_000);
+      const webp = readFileSync(new URL(source.href.replace(/\.svg$/, ".webp")));
+      expect(webp.length, source.pathname).toBeLessThan(12_000);
+      expect(webpSize(webp), source.pathname).toEqual({ width: Number(viewBox?.[1]) * 2, height: Number(viewBox?.[2]) * 2 });
     }
   });
 });
+
+/** The canvas size of a WebP file (RIFF "WEBP" with a VP8X, VP8 or VP8L first chunk), or null. */
+const webpSize = (file: Buffer): { width: number; height: number } | null => {
+  if (file.toString("latin1", 0, 4) !== "RIFF" || file.toString("latin1", 8, 12) !== "WEBP") return null;
+  const chunk = file.toString("latin1", 12, 16);
+  if (chunk === "VP8X") return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
+  if (chunk === "VP8 ") return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
+  if (chunk === "VP8L") {
+    const bits = file.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return null;
+};
