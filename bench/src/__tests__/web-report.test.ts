@@ -20,7 +20,7 @@ Shop home (/, logged in as nurse@example.fr), 5 cold load(s): median (worst)
   TBT        35 ms  (80 ms)
   long tasks per load: 1, 2, 1, 1, 1 (90 ms, 140 ms, 80 ms, 85 ms, 88 ms in all, before the first paint included)
 
-Lighthouse 3x (mobile preset, simulated throttling): median (worst)
+Lighthouse 5x (mobile preset, simulated throttling): median (worst)
   login  score  97 (worst 96)  LCP 1850 ms (worst 1910 ms)  FCP 1200 ms  TBT 20 ms
   shop   score  91 (worst 88)  LCP 2710 ms (worst 2900 ms)  FCP 1500 ms  TBT 60 ms
 
@@ -36,6 +36,7 @@ describe("web report", () => {
     expect(report.shopGzipKb).toBe(101.2);
     expect(report.loginGzipKb).toBe(71);
     expect(report.loads).toBe(5);
+    expect(report.audits).toBe(5);
     expect(report.floorGzipKb).toBe(80.5);
     expect(report.vitals.get("LCP")).toEqual({ median: 640, worst: 1210 });
     expect(report.vitals.get("CLS")).toEqual({ median: 0.003, worst: 0.01 });
@@ -57,6 +58,16 @@ describe("web report", () => {
       ["Lighthouse LCP, /login", "met"],
       ["Lighthouse performance score,", "MISSED"],
       ["Lighthouse LCP, shop", "MISSED"],
+    ]);
+  });
+
+  it("says how many audits each Lighthouse median is of", () => {
+    const rows = webRows(parseWebReport(REPORT));
+    expect(rows.filter((row) => row.figure.startsWith("Lighthouse")).map((row) => row.spread)).toEqual([
+      "worst 96, 5 audits",
+      "worst 1910 ms, 5 audits",
+      "worst 88, 5 audits",
+      "worst 2900 ms, 5 audits",
     ]);
   });
 

@@ -20,13 +20,14 @@ import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
  * - LCP, CLS and total blocking time of the shop home (logged in as nurse@example.fr) over
  *   5 cold loads in headless Chromium against the local server (one load with --smoke);
  * - Lighthouse's performance score and LCP (mobile preset) of /login and of the logged-in shop
- *   home, median of 3 audits each (skipped with --smoke: about 20 s an audit, and CI smoke-runs
+ *   home, median of 5 audits each (skipped with --smoke: about 20 s an audit, and CI smoke-runs
  *   this bench).
  * Numbers are compared with the issue's targets; a miss is reported, it does not fail the run.
  */
 
 const TARGETS = { shopGzipKb: 150, lcpMs: 1000, tbtMs: 100, lighthouseScore: 95, lighthouseLcpMs: 2500 } as const;
-const LIGHTHOUSE_RUNS = 3;
+// WHY 5: one build's shop home spreads over 200-400 ms of blocking time between audits.
+const LIGHTHOUSE_RUNS = 5;
 /** Route modules of src/app/route-table.ts: the shop home (`/`) and the login page. */
 const SHOP_ROUTE = [/^src\/routes\/home\.tsx$/];
 const LOGIN_ROUTE = [/^src\/routes\/login\.tsx$/];
