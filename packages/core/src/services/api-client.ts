@@ -1,6 +1,5 @@
 import { Clock, Context, Effect, Layer, Predicate, Result, Schema } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
-import { HttpApiClient } from "effect/http-api";
 import { ShopCallsApi } from "../contract/shop-calls.ts";
 import type {
   CurrentUserAnswer,
@@ -43,6 +42,7 @@ import type { ShopProduct } from "../entities/product.ts";
 import type { Registration } from "../entities/registration.ts";
 import type { ShopConfig } from "../entities/shop-config.ts";
 import { ActingCustomer } from "./acting-customer.ts";
+import { lazyApiClient } from "./lazy-api-client.ts";
 import { TokenStore } from "./token-store.ts";
 import { WRONG_SERVICES, WRONG_SERVICES_MESSAGE_ID } from "./wrong-services.ts";
 
@@ -286,7 +286,7 @@ const makeApiClient = Effect.gen(function* () {
   const tokens = yield* TokenStore;
   const actingCustomer = yield* ActingCustomer;
   const httpClient = yield* authorizedHttpClient;
-  const api = yield* HttpApiClient.makeWith(ShopCallsApi, { httpClient, baseUrl: config.baseUrl });
+  const api = yield* lazyApiClient(ShopCallsApi, { httpClient, baseUrl: config.baseUrl });
 
   const currentTokenOrNull = tokens.get().pipe(Effect.orElseSucceed(() => null));
   const getCurrentUser = Effect.fn("ApiClient.getCurrentUser")(() =>
