@@ -18,6 +18,7 @@ const modules = (dir: string): string[] =>
 // list is large and the web loads it only when a password is typed.
 // entities/answer-read.ts is the plain readers' building blocks (their public face is
 // readShopConfig, readCurrentUser, readProducts and readCategories).
+// services/lazy-api-client.ts is ApiClient's own way of building its HttpApi client.
 const INTERNAL = new Set(["navigation/path.ts", "forms/common-passwords.ts", "entities/answer-read.ts", "services/lazy-api-client.ts"]);
 
 describe("index", () => {

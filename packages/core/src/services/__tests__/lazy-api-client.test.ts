@@ -61,12 +61,11 @@ describe("lazyApiClient", () => {
     const item = { id: 7, name: "Tire-lait" };
     const handler: FakeHandler = (request) =>
       request.url.pathname.startsWith("/api/search") ? jsonResponse([item]) : jsonResponse(request.method === "POST" ? { ...item, id: 8 } : item);
-    const calls = both(
+    const { lazy, eager } = await both(
       (client) =>
         Effect.all([client.items.getItem({ params: { id: 7 } }), client.items.addItem({ payload: { name: "Valve" } }), client.search.find({ query: { q: "lait" } })]),
       handler,
     );
-    const { lazy, eager } = await calls;
     expect(lazy.result).toEqual(eager.result);
     expect(lazy.result._tag).toBe("Success");
     expect(lazy.requests).toEqual(eager.requests);
