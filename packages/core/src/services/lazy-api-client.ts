@@ -15,29 +15,21 @@ export const lazyApiClient = <ApiId extends string, Groups extends HttpApiGroup.
 ): Effect.Effect<HttpApiClient.Client<Groups, Exclude<E, HttpClientError.HttpClientError>, R>, never, HttpApiGroup.MiddlewareClient<Groups>> =>
   Effect.gen(function* () {
     const context = yield* Effect.context<HttpApiGroup.MiddlewareClient<Groups>>();
-    const built = new Map<string, Record<string, (request: unknown) => Effect.Effect<unknown, unknown, unknown>>>();
-    // Two first calls at once may both build the group: harmless (no side effects), the last kept.
-    const groupClient = (identifier: string) =>
-      Effect.suspend(() => {
-        const ready = built.get(identifier);
-        if (ready !== undefined) return Effect.succeed(ready);
-        return HttpApiClient.group(api, { ...options, group: identifier as HttpApiGroup.Identifier<Groups> }).pipe(
-          Effect.provideContext(context),
-          Effect.map((client) => {
-            const endpoints = client as unknown as Record<string, (request: unknown) => Effect.Effect<unknown, unknown, unknown>>;
-            built.set(identifier, endpoints);
-            return endpoints;
-          }),
-        );
-      });
-    const client: Record<string, Record<string, (request?: unknown) => Effect.Effect<unknown, unknown, unknown>>> = {};
+    const client: Record<string, Calls> = {};
     for (const group of Object.values(api.groups) as ReadonlyArray<HttpApiGroup.Top>) {
       if (group.topLevel) throw new Error(`lazyApiClient: top-level group ${group.identifier} is not supported`);
-      const calls: Record<string, (request?: unknown) => Effect.Effect<unknown, unknown, unknown>> = {};
+      // Built once, on the first call; calls made meanwhile wait for the same build.
+      const built = yield* Effect.cached(
+        HttpApiClient.group(api, { ...options, group: group.identifier as HttpApiGroup.Identifier<Groups> }).pipe(Effect.provideContext(context)),
+      );
+      const calls: Calls = {};
       for (const endpoint of Object.keys(group.endpoints)) {
-        calls[endpoint] = (request) => Effect.flatMap(groupClient(group.identifier), (endpoints) => endpoints[endpoint]!(request));
+        calls[endpoint] = (request) => Effect.flatMap(built, (endpoints) => (endpoints as unknown as Calls)[endpoint]!(request));
       }
       client[group.identifier] = calls;
     }
     return client as unknown as HttpApiClient.Client<Groups, Exclude<E, HttpClientError.HttpClientError>, R>;
   });
+
+/** A group's endpoints by name, as the client object holds them. */
+type Calls = Record<string, (request?: unknown) => Effect.Effect<unknown, unknown, unknown>>;
