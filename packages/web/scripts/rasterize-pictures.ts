@@ -34,15 +34,16 @@ try {
           const canvas = document.createElement("canvas");
           canvas.width = width;
           canvas.height = height;
-          canvas.getContext("2d")!.drawImage(image, 0, 0, canvas.width, canvas.height);
+          canvas.getContext("2d")!.drawImage(image, 0, 0, width, height);
           return canvas.toDataURL("image/webp", quality);
         },
         { svg, width: Number(viewBox[1]) * SCALE, height: Number(viewBox[2]) * SCALE, quality: QUALITY },
       );
       if (!dataUrl.startsWith("data:image/webp;base64,")) throw new Error(`Chromium wrote no WebP for ${folder}/${name}`);
       const webp = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-      writeFileSync(join(PUBLIC_IMAGES, folder, name.replace(/\.svg$/, ".webp")), webp);
-      console.log(`${folder}/${name.replace(/\.svg$/, ".webp")}: ${(webp.length / 1024).toFixed(1)} kB`);
+      const target = name.replace(/\.svg$/, ".webp");
+      writeFileSync(join(PUBLIC_IMAGES, folder, target), webp);
+      console.log(`${folder}/${target}: ${(webp.length / 1024).toFixed(1)} kB`);
     }
   }
 } finally {
