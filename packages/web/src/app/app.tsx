@@ -3,6 +3,7 @@ import { Router } from "wouter";
 import { Shell } from "../features/shell/shell.tsx";
 import { createShopActors } from "./actors.ts";
 import { deferServices, loadOnce } from "./deferred-services.ts";
+import { importEffectServices } from "./effect-import.ts";
 import { createFirstCalls } from "./first-calls.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { I18nProvider } from "./i18n.tsx";
@@ -22,7 +23,7 @@ export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resol
   const store = browserKeyValueStore();
   let effectsArrived = false;
   const effects = loadOnce(paintedFirst, () =>
-    import("./effect-services.ts").then(({ createEffectServices }) => {
+    importEffectServices().then(({ createEffectServices }) => {
       // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
       const services = createEffectServices({ store, onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) });
       effectsArrived = true;
