@@ -15,7 +15,7 @@ import { ThemeProvider } from "./theme.tsx";
 
 /**
  * Builds the tab's services and actors: once, on first render. The Effect services (runtime,
- * core's ApiClient) are their own chunk, asked for once `paintedFirst` settles (start.tsx: after
+ * core's ApiClient) are their own chunks (effect-import.ts), asked for once `paintedFirst` settles (start.tsx: after
  * the first paint, issue 18; at once when not given); until then the actors' calls wait for them.
  */
 export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resolve()): AppServices => {
