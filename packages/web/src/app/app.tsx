@@ -15,8 +15,9 @@ import { ThemeProvider } from "./theme.tsx";
 
 /**
  * Builds the tab's services and actors: once, on first render. The Effect services (runtime,
- * core's ApiClient) are their own chunks (effect-import.ts), asked for once `paintedFirst` settles (start.tsx: after
- * the first paint, issue 18; at once when not given); until then the actors' calls wait for them.
+ * core's ApiClient) are chunks of their own (effect-import.ts), asked for once `paintedFirst`
+ * settles (start.tsx: after the first paint, issue 18; at once when not given); until then the
+ * actors' calls wait for them.
  */
 export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resolve()): AppServices => {
   // One store for both sides, so a memory stand-in (no localStorage) is shared.
