@@ -2,6 +2,9 @@ import { Effect } from "effect";
 import type { HttpClient, HttpClientError } from "effect/http";
 import { HttpApiClient, type HttpApi, type HttpApiGroup } from "effect/http-api";
 
+/** A group's endpoints by name, as the client object holds them. */
+type Calls = Record<string, (request?: unknown) => Effect.Effect<unknown, unknown, unknown>>;
+
 /**
  * The client `HttpApiClient.makeWith` gives, but each group's endpoints (their encoders and
  * decoders) are built on the group's first call. WHY: building every group of the shop's calls
@@ -20,16 +23,16 @@ export const lazyApiClient = <ApiId extends string, Groups extends HttpApiGroup.
       if (group.topLevel) throw new Error(`lazyApiClient: top-level group ${group.identifier} is not supported`);
       // Built once, on the first call; calls made meanwhile wait for the same build.
       const built = yield* Effect.cached(
-        HttpApiClient.group(api, { ...options, group: group.identifier as HttpApiGroup.Identifier<Groups> }).pipe(Effect.provideContext(context)),
+        HttpApiClient.group(api, { ...options, group: group.identifier as HttpApiGroup.Identifier<Groups> }).pipe(
+          Effect.provideContext(context),
+          Effect.map((endpoints) => endpoints as unknown as Calls),
+        ),
       );
       const calls: Calls = {};
       for (const endpoint of Object.keys(group.endpoints)) {
-        calls[endpoint] = (request) => Effect.flatMap(built, (endpoints) => (endpoints as unknown as Calls)[endpoint]!(request));
+        calls[endpoint] = (request) => Effect.flatMap(built, (endpoints) => endpoints[endpoint]!(request));
       }
       client[group.identifier] = calls;
     }
     return client as unknown as HttpApiClient.Client<Groups, Exclude<E, HttpClientError.HttpClientError>, R>;
   });
-
-/** A group's endpoints by name, as the client object holds them. */
-type Calls = Record<string, (request?: unknown) => Effect.Effect<unknown, unknown, unknown>>;
