@@ -2,10 +2,12 @@
 import { readFile } from "node:fs/promises";
 import { decodeCartRecording, replayCartRecording } from "@proshop/core";
 import { Result } from "effect";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "./harness/labels.ts";
+import { emptyLiveCart } from "./harness/live-cart.ts";
 import { PASSWORD, screenshot, waitForPageView } from "./harness/page.ts";
+import { readManifest } from "./harness/paths.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
@@ -52,6 +54,24 @@ const replayedLines = (recording: unknown): Array<[string, number]> => {
   const decoded = decodeCartRecording(recording);
   if (Result.isFailure(decoded)) throw new Error(`not a cart recording: ${decoded.failure.field} ${decoded.failure.message}`);
   return replayCartRecording(decoded.success).cart.products.map((line) => [line.part_no, line.quantity]);
+};
+
+/**
+ * Holds every request for the Effect services' chunk (which the cart's stored copy and the live
+ * cart wait for) until `release`: a slow network's first seconds, made certain.
+ */
+const holdEffectChunk = async (page: Page) => {
+  const chunk = readManifest()["src/app/effect-services.ts"]!.file;
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`**/${chunk}`, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      // The routes of pages already left have no one waiting.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
 };
 
 describe("live cart", () => {
@@ -105,5 +125,27 @@ describe("live cart", () => {
     await expect.poll(() => rep.getByTestId("cart-line").count()).toBe(2);
     expect(await rep.getByRole("main").innerText()).toContain(PUMP.name);
     await screenshot(rep, "cart-continued-by-representative");
+  });
+
+  it("keeps adds made before the cart had loaded on pages left at once, and sends them", async () => {
+    await emptyLiveCart(shop, "nurse@example.fr");
+    const nurse = await openAs(shop, "nurse@example.fr");
+    await waitForPageView(nurse, "HOME");
+    // The home's live cart has started: this browser holds a copy of the (empty) company cart.
+    await expect.poll(() => nurse.evaluate((key) => window.localStorage.getItem(key) !== null, `proshop.liveCart.${NURSE_COMPANY}`)).toBe(true);
+    const chunk = await holdEffectChunk(nurse);
+    await addFromProductPage(nurse, PUMP, 2);
+    await addFromProductPage(nurse, DOUBLE_PUMP, 1);
+    await chunk.release();
+
+    // Both adds, in order: the manual pump twice, the double pump once.
+    await expect.poll(async () => (await tabLines(nurse)).map(([, quantity]) => quantity), { timeout: 15_000 }).toEqual([2, 1]);
+    const lines = await tabLines(nurse);
+    await expect
+      .poll(async () => {
+        const { status, body } = await liveCartOverHttp("rep@example.fr", NURSE_COMPANY);
+        return status === 200 ? replayedLines(body.recording) : status;
+      }, { timeout: 15_000 })
+      .toEqual(lines);
   });
 });

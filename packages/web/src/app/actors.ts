@@ -4,6 +4,7 @@ import {
   checkoutMachine,
   orderOnBehalfMachine,
   orderRequestFromCart,
+  serializeCart,
   sessionMachine,
   shopMachine,
   type CartState,
@@ -17,12 +18,14 @@ import {
   type Category,
   type CurrentUserAnswer,
   type ShopProduct,
+  type SyncKeyValueStore,
 } from "@proshop/core";
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
 import { sessionCartOwner } from "../features/cart/cart-owner.ts";
 import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
 import { keepEarlyChanges } from "../features/cart/early-changes.ts";
+import { carryLoadingChanges } from "../features/cart/loading-changes.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
@@ -65,6 +68,8 @@ export interface ShopActorsOptions {
   /** Cart writes are debounced by this much (ms); SPEC 9's persist time-out is an upper bound. */
   readonly saveDelayMs?: number;
   readonly now?: () => number;
+  /** The tab's storage (the stored cart, the live cart's owner and hand-overs); localStorage when not given. */
+  readonly store?: SyncKeyValueStore;
 }
 
 /**
@@ -85,6 +90,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     fromPromise<Output, Input>(async ({ input, signal }) => run(await effects(), input, signal));
   const now = options.now ?? Date.now;
   const goToPaymentPage = options.goToPaymentPage ?? ((url: string) => window.location.assign(url));
+  const store = options.store ?? browserKeyValueStore();
 
   const session = createActor(
     sessionMachine.provide({
@@ -154,7 +160,12 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             if (pending === undefined) return;
             const { key, cart: state } = pending;
             pending = undefined;
-            void effects().then((services) => services.storageSet(key, JSON.stringify(state)));
+            // Written here, not on the Effect services: a page left before they came keeps it too.
+            try {
+              store.setItem(key, serializeCart(state));
+            } catch {
+              // A full or disabled storage: the cart lives as long as the tab.
+            }
           };
           receive((event) => {
             pending = event;
@@ -178,9 +189,9 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   // Before the logout handler below empties the cart: that reset is no change of the customer's.
   // The owner watches the session from now (login's e-mail, logout before the cart's reset); the
   // recording and its calls come with the Effect services.
-  const owner = sessionCartOwner(session, browserKeyValueStore());
+  const owner = sessionCartOwner(session, store);
   const liveCart = deferredLiveCart(effects().then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
-  keepEarlyChanges(cart, liveCart);
+  keepEarlyChanges(cart, liveCart, owner, store);
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();
@@ -291,6 +302,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   );
 
   for (const actor of [orderOnBehalf, checkout, cart, shop, session] as const) actor.start();
+  const stopCarrying = carryLoadingChanges(cart, store);
 
   return {
     session,
@@ -301,6 +313,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     liveCart,
     stop: () => {
       liveCart.stop();
+      stopCarrying();
       for (const subscription of subscriptions) subscription.unsubscribe();
       for (const actor of [session, shop, cart, checkout, orderOnBehalf] as const) actor.stop();
     },

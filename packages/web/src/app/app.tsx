@@ -36,7 +36,7 @@ export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resol
   // The session's first calls (token, config, user, products, categories) are read without
   // Effect: the login form and the shop home wait only for them.
   const firstCalls = createFirstCalls({ store });
-  const actors = createShopActors({ effects, api, firstCalls, effectsArrived: () => effectsArrived, notifications, hostname: window.location.hostname });
+  const actors = createShopActors({ effects, api, firstCalls, effectsArrived: () => effectsArrived, notifications, hostname: window.location.hostname, store });
   return { runtime, api, notifications, actors };
 };
 

@@ -65,7 +65,6 @@ export const createEffectServices = (options: EffectServicesOptions = {}) => {
       ),
     /** The stored cart, decoded (core's `restoreCart`: an empty cart for anything not a valid cart). */
     loadStoredCart: (key: string) => run(Storage.use((storage) => storage.get(key)).pipe(Effect.orElseSucceed(() => null))).then(restoreCart),
-    storageSet: (key: string, value: string) => run(Storage.use((storage) => storage.set(key, value)).pipe(Effect.ignore)),
     setOrderOnBehalf: (custNo: string, signal?: AbortSignal) =>
       run(ApiClient.use((client) => client.setOrderOnBehalf(custNo)).pipe(Effect.map((company) => ({ company }))), signal),
     readRememberedOffice: (signal?: AbortSignal) => run(readRememberedOffice(), signal),

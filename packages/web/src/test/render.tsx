@@ -38,7 +38,7 @@ export const createTestServices = (options: TestServicesOptions = {}): AppServic
   const effects = () => Promise.resolve(effectServices);
   const { runtime, api } = deferServices(effects);
   const notifications = createNotificationBus();
-  const actors = createShopActors({ effects, api, notifications, hostname: options.hostname ?? "localhost", goToPaymentPage: () => undefined });
+  const actors = createShopActors({ effects, api, notifications, hostname: options.hostname ?? "localhost", goToPaymentPage: () => undefined, store });
   const services = { runtime, api, notifications, actors, fetch };
   created.push(services);
   return services;

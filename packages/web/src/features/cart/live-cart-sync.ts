@@ -141,7 +141,8 @@ const messageIdOf = (error: unknown): string => {
   return typeof id === "string" && id !== "" ? id : "content.wrong_services";
 };
 
-const ownerKey = (owner: CartOwner | null): string | null => (owner === null ? null : `${String(owner.userId)}|${owner.custNo}`);
+/** Who records a cart for which company: `userId|custNo`. */
+export const ownerKey = (owner: CartOwner | null): string | null => (owner === null ? null : `${String(owner.userId)}|${owner.custNo}`);
 
 /** A cart emptied for a company whose cart this tab never held. */
 const emptyCart: CartState = initialCartState;
@@ -414,8 +415,10 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     const target = local === null ? null : replayCartRecording(local.recording).cart;
     if (target !== null) bringCartTo(cart, target);
     else if (!machineHoldsIt) bringCartTo(cart, emptyCart);
+    // A kept cart no copy holds was filled before any recorder (early-changes.ts): the server has not got it.
+    const keptUnsaved = target === null && machineHoldsIt && cart.getSnapshot().context.cart.products.length > 0;
     attach(who, local?.recording ?? null, {
-      unsaved: local?.unsaved ?? false,
+      unsaved: local?.unsaved ?? keptUnsaved,
       ...(local?.changedAt === undefined ? {} : { changedAt: local.changedAt }),
       ...(target === null ? {} : { cart: target }),
     });

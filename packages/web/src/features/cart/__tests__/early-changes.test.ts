@@ -1,10 +1,10 @@
-import { memoryKeyValueStore } from "@proshop/core";
+import { memoryKeyValueStore, replayCartRecording, type CartState } from "@proshop/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferredLiveCart } from "../deferred-live-cart.ts";
-import { keepEarlyChanges } from "../early-changes.ts";
-import type { LiveCartSync } from "../live-cart-sync.ts";
+import { EARLY_CHANGES_KEY, keepEarlyChanges } from "../early-changes.ts";
+import type { CartOwner, LiveCartSync } from "../live-cart-sync.ts";
 import { testProduct } from "./cart-fixtures.ts";
-import { fakeLiveCartApi, linesOf, NURSE, settle, startCartActor, startedTab, startSync } from "./live-cart-harness.ts";
+import { fakeLiveCartApi, linesOf, mutableOwner, NURSE, REP_FOR_NURSE, settle, startCartActor, startedTab, startSync } from "./live-cart-harness.ts";
 
 /*
  * Cart changes made before the live cart has started (it comes with the Effect chunk, after the
@@ -12,12 +12,15 @@ import { fakeLiveCartApi, linesOf, NURSE, settle, startCartActor, startedTab, st
  * them: the sync arrives later than the cart, through the web's stand-in for it.
  */
 
-/** A cart whose live cart has not arrived yet, its early changes kept as actors.ts keeps them. */
-const earlyCart = async () => {
-  const cart = startCartActor();
+/**
+ * A page whose live cart has not arrived yet, its early changes kept as actors.ts keeps them:
+ * `storage` is the browser's (shared by the pages of one test), `stored` the machine's stored cart.
+ */
+const earlyCart = async (page: { readonly storage?: ReturnType<typeof memoryKeyValueStore>; readonly stored?: CartState | null; readonly owner?: CartOwner } = {}) => {
+  const cart = startCartActor({ stored: page.stored ?? null });
   await settle();
   let arrive!: (sync: LiveCartSync) => void;
-  keepEarlyChanges(cart.actor, deferredLiveCart(new Promise<LiveCartSync>((resolve) => (arrive = resolve))));
+  keepEarlyChanges(cart.actor, deferredLiveCart(new Promise<LiveCartSync>((resolve) => (arrive = resolve))), mutableOwner(page.owner ?? NURSE).source, page.storage ?? memoryKeyValueStore());
   return { cart, arrive };
 };
 
@@ -39,15 +42,61 @@ describe("cart changes made before the live cart started", () => {
     vi.useRealTimers();
   });
 
-  it("are made once when the start kept the machine's cart (no copy in this browser, none on the server)", async () => {
+  it("are made once when the start kept the machine's cart (no copy in this browser, none on the server), and sent", async () => {
     const early = await earlyCart();
     early.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
     await settle();
 
-    const sync = await liveCartArrives(early);
+    const server = fakeLiveCartApi();
+    const sync = await liveCartArrives(early, { api: server });
     expect(linesOf(early.cart)).toEqual([["P1", 2]]);
-    // ... and the recording holds them, so they are saved.
-    expect(sync.recording()?.events.some((step) => step.event.type === "cart.loaded" && step.event.cart?.products.length === 1)).toBe(true);
+    expect(sync.getState().status).toBe("unsaved");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.saves).toHaveLength(1);
+    expect(replayCartRecording(server.saves[0]!.recording).cart.products.map((line) => [line.part_no, line.quantity])).toEqual([["P1", 2]]);
+  });
+
+  it("are handed to the next page when the page is left before its live cart started", async () => {
+    const storage = memoryKeyValueStore();
+    // The company's cart as this browser last recorded it: P9.
+    const earlier = await startedTab({ owner: NURSE, store: storage });
+    earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    earlier.sync.stop();
+
+    const left = await earlyCart({ storage, stored: earlier.cart.stored() });
+    left.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
+    await settle();
+    expect(storage.getItem(EARLY_CHANGES_KEY)).not.toBeNull();
+
+    // The next page loads the cart the left one stored, and makes a change of its own.
+    const next = await earlyCart({ storage, stored: left.cart.stored() });
+    next.cart.actor.send({ type: "cart.add", product: testProduct("P2"), quantity: 1 });
+    await settle();
+    const sync = await liveCartArrives(next, { store: storage });
+    expect(linesOf(next.cart)).toEqual([["P9", 1], ["P1", 2], ["P2", 1]]);
+    const adds = sync.recording()?.events.flatMap((step) => (step.event.type === "cart.add" ? [step.event.part_no] : []));
+    expect(adds).toEqual(["P9", "P1", "P2"]);
+    expect(storage.getItem(EARLY_CHANGES_KEY)).toBeNull();
+  });
+
+  it("are not made in another user's cart when the next page is someone else's", async () => {
+    const storage = memoryKeyValueStore();
+    const earlier = await startedTab({ owner: NURSE, store: storage });
+    earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    earlier.sync.stop();
+    const left = await earlyCart({ storage, owner: REP_FOR_NURSE });
+    left.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
+    await settle();
+
+    // The representative's page stored the cart with P1; the nurse's start brings hers back.
+    const next = await earlyCart({ storage, stored: left.cart.stored() });
+    const sync = await liveCartArrives(next, { store: storage });
+    expect(linesOf(next.cart)).toEqual([["P9", 1]]);
+    const adds = sync.recording()?.events.flatMap((step) => (step.event.type === "cart.add" ? [step.event.part_no] : []));
+    expect(adds).toEqual(["P9"]);
+    expect(storage.getItem(EARLY_CHANGES_KEY)).toBeNull();
   });
 
   it("are made again when the start brought the company's stored cart, in order and recorded", async () => {
@@ -88,7 +137,7 @@ describe("cart changes made before the live cart started", () => {
   it("stay as made, once, when the live cart never starts (its chunk failed)", async () => {
     const cart = startCartActor();
     await settle();
-    keepEarlyChanges(cart.actor, deferredLiveCart(Promise.reject(new Error("chunk failed"))));
+    keepEarlyChanges(cart.actor, deferredLiveCart(Promise.reject(new Error("chunk failed"))), mutableOwner(NURSE).source, memoryKeyValueStore());
     cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
     await settle();
     await settle();
