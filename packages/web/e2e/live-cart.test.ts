@@ -76,6 +76,9 @@ const holdEffectChunk = async (page: Page) => {
 
 describe("live cart", () => {
   it("syncs the nurse's cart to the server, downloads it for support, and a representative continues it", async () => {
+    // From an empty cart: adds made before her tab has read the seeded one are made on top of
+    // it once it has (early-changes.ts), so what the tab shows first would depend on timing.
+    await emptyLiveCart(shop, "nurse@example.fr");
     const nurse = await openAs(shop, "nurse@example.fr");
     await waitForPageView(nurse, "HOME");
     await addFromProductPage(nurse, PUMP, 2);
