@@ -1,6 +1,6 @@
 import type { CartEvent, CartRecordedEvent, CartRecording, CartState, SyncKeyValueStore } from "@proshop/core";
 import { ownerKey, type CartOwnerSource, type LiveCartSync } from "./live-cart-sync.ts";
-import { cartSignature, type RestorableCartActor } from "./restore-cart.ts";
+import type { RestorableCartActor } from "./restore-cart.ts";
 
 /*
  * The customer's cart changes made before the live cart has started (issue 18: it comes with the
@@ -71,6 +71,10 @@ const attempt = (run: () => void): void => {
   }
 };
 
+/** What the customer's changes make of a cart: lines and quantities, coupon and shipping (a pricing answer may change prices since). */
+const madeSignature = (cart: CartState): string =>
+  JSON.stringify([cart.products.map((line) => [line.id, line.quantity]), cart.code, cart.shipping_method]);
+
 /** The cart the recorder was last attached to (its last `cart.loaded`), or null. */
 const startingCart = (recording: CartRecording | null): CartState | null => {
   const loaded = recording?.events.findLast((step) => step.event.type === "cart.loaded")?.event;
@@ -114,7 +118,7 @@ export const keepEarlyChanges = (
   /** The machine's cart with every early change made: what a start that kept it holds. */
   let madeByThem: string | null = null;
   const remember = () => {
-    madeByThem = cartSignature(cart.getSnapshot().context.cart);
+    madeByThem = madeSignature(cart.getSnapshot().context.cart);
   };
   // The stored cart this page loads holds what the earlier page made.
   if (early.events.length > 0) whenLoaded(cart, remember);
@@ -137,7 +141,7 @@ export const keepEarlyChanges = (
     // No recorder (the live cart never came: its chunk failed): nothing replaced the cart, and
     // the changes are in it as made.
     const from = started && early.owner === ownerKey(owner.current()) ? startingCart(liveCart.recording()) : null;
-    if (from !== null && cartSignature(from) !== madeByThem) for (const event of early.events) cart.send(event);
+    if (from !== null && madeSignature(from) !== madeByThem) for (const event of early.events) cart.send(event);
   };
   whenStarted(liveCart).then(
     () => done(true),

@@ -56,6 +56,23 @@ describe("cart changes made before the live cart started", () => {
     expect(replayCartRecording(server.saves[0]!.recording).cart.products.map((line) => [line.part_no, line.quantity])).toEqual([["P1", 2]]);
   });
 
+  it("are made once when the start kept the machine's cart, priced differently since", async () => {
+    const early = await earlyCart();
+    early.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
+    await settle();
+    const line = early.cart.actor.getSnapshot().context.cart.products[0]!;
+    early.cart.actor.send({ type: "cart.refresh" });
+    early.cart.actor.send({
+      type: "cart.priced",
+      refresh: { order_nr: "O-1", lines: [{ id: line.id, part_no: "P1", price_in_cents: 9000, status: "CAN_ORDER_ALL" }], subtotal: 18000, discount: 0, shipping: 0, tax: 0, total: 18000 },
+    });
+    await settle();
+    expect(early.cart.actor.getSnapshot().context.cart.products[0]!.price).not.toBe(line.price);
+
+    await liveCartArrives(early);
+    expect(linesOf(early.cart)).toEqual([["P1", 2]]);
+  });
+
   it("are handed to the next page when the page is left before its live cart started", async () => {
     const storage = memoryKeyValueStore();
     // The company's cart as this browser last recorded it: P9.
