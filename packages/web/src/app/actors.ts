@@ -4,7 +4,6 @@ import {
   checkoutMachine,
   orderOnBehalfMachine,
   orderRequestFromCart,
-  serializeCart,
   sessionMachine,
   shopMachine,
   type CartState,
@@ -162,7 +161,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             pending = undefined;
             // Written here, not on the Effect services: a page left before they came keeps it too.
             try {
-              store.setItem(key, serializeCart(state));
+              store.setItem(key, JSON.stringify(state));
             } catch {
               // A full or disabled storage: the cart lives as long as the tab.
             }
