@@ -8,6 +8,9 @@ import type { CartOwner, CartOwnerSource } from "./live-cart-sync.ts";
  * before the logout's cart reset.
  */
 
+/** Who records a cart for which company: `userId|custNo`. */
+export const ownerKey = (owner: CartOwner | null): string | null => (owner === null ? null : `${String(owner.userId)}|${owner.custNo}`);
+
 /** What the owner source reads of the session actor. */
 export interface OwnerSession {
   getSnapshot(): SessionSnapshot;

@@ -1,5 +1,6 @@
 import type { CartEvent, CartRecordedEvent, CartRecording, CartState, SyncKeyValueStore } from "@proshop/core";
-import { ownerKey, type CartOwnerSource, type LiveCartSync } from "./live-cart-sync.ts";
+import { ownerKey } from "./cart-owner.ts";
+import type { CartOwnerSource, LiveCartSync } from "./live-cart-sync.ts";
 import type { RestorableCartActor } from "./restore-cart.ts";
 
 /*

@@ -20,6 +20,7 @@ import {
   type RecordedCartStep,
 } from "@proshop/core";
 import { nextTask } from "../../app/next-task.ts";
+import { ownerKey } from "./cart-owner.ts";
 import type { LocalRecordings } from "./local-recordings.ts";
 import { bringCartTo } from "./restore-cart.ts";
 
@@ -144,8 +145,6 @@ const messageIdOf = (error: unknown): string => {
   return typeof id === "string" && id !== "" ? id : "content.wrong_services";
 };
 
-/** Who records a cart for which company: `userId|custNo`. */
-export const ownerKey = (owner: CartOwner | null): string | null => (owner === null ? null : `${String(owner.userId)}|${owner.custNo}`);
 
 /** A cart emptied for a company whose cart this tab never held. */
 const emptyCart: CartState = initialCartState;
