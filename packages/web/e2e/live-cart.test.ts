@@ -74,6 +74,12 @@ const holdEffectChunk = async (page: Page) => {
   };
 };
 
+/** The lines of the nurse's live cart as the server holds it (read by the representative), or the status of a refusal. */
+const serverLines = async () => {
+  const { status, body } = await liveCartOverHttp("rep@example.fr", NURSE_COMPANY);
+  return status === 200 ? replayedLines(body.recording) : status;
+};
+
 describe("live cart", () => {
   it("syncs the nurse's cart to the server, downloads it for support, and a representative continues it", async () => {
     // From an empty cart: adds made before her tab has read the seeded one are made on top of
@@ -87,12 +93,7 @@ describe("live cart", () => {
     const lines = await tabLines(nurse);
 
     // The server holds her cart: the representative reads it over HTTP.
-    await expect
-      .poll(async () => {
-        const { status, body } = await liveCartOverHttp("rep@example.fr", NURSE_COMPANY);
-        return status === 200 ? replayedLines(body.recording) : status;
-      }, { timeout: 15_000 })
-      .toEqual(lines);
+    await expect.poll(serverLines, { timeout: 15_000 }).toEqual(lines);
     const { body } = await liveCartOverHttp("rep@example.fr", NURSE_COMPANY);
     expect(body.updated_by).toBe("nurse@example.fr");
 
@@ -144,11 +145,6 @@ describe("live cart", () => {
     // Both adds, in order: the manual pump twice, the double pump once.
     await expect.poll(async () => (await tabLines(nurse)).map(([, quantity]) => quantity), { timeout: 15_000 }).toEqual([2, 1]);
     const lines = await tabLines(nurse);
-    await expect
-      .poll(async () => {
-        const { status, body } = await liveCartOverHttp("rep@example.fr", NURSE_COMPANY);
-        return status === 200 ? replayedLines(body.recording) : status;
-      }, { timeout: 15_000 })
-      .toEqual(lines);
+    await expect.poll(serverLines, { timeout: 15_000 }).toEqual(lines);
   });
 });

@@ -142,7 +142,6 @@ const messageIdOf = (error: unknown): string => {
   return typeof id === "string" && id !== "" ? id : "content.wrong_services";
 };
 
-
 /** A cart emptied for a company whose cart this tab never held. */
 const emptyCart: CartState = initialCartState;
 

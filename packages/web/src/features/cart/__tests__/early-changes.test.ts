@@ -34,6 +34,15 @@ const liveCartArrives = async (early: Awaited<ReturnType<typeof earlyCart>>, opt
   return sync;
 };
 
+/** A tab that recorded the nurse's cart with P9 in `storage`, then closed. */
+const browserHoldingP9 = async (storage: ReturnType<typeof memoryKeyValueStore>) => {
+  const earlier = await startedTab({ owner: NURSE, store: storage });
+  earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
+  await vi.advanceTimersByTimeAsync(5_000);
+  earlier.sync.stop();
+  return earlier;
+};
+
 describe("cart changes made before the live cart started", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9, 0, 0) });
@@ -76,10 +85,7 @@ describe("cart changes made before the live cart started", () => {
   it("are handed to the next page when the page is left before its live cart started", async () => {
     const storage = memoryKeyValueStore();
     // The company's cart as this browser last recorded it: P9.
-    const earlier = await startedTab({ owner: NURSE, store: storage });
-    earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
-    await vi.advanceTimersByTimeAsync(5_000);
-    earlier.sync.stop();
+    const earlier = await browserHoldingP9(storage);
 
     const left = await earlyCart({ storage, stored: earlier.cart.stored() });
     left.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
@@ -99,10 +105,7 @@ describe("cart changes made before the live cart started", () => {
 
   it("are not made in another user's cart when the next page is someone else's", async () => {
     const storage = memoryKeyValueStore();
-    const earlier = await startedTab({ owner: NURSE, store: storage });
-    earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
-    await vi.advanceTimersByTimeAsync(5_000);
-    earlier.sync.stop();
+    await browserHoldingP9(storage);
     const left = await earlyCart({ storage, owner: REP_FOR_NURSE });
     left.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
     await settle();
@@ -118,10 +121,7 @@ describe("cart changes made before the live cart started", () => {
 
   it("are made again when the start brought the company's stored cart, in order and recorded", async () => {
     const store = memoryKeyValueStore();
-    const earlier = await startedTab({ owner: NURSE, store });
-    earlier.cart.actor.send({ type: "cart.add", product: testProduct("P9"), quantity: 1 });
-    await vi.advanceTimersByTimeAsync(5_000);
-    earlier.sync.stop();
+    await browserHoldingP9(store);
 
     const early = await earlyCart();
     early.cart.actor.send({ type: "cart.add", product: testProduct("P1"), quantity: 2 });
