@@ -3,6 +3,7 @@ import { findRoute, firstLoad } from "../bench/first-load.ts";
 import { readModuleSizes } from "../bench/module-sizes.ts";
 import { waitForPageView } from "./harness/page.ts";
 import { DIST, readManifest } from "./harness/paths.ts";
+import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
 /*
@@ -79,5 +80,25 @@ describe("first load", () => {
     const { paint, chunk } = await timing();
     expect(paint).not.toBeNull();
     expect(chunk!).toBeGreaterThan(paint!);
+  });
+
+  it("asks for the shop home's category pictures after its first paint, and shows every one", async () => {
+    const page = await openAs(shop, "nurse@example.fr");
+    await waitForPageView(page, "HOME");
+    // A cold load of the home itself (signed in), not the login page's paint.
+    await page.reload();
+    await waitForPageView(page, "HOME");
+    const pictures = page.getByTestId("category-grid").locator("img");
+    await expect.poll(() => pictures.count()).toBeGreaterThan(2);
+    await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete).length)).toBe(0);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      pictures: performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/images/categories/")).map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.pictures.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.pictures)).toBeGreaterThan(timing.paint!);
+    // Shown, not left as empty frames: each picture decoded with its size.
+    expect(await pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
   });
 });

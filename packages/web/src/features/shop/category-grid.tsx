@@ -54,7 +54,7 @@ export const CategoryGrid = () => {
         {categories.map((category, index) => (
           <li key={String(category.id)}>
             <Link href={categoryPath(category)} className={tileStyle}>
-              <ProductImage src={category.image} name={category.name} eager={index < 3} decorative shape="wide" />
+              <ProductImage src={category.image} name={category.name} eager={index < 3} afterFirstPaint decorative shape="wide" />
               <span className={nameStyle}>{category.name}</span>
               {category.description ? <span className={descriptionStyle}>{category.description}</span> : null}
             </Link>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { css, cva, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
+import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 
 // A fixed frame whether or not the picture exists, so nothing moves when it loads (CLS).
 const frameStyle = cva({
@@ -25,6 +26,7 @@ export const ProductImage = ({
   src,
   name,
   eager = false,
+  afterFirstPaint = false,
   decorative = false,
   shape = "square",
   className,
@@ -33,6 +35,8 @@ export const ProductImage = ({
   readonly name: string;
   /** The first pictures of a page load at once (they are the largest content); the rest lazily. */
   readonly eager?: boolean;
+  /** Asked for only once the page has painted (the frame stays empty until then): pictures that are not the largest content. */
+  readonly afterFirstPaint?: boolean;
   /** Inside a link that already names the product or category: the picture adds no words. */
   readonly decorative?: boolean;
   /** Square for products; wide for category tiles, which are about the name more than the picture. */
@@ -42,6 +46,8 @@ export const ProductImage = ({
   const t = useT();
   // A picture the server cannot deliver shows the placeholder rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
+  const painted = useAfterFirstPaint();
+  if (afterFirstPaint && !painted) return <div className={cx(frameStyle({ shape }), className)} />;
   const usable = src !== null && src !== undefined && src !== "" && failed !== src;
   return (
     <div className={cx(frameStyle({ shape }), className)}>
