@@ -46,8 +46,8 @@ export const ProductImage = ({
   const t = useT();
   // A picture the server cannot deliver shows the placeholder rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
-  const painted = useAfterFirstPaint();
-  if (afterFirstPaint && !painted) return <div className={cx(frameStyle({ shape }), className)} />;
+  const painted = useAfterFirstPaint(afterFirstPaint);
+  if (!painted) return <div className={cx(frameStyle({ shape }), className)} />;
   const usable = src !== null && src !== undefined && src !== "" && failed !== src;
   return (
     <div className={cx(frameStyle({ shape }), className)}>

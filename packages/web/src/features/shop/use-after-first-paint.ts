@@ -15,8 +15,9 @@ const paintedOrUnobservable = (): boolean =>
   document.visibilityState === "hidden" ||
   performance.getEntriesByName("first-contentful-paint").length > 0;
 
-export const useAfterFirstPaint = (): boolean => {
-  const [painted, setPainted] = useState(paintedOrUnobservable);
+/** True once painted; always true when not `wanted` (no observer then). */
+export const useAfterFirstPaint = (wanted: boolean): boolean => {
+  const [painted, setPainted] = useState(() => !wanted || paintedOrUnobservable());
   useEffect(() => {
     if (painted) return;
     const check = (): void => {
