@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 /*
- * Whether the page has had its first contentful paint. WHY (issue 18): the shop home's pictures
- * asked for before that paint sat in Lighthouse's simulated LCP of its text (+0.4 s) while the
- * customer saw them no sooner; asked for right after it, they still come a frame later.
+ * Whether the page has had its first contentful paint. WHY (issue 18): the shop home's pictures,
+ * asked for before that paint, made Lighthouse's simulated LCP of the home's text 0.4 s later;
+ * asked for right after it, the customer gets them at most a frame or two later.
  */
 
 const paintObservable = (): boolean =>
