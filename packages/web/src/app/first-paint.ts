@@ -49,6 +49,10 @@ export const LCP_QUIET_MS = 800;
 /** The inputs that mean the user is acting: the chunk is asked for at once. */
 const USER_INPUTS = ["pointerdown", "keydown"] as const;
 
+/** Whether this browser reports performance entries of `type` (paint timing, largest paint). */
+export const observesEntries = (Observer: typeof PerformanceObserver | undefined, type: string): Observer is typeof PerformanceObserver =>
+  Observer !== undefined && (Observer.supportedEntryTypes ?? []).includes(type);
+
 /** Settles (in a task of its own) once the first contentful paint and the first screen's content have been painted, or their stand-ins. */
 export const afterFirstContentfulPaint = (options: FirstPaintOptions): Promise<void> => {
   const environment: FirstPaintEnvironment = options.environment ?? globalThis;
@@ -72,7 +76,7 @@ export const afterFirstContentfulPaint = (options: FirstPaintOptions): Promise<v
       if (document?.visibilityState === "hidden") unobservable();
     };
     const timer = setTimeout(finish, options.fallbackMs ?? FIRST_PAINT_FALLBACK_MS);
-    if (Observer === undefined || !(Observer.supportedEntryTypes ?? []).includes("paint") || document?.visibilityState === "hidden") {
+    if (!observesEntries(Observer, "paint") || document?.visibilityState === "hidden") {
       unobservable();
       return;
     }
@@ -110,7 +114,7 @@ export const afterFirstContentfulPaint = (options: FirstPaintOptions): Promise<v
     /** No new largest-contentful-paint candidate for LCP_QUIET_MS (at once where none can be observed). */
     const largestPaintSettled = (): Promise<void> =>
       new Promise<void>((settled) => {
-        if (Observer === undefined || !(Observer.supportedEntryTypes ?? []).includes("largest-contentful-paint")) return settled();
+        if (!observesEntries(Observer, "largest-contentful-paint")) return settled();
         let quiet = setTimeout(() => settle(), LCP_QUIET_MS);
         const candidates = new Observer(() => {
           clearTimeout(quiet);

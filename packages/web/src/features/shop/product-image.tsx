@@ -47,11 +47,10 @@ export const ProductImage = ({
   // A picture the server cannot deliver shows the placeholder rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
   const painted = useAfterFirstPaint(afterFirstPaint);
-  if (!painted) return <div className={cx(frameStyle({ shape }), className)} />;
   const usable = src !== null && src !== undefined && src !== "" && failed !== src;
   return (
     <div className={cx(frameStyle({ shape }), className)}>
-      {usable ? (
+      {!painted ? null : usable ? (
         <img
           src={src}
           alt={decorative ? "" : t("webShop.image.of", { name })}

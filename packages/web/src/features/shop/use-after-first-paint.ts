@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { observesEntries } from "../../app/first-paint.ts";
 
 /*
  * Whether the page has had its first contentful paint. WHY (issue 18): the shop home's pictures,
@@ -6,12 +7,9 @@ import { useEffect, useState } from "react";
  * asked for right after it, the customer gets them at most a frame or two later.
  */
 
-const paintObservable = (): boolean =>
-  typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes ?? []).includes("paint");
-
 /** Painted already, or never to be seen painting (no paint timing; a hidden tab reports no first paint). */
 const paintedOrUnobservable = (): boolean =>
-  !paintObservable() ||
+  !observesEntries(globalThis.PerformanceObserver, "paint") ||
   document.visibilityState === "hidden" ||
   performance.getEntriesByName("first-contentful-paint").length > 0;
 
