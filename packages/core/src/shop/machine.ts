@@ -80,8 +80,10 @@ const withProducts = (context: ShopContext, products: readonly ShopProduct[]): S
  * while products load applies as soon as they arrive.
  *
  * Choices where SPEC is silent:
- * - a category change starts with no filter ticked and back on page 1; a product update keeps
- *   the ticks that still exist;
+ * - a category change starts with no filter ticked and back on page 1; the category already
+ *   shown selected again changes nothing (a screen's effect run twice, React's StrictMode, or
+ *   Back to the same listing keeps its page and ticks); a product update keeps the ticks that
+ *   still exist;
  * - `shop.clearFilters` unticks the filter panel and drops the attribute filter, it keeps the
  *   keyword (the search box has its own clear button);
  * - a failed category load is not fatal (the home shows "No categories could be fetched" and
@@ -103,6 +105,7 @@ export const shopMachine = setup({
   guards: {
     isKnownFilter: ({ context, event }) =>
       event.type === "shop.toggleFilter" && context.filters.some((f) => f.title === event.title),
+    isAnotherCategory: ({ context, event }) => event.type === "shop.selectCategory" && event.category !== context.categoryActive,
     isAnotherPage: ({ context, event }) => event.type === "shop.goToPage" && Math.floor(event.page) !== context.page,
   },
   actions: {
@@ -180,7 +183,7 @@ export const shopMachine = setup({
   initial: "idle",
   on: {
     "shop.configLoaded": { actions: "applyConfig" },
-    "shop.selectCategory": { actions: "selectCategory" },
+    "shop.selectCategory": { guard: "isAnotherCategory", actions: "selectCategory" },
     "shop.toggleFilter": { guard: "isKnownFilter", actions: "toggleFilter" },
     "shop.clearFilters": { actions: "clearFilters" },
     "shop.search": { actions: "search" },

@@ -103,6 +103,17 @@ describe("machine", () => {
     expect(context.filters).toEqual([{ title: "Sans BPA", count: 1, checked: false }]);
   });
 
+  it("keeps the page and the ticks when the category already shown is selected again", async () => {
+    const { actor } = await loadedShop();
+    actor.send({ type: "shop.selectCategory", category: null });
+    actor.send({ type: "shop.toggleFilter", title: "Sans BPA" });
+    const before = actor.getSnapshot().context;
+    actor.send({ type: "shop.selectCategory", category: null });
+    expect(actor.getSnapshot().context).toBe(before);
+    actor.send({ type: "shop.selectCategory", category: "biberons" });
+    expect(actor.getSnapshot().context.filters.every((filter) => !filter.checked)).toBe(true);
+  });
+
   it("ticks filters, searches and sorts", async () => {
     const { actor } = await loadedShop();
     actor.send({ type: "shop.toggleFilter", title: "Sans BPA" });
