@@ -17,6 +17,8 @@ export interface TestServicesOptions {
   readonly routes?: FakeRoutes;
   /** A stored session token: the session starts by loading the user. */
   readonly token?: string;
+  /** Other entries of the tab's storage (a remembered office, a stored cart). */
+  readonly stored?: Readonly<Record<string, string>>;
   readonly hostname?: string;
 }
 
@@ -33,7 +35,7 @@ export const stopTestServices = (): void => {
 /** Real services and actors over a fake `fetch` and an in-memory store. */
 export const createTestServices = (options: TestServicesOptions = {}): AppServices & { readonly fetch: ReturnType<typeof installFakeFetch> } => {
   const fetch = installFakeFetch({ ...baseRoutes(), ...options.routes });
-  const store = memoryKeyValueStore(options.token === undefined ? {} : { [TOKEN_STORAGE_KEY]: options.token });
+  const store = memoryKeyValueStore({ ...options.stored, ...(options.token === undefined ? {} : { [TOKEN_STORAGE_KEY]: options.token }) });
   const effectServices = createEffectServices({ store });
   const effects = () => Promise.resolve(effectServices);
   const { runtime, api } = deferServices(effects);

@@ -1,4 +1,4 @@
-import type { ShopProduct } from "@proshop/core";
+import { CART_RECORDING_VERSION, type CartRecording, type ShopProduct } from "@proshop/core";
 import { customerAnswer } from "../../../test/fake-api.ts";
 
 /** A catalogue product the cart accepts (paid, in stock, no limits). */
@@ -44,4 +44,19 @@ export const orderRoutes = (prices: Record<string, number>) => ({
       { method: "Rush", charge: 1995 },
     ],
   },
+});
+
+/** The live cart of company 100234 as the server keeps it, last changed by the representative. */
+export const serverCart = (parts: ReadonlyArray<readonly [string, number]>, at: number): CartRecording => ({
+  version: CART_RECORDING_VERSION,
+  shop: { hostname: "localhost", locale: "fr" },
+  user: { email: "rep@example.fr" },
+  company: { cust_no: "100234", name: "Maternité Test" },
+  time_zone: "Europe/Paris",
+  snapshot: { taken_at: at, products: parts.map(([part]) => testProduct(part)), limits: {} },
+  events: [
+    { at, by: "rep@example.fr", event: { type: "cart.started", limits: {} } },
+    { at, by: "rep@example.fr", event: { type: "cart.loaded", cart: null } },
+    ...parts.map(([part, quantity], index) => ({ at: at + 1, by: "rep@example.fr", event: { type: "cart.add" as const, part_no: part, product: index, quantity } })),
+  ],
 });

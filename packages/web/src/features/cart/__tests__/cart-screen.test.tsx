@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { customerAnswer } from "../../../test/fake-api.ts";
+import { customerAnswer, salesRepAnswer } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { orderRoutes, testProduct } from "./cart-fixtures.ts";
+import { orderRoutes, serverCart, testProduct } from "./cart-fixtures.ts";
 
 const signedIn = (routes: Record<string, unknown> = {}) => ({ token: "stored-token", routes: { ...orderRoutes({ P1: 12000 }), ...routes } as never });
 
@@ -18,6 +18,29 @@ describe("cart screen", () => {
     renderApp("/cart", signedIn());
     await screen.findByTestId("cart-empty");
     expect(screen.getByText("Votre panier est vide.")).toBeTruthy();
+  });
+
+  it("waits for a representative's office to be set again before showing a cart (a reload)", async () => {
+    let setOffice: (answer: { body: unknown }) => void = () => undefined;
+    renderApp("/cart", {
+      token: "stored-token",
+      stored: { order_on_behalf: JSON.stringify({ user_id: String(salesRepAnswer.id), cust_no: "100234" }) },
+      routes: {
+        ...orderRoutes({ P1: 12000 }),
+        "GET /admin/user/me": { body: salesRepAnswer },
+        "POST /admin/set_order_on_behalf": () => new Promise((resolve) => (setOffice = resolve)),
+        "GET /admin/cart": { body: { cust_no: "100234", updated_at: new Date().toISOString(), updated_by: "rep@example.fr", events: 3, recording: serverCart([["P1", 2]], Date.now()) } },
+      } as never,
+    });
+    await waitFor(() => expect(window.location.pathname).toBe("/cart"));
+    const waiting = await screen.findByText("Chargement de votre compte…");
+    // Until the server has agreed to the office again, no cart is shown (not the rep's, not empty).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(waiting.isConnected).toBe(true);
+    expect(screen.queryByTestId("cart-empty")).toBeNull();
+    setOffice({ body: { company: customerAnswer.company } });
+    const line = await screen.findByTestId("cart-line");
+    expect(within(line).getByRole("spinbutton", { name: "Quantité de Tire-lait P1" })).toBeTruthy();
   });
 
   it("shows the lines priced by the server, their status and the totals in euros for the locale", async () => {

@@ -1,29 +1,15 @@
-import { CART_RECORDING_VERSION, type CartRecording } from "@proshop/core";
+import type { CartRecording } from "@proshop/core";
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { customerAnswer } from "../../../test/fake-api.ts";
 import { createTestServices } from "../../../test/render.tsx";
-import { orderRoutes, testProduct } from "./cart-fixtures.ts";
+import { orderRoutes, serverCart, testProduct } from "./cart-fixtures.ts";
 
 /*
  * The live cart as the app wires it (actors.ts): the session says whose cart it is, the e-mail
  * typed at login signs each change, the PUT goes through core's ApiClient with the session
  * token, a page going away sends at once, and a newer cart on the server is continued.
  */
-
-const serverCart = (parts: ReadonlyArray<readonly [string, number]>, at: number): CartRecording => ({
-  version: CART_RECORDING_VERSION,
-  shop: { hostname: "localhost", locale: "fr" },
-  user: { email: "rep@example.fr" },
-  company: { cust_no: "100234", name: "Maternité Test" },
-  time_zone: "Europe/Paris",
-  snapshot: { taken_at: at, products: parts.map(([part]) => testProduct(part)), limits: {} },
-  events: [
-    { at, by: "rep@example.fr", event: { type: "cart.started", limits: {} } },
-    { at, by: "rep@example.fr", event: { type: "cart.loaded", cart: null } },
-    ...parts.map(([part, quantity], index) => ({ at: at + 1, by: "rep@example.fr", event: { type: "cart.add" as const, part_no: part, product: index, quantity } })),
-  ],
-});
 
 const loggedIn = async (services: ReturnType<typeof createTestServices>) => {
   // The login form is offered once the session knows nobody is signed in.
