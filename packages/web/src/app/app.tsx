@@ -3,6 +3,7 @@ import { Router } from "wouter";
 import { Shell } from "../features/shell/shell.tsx";
 import { createShopActors } from "./actors.ts";
 import { deferServices, loadOnce } from "./deferred-services.ts";
+import { importEffectServices } from "./effect-import.ts";
 import { createFirstCalls } from "./first-calls.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { I18nProvider } from "./i18n.tsx";
@@ -14,15 +15,16 @@ import { ThemeProvider } from "./theme.tsx";
 
 /**
  * Builds the tab's services and actors: once, on first render. The Effect services (runtime,
- * core's ApiClient) are their own chunk, asked for once `paintedFirst` settles (start.tsx: after
- * the first paint, issue 18; at once when not given); until then the actors' calls wait for them.
+ * core's ApiClient) are chunks of their own (effect-import.ts), asked for once `paintedFirst`
+ * settles (start.tsx: after the first paint, issue 18; at once when not given); until then the
+ * actors' calls wait for them.
  */
 export const createAppServices = (paintedFirst: Promise<unknown> = Promise.resolve()): AppServices => {
   // One store for both sides, so a memory stand-in (no localStorage) is shared.
   const store = browserKeyValueStore();
   let effectsArrived = false;
   const effects = loadOnce(paintedFirst, () =>
-    import("./effect-services.ts").then(({ createEffectServices }) => {
+    importEffectServices().then(({ createEffectServices }) => {
       // A 401 on an API call ends the session (SPEC 4: forced logout with the session-expired toast).
       const services = createEffectServices({ store, onUnauthorized: () => actors.session.send({ type: "session.forceLogout" }) });
       effectsArrived = true;

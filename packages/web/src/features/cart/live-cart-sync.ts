@@ -19,6 +19,7 @@ import {
   type LiveCartInfo,
   type RecordedCartStep,
 } from "@proshop/core";
+import { nextTask } from "../../app/next-task.ts";
 import { ownerKey } from "./cart-owner.ts";
 import type { LocalRecordings } from "./local-recordings.ts";
 import { bringCartTo } from "./restore-cart.ts";
@@ -118,6 +119,8 @@ export interface LiveCartSyncOptions {
   readonly now?: () => number;
   /** Pause after the last change before the PUT. */
   readonly debounceMs?: number;
+  /** Ends the current task (the browser's `nextTask`); tests on fake timers give one that resolves at once. */
+  readonly yieldTask?: () => Promise<void>;
   /** First retry delay, doubled after each failure up to `maxRetryMs`. */
   readonly firstRetryMs?: number;
   readonly maxRetryMs?: number;
@@ -149,6 +152,7 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
   const { cart, api, store } = options;
   const now = options.now ?? Date.now;
   const debounceMs = options.debounceMs ?? 1000;
+  const yieldTask = options.yieldTask ?? nextTask;
   const firstRetryMs = options.firstRetryMs ?? 1000;
   const maxRetryMs = options.maxRetryMs ?? 30_000;
   const persistMs = options.persistMs ?? 300;
@@ -404,9 +408,15 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
 
   const start = async (who: CartOwner, gen: number): Promise<void> => {
     setState({ status: "starting", custNo: who.custNo, error: null, failures: 0 });
+    // The read (a decode) and the replay each in a task of their own: with the services' start
+    // they were one 30-40 ms task after the Effect chunk came (issue 18).
+    await yieldTask();
     await whenIdle();
     if (gen !== generation) return;
     const local = store.read(who.custNo);
+    await yieldTask();
+    await whenIdle();
+    if (gen !== generation) return;
     // The machine's stored cart is this company's only if the tab last showed this company.
     const heldBefore = store.current();
     const machineHoldsIt = heldBefore === who.custNo || (heldBefore === null && !who.actingOnBehalf);

@@ -122,6 +122,8 @@ export const startSync = (options: {
   readonly api?: ReturnType<typeof fakeLiveCartApi>;
   readonly store?: ReturnType<typeof memoryKeyValueStore>;
   readonly cart?: ReturnType<typeof startCartActor>;
+  /** The start's task breaks; by default they resolve at once (fake timers would hold a real one). */
+  readonly yieldTask?: () => Promise<void>;
 } = {}) => {
   const api = options.api ?? fakeLiveCartApi();
   const owner = mutableOwner(options.owner === undefined ? NURSE : options.owner);
@@ -137,6 +139,7 @@ export const startSync = (options: {
     debounceMs: 1000,
     firstRetryMs: 1000,
     maxRetryMs: 8000,
+    yieldTask: options.yieldTask ?? (() => Promise.resolve()),
   });
   return { api, owner, store, cart, sync, local: localRecordings(store) };
 };
