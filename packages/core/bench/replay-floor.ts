@@ -3,19 +3,17 @@
  * cart machine, nothing else (no decoding, no per-step record, no output). The bench adds the
  * CLI's own cold start (`proshop --help`) to it and judges the replay as a ratio to the sum.
  */
-import { createActor, fromCallback, fromPromise } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import type { CartState } from "../src/entities/cart.ts";
 import type { OrderRefresh } from "../src/entities/order.ts";
 import type { Coupon } from "../src/cart/coupon.ts";
-import { cartMachine, type CartEvent, type SaveCartEvent } from "../src/cart/machine.ts";
+import { cartMachine, type CartEvent } from "../src/cart/machine.ts";
 import type { CartRecording } from "../src/cart/recording/schema.ts";
 
 const never = <T>() => new Promise<T>(() => undefined);
 const quietMachine = cartMachine.provide({
-  actions: { saveCart: () => undefined },
   actors: {
     loadCart: fromPromise<CartState | null, { key: string }>(never),
-    saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(never),
     priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(never),
   },

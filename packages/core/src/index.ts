@@ -55,6 +55,7 @@ export * from "./cart/undo.ts";
 export * from "./cart/persist.ts";
 export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
+export * from "./cart/cart-saves.ts";
 export * from "./cart/selectors.ts";
 export * from "./cart/recording/schema.ts";
 export * from "./cart/recording/check.ts";

@@ -21,11 +21,10 @@ import {
   type LiveCart,
   type LiveCartInfo,
   type OrderRefresh,
-  type SaveCartEvent,
   type ShopProduct,
 } from "@proshop/core";
 import { Effect } from "effect";
-import { createActor, fromCallback, fromPromise, waitFor, type Actor, type SnapshotFrom } from "xstate";
+import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from "xstate";
 import type { CommandContext } from "../context.ts";
 import { CliFailure, refusedFailure } from "../errors.ts";
 import { openApi, type CliApi } from "../session/api.ts";
@@ -137,8 +136,6 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       cartMachine.provide({
         actors: {
           loadCart: fromPromise<CartState | null, { key: string }>(async () => restored),
-          // Nothing to write locally: the recording is PUT once the command is done.
-          saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
           checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(({ input, signal }) =>
             api.run(ApiClient.use((client) => orNoCart(client.checkCoupon(input.code))), { signal }).catch(remember),
           ),

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import type { CartState } from "../entities/cart.ts";
 import { initialCartState } from "../entities/cart-values.ts";
 import type { OrderRefresh } from "../entities/order.ts";
@@ -99,7 +99,10 @@ export interface CartMachineContext {
   readonly cart: CartState;
   readonly limits: CartLimitContext;
   readonly notice: CartNotice | null;
-  /** Counts accepted changes, so an order refresh answered for an older cart is not applied. */
+  /**
+   * Counts the changes that replaced the cart: an order refresh answered for an older cart is
+   * not applied, and adapters store the cart when it moves (`watchCartSaves`).
+   */
   readonly revision: number;
   readonly pricedRevision: number;
   readonly pendingCode: string;
@@ -119,13 +122,6 @@ export interface CartMachineInput {
   readonly limits?: CartLimitContext;
   /** How to tell the day from the clock (a replay uses the recording's time zone). */
   readonly dayOf?: (now: number) => string;
-}
-
-/** Sent to the `saveCart` actor after every accepted change. */
-export interface SaveCartEvent {
-  readonly type: "cart.save";
-  readonly key: string;
-  readonly cart: CartState;
 }
 
 /**
@@ -245,8 +241,8 @@ const DEFERRED_WHILE_LOADING = [
 /**
  * The cart machine. Loads the stored cart (`loadCart`, decoded by the adapter with `restoreCart`), then accepts changes at any time;
  * coupons are checked (`checkCoupon`) and orders priced (`priceOrder`) by the server through
- * actor slots, and every accepted change is handed to `saveCart`, a long-lived callback actor
- * (`receive` gets `{ type: "cart.save", key, cart }`; adapters write it, debounced if they like).
+ * actor slots. Every change that replaces the cart counts in `revision`; adapters store the cart
+ * when it moves (cart-saves.ts's `watchCartSaves`), debounced if they like.
  * Changes sent before the stored cart is loaded are kept and applied in order once it is in;
  * `cart.setContext` is taken always.
  * `cart.replace` swaps the whole cart (idle only, limits unchecked, not recorded).
@@ -268,8 +264,6 @@ export const cartMachine = setup({
      * cart for anything that is not a valid cart), or null for none.
      */
     loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
-    /** Stores the cart; receives `SaveCartEvent`s. */
-    saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     /** Asks the server for the coupon behind a code; null when it knows none. */
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async () => null),
     /** Asks the server to price the cart (the order refresh). */
@@ -309,7 +303,6 @@ export const cartMachine = setup({
       event: event as CartChangeJudged["event"],
       violation: context.cart.error,
     })),
-    saveCart: sendTo("persist", ({ context }): SaveCartEvent => ({ type: "cart.save", key: CART_STORAGE_KEY, cart: context.cart })),
     // A notice about the coupon ("code applied") would outlive the code.
     removeCoupon: assign(({ context }) => ({
       cart: removeCoupon(context.cart),
@@ -409,21 +402,20 @@ export const cartMachine = setup({
     },
     active: {
       entry: "takeDeferred",
-      invoke: { id: "persist", src: "saveCart", input: () => ({ key: CART_STORAGE_KEY }) },
       on: {
         "cart.add": [
           { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal", "tellVerdict"] },
-          { actions: ["record", "acceptChange", "saveCart", "tellVerdict"] },
+          { actions: ["record", "acceptChange", "tellVerdict"] },
         ],
         "cart.setQuantity": [
           { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal", "tellVerdict"] },
-          { actions: ["record", "acceptChange", "saveCart", "tellVerdict"] },
+          { actions: ["record", "acceptChange", "tellVerdict"] },
         ],
-        "cart.remove": { actions: ["record", "acceptChange", "saveCart"] },
-        "cart.removeCoupon": { actions: ["record", "removeCoupon", "saveCart"] },
-        "cart.chooseShipping": { actions: ["record", "chooseCartShipping", "saveCart"] },
-        "cart.reset": { actions: ["record", "resetCart", "saveCart"] },
-        "cart.recalculate": { actions: ["record", "recalculateCart", "saveCart"] },
+        "cart.remove": { actions: ["record", "acceptChange"] },
+        "cart.removeCoupon": { actions: ["record", "removeCoupon"] },
+        "cart.chooseShipping": { actions: ["record", "chooseCartShipping"] },
+        "cart.reset": { actions: ["record", "resetCart"] },
+        "cart.recalculate": { actions: ["record", "recalculateCart"] },
         "cart.dismissError": { actions: ["record", "dismissError"] },
       },
       initial: "idle",
@@ -432,7 +424,7 @@ export const cartMachine = setup({
           on: {
             "cart.applyCoupon": { target: "checkingCoupon", actions: ["record", "rememberCode"] },
             "cart.refresh": { target: "pricing", actions: ["record", "rememberPricedRevision"] },
-            "cart.replace": { actions: ["replaceCart", "saveCart"] },
+            "cart.replace": { actions: ["replaceCart"] },
           },
         },
         checkingCoupon: {
@@ -445,7 +437,6 @@ export const cartMachine = setup({
                 { type: "recordAnswer", params: ({ event }) => ({ change: { type: "cart.couponChecked", coupon: event.output } }) },
                 { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.output }) },
                 "announceNotice",
-                "saveCart",
               ],
             },
             onError: {
@@ -460,7 +451,7 @@ export const cartMachine = setup({
           on: {
             "cart.couponChecked": {
               target: "idle",
-              actions: ["record", { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.coupon }) }, "announceNotice", "saveCart"],
+              actions: ["record", { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.coupon }) }, "announceNotice"],
             },
             "cart.couponCheckFailed": {
               target: "idle",
@@ -488,8 +479,7 @@ export const cartMachine = setup({
                 actions: [
                   { type: "recordAnswer", params: ({ event }) => ({ change: { type: "cart.priced", refresh: event.output } }) },
                   { type: "applyRefresh", params: ({ event }) => ({ refresh: event.output }) },
-                  "saveCart",
-                ],
+                  ],
               },
             ],
             onError: {
@@ -504,7 +494,7 @@ export const cartMachine = setup({
           on: {
             "cart.priced": [
               { guard: "isCartChangedSincePricing", target: "pricing", reenter: true, actions: ["record", "rememberPricedRevision"] },
-              { target: "idle", actions: ["record", { type: "applyRefresh", params: ({ event }) => ({ refresh: event.refresh }) }, "saveCart"] },
+              { target: "idle", actions: ["record", { type: "applyRefresh", params: ({ event }) => ({ refresh: event.refresh }) }] },
             ],
             "cart.pricingFailed": {
               target: "idle",

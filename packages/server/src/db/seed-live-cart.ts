@@ -7,10 +7,9 @@ import {
   type CartRecording,
   type CartState,
   type Coupon,
-  type SaveCartEvent,
   type ShopProduct,
 } from "@proshop/core";
-import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { currentUserAnswer, loadAccountByEmail } from "../auth/account.ts";
 import { saveLiveCart } from "../carts/store.ts";
 import { findCoupon } from "../orders/coupons.ts";
@@ -52,7 +51,6 @@ const seededCartRecording = async (input: {
     cartMachine.provide({
       actors: {
         loadCart: fromPromise<CartState | null, { key: string }>(async () => null),
-        saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
         checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async () => input.coupon),
       },
     }),

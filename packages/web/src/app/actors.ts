@@ -12,16 +12,16 @@ import {
   type PayInput,
   type RememberedOffice,
   type SubmitOrderInput,
-  type SaveCartEvent,
   type ShopConfig,
   type Category,
   type CurrentUserAnswer,
   type ShopProduct,
   type SyncKeyValueStore,
 } from "@proshop/core";
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from "xstate";
+import { createActor, fromPromise, type ActorRefFrom } from "xstate";
 import type { LiveCartSync } from "../features/cart/live-cart-sync.ts";
 import { sessionCartOwner } from "../features/cart/cart-owner.ts";
+import { writeStoredCart } from "../features/cart/stored-cart-writer.ts";
 import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
 import { keepEarlyChanges } from "../features/cart/early-changes.ts";
 import { carryLoadingChanges } from "../features/cart/loading-changes.ts";
@@ -152,39 +152,13 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     cartMachine.provide({
       actors: {
         loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (await effects()).loadStoredCart(input.key)),
-        saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          let pending: SaveCartEvent | undefined;
-          const flush = () => {
-            if (pending === undefined) return;
-            const { key, cart: state } = pending;
-            pending = undefined;
-            // Written here, not on the Effect services: a page left before they came keeps it too.
-            try {
-              store.setItem(key, JSON.stringify(state));
-            } catch {
-              // A full or disabled storage: the cart lives as long as the tab.
-            }
-          };
-          receive((event) => {
-            pending = event;
-            clearTimeout(timer);
-            timer = setTimeout(flush, options.saveDelayMs ?? 300);
-          });
-          // Leaving the page must not lose the last change.
-          window.addEventListener("pagehide", flush);
-          return () => {
-            clearTimeout(timer);
-            flush();
-            window.removeEventListener("pagehide", flush);
-          };
-        }),
         checkCoupon: fromPromise(({ input, signal }) => api((client) => client.checkCoupon(input.code), signal).catch(nullWhenNotFound)),
         priceOrder: fromPromise(({ input, signal }) => api((client) => client.priceOrder(orderRequestFromCart(input.cart)), signal)),
       },
     }),
     { input: { now } },
   );
+  const stopWriting = writeStoredCart(cart, store, options.saveDelayMs ?? 300);
   // Before the logout handler below empties the cart: that reset is no change of the customer's.
   // The owner watches the session from now (login's e-mail, logout before the cart's reset); the
   // recording and its calls come with the Effect services.
@@ -313,6 +287,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     stop: () => {
       liveCart.stop();
       stopCarrying();
+      stopWriting();
       for (const subscription of subscriptions) subscription.unsubscribe();
       for (const actor of [session, shop, cart, checkout, orderOnBehalf] as const) actor.stop();
     },

@@ -40,8 +40,8 @@ export interface ShopCatalogue {
 export interface ShopScreenCart {
   /**
    * A started actor of core's `cartMachine` (its `loadCart` slot gives the company's live cart,
-   * `priceOrder` calls the server's order refresh, `checkCoupon` asks the server for a code,
-   * `saveCart` may do nothing). The screen sends it `cart.add`, `cart.setQuantity`,
+   * `priceOrder` calls the server's order refresh, `checkCoupon` asks the server for a code).
+   * The screen sends it `cart.add`, `cart.setQuantity`,
    * `cart.remove`, `cart.setContext`, `cart.dismissError`, on `r` in the cart `cart.refresh`, and
    * from the cart's coupon keys `cart.applyCoupon` and `cart.removeCoupon`; it neither starts nor
    * stops it (the caller owns it). Its `now` input is the screen's clock too (stock states,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import type { CartState } from "../../entities/cart.ts";
 import type { OrderRefresh } from "../../entities/order.ts";
 import type { ShowNotification } from "../../notifications/emitted.ts";
 import { addToCart } from "../changes.ts";
 import { applyCoupon, type Coupon } from "../coupon.ts";
-import { cartMachine, type CartChangeJudged, type CartRecordedEvent, type SaveCartEvent } from "../machine.ts";
+import { watchCartSaves, type SaveCartEvent } from "../cart-saves.ts";
+import { cartMachine, type CartChangeJudged, type CartRecordedEvent } from "../machine.ts";
 import { CART_STORAGE_KEY, restoreCart, serializeCart } from "../persist.ts";
 import { applyOrderRefresh } from "../refresh.ts";
 import { resetCart } from "../reset.ts";
@@ -43,9 +44,6 @@ const start = async (options: Partial<Harness> = {}) => {
     actors: {
       // The adapter decodes what storage held (restoreCart), as the web and the CLI do.
       loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (input.key === CART_STORAGE_KEY ? restoreCart(harness.stored) : null)),
-      saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
-        receive((event) => harness.saved.push(event));
-      }),
       checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async ({ input }) => harness.coupons[input.code] ?? null),
       priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(({ input }) => harness.price(input.cart)),
     },
@@ -55,6 +53,7 @@ const start = async (options: Partial<Harness> = {}) => {
   const recorded: CartRecordedEvent[] = [];
   actor.on("notification.show", (event) => toasts.push(event));
   actor.on("cart.recorded", (event) => recorded.push(event));
+  watchCartSaves(actor, (event) => harness.saved.push(event));
   actor.start();
   await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
   return { actor, harness, toasts, recorded };

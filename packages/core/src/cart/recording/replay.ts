@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type Actor } from "xstate";
+import { createActor, fromPromise, type Actor } from "xstate";
 import type { CartState } from "../../entities/cart.ts";
 import type { LineStatus, OrderRefresh } from "../../entities/order.ts";
 import type { ShopProduct } from "../../entities/product.ts";
@@ -9,7 +9,7 @@ import type { Coupon } from "../coupon.ts";
 import { cartViolations, explainCartLimits, type CartLimitContext, type CartLimitReport } from "../limits.ts";
 import { cartLineId } from "../lines.ts";
 import { requestedCartUnits } from "../refresh.ts";
-import { cartLimitsToday, cartMachine, type CartEvent, type CartNotice, type SaveCartEvent } from "../machine.ts";
+import { cartLimitsToday, cartMachine, type CartEvent, type CartNotice } from "../machine.ts";
 import type { CartRecording, RecordedCartEvent } from "./schema.ts";
 
 export interface CartReplayOptions {
@@ -129,11 +129,8 @@ export const isoDayInTimeZone = (timeZone: string): ((now: number) => string) =>
  * never loads Effect (stored-cart.test.ts: as `restoreCart` would restore it).
  */
 const replayMachine = cartMachine.provide({
-  // Nothing listens to the saves of a replay: skip handing each cart to the `persist` child.
-  actions: { saveCart: () => undefined },
   actors: {
     loadCart: fromPromise<CartState | null, { key: string }>(() => new Promise<never>(() => undefined)),
-    saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
     checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(() => new Promise<never>(() => undefined)),
     priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(() => new Promise<never>(() => undefined)),
   },

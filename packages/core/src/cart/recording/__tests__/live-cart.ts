@@ -3,13 +3,14 @@
  * gives by hand (`answerCoupon`, `answerPricing`), a storage the machine saves to and loads from
  * on `restart`, a clock the test moves, and a recorder attached to every actor it starts.
  */
-import { createActor, fromCallback, fromPromise, type Actor } from "xstate";
+import { createActor, fromPromise, type Actor } from "xstate";
 import type { CartState } from "../../../entities/cart.ts";
 import type { OrderRefresh } from "../../../entities/order.ts";
 import type { Notification } from "../../../notifications/notification.ts";
 import type { Coupon } from "../../coupon.ts";
 import type { CartLimitContext } from "../../limits.ts";
-import { cartMachine, type CartEvent, type SaveCartEvent } from "../../machine.ts";
+import { watchCartSaves } from "../../cart-saves.ts";
+import { cartMachine, type CartEvent } from "../../machine.ts";
 import { restoreCart, serializeCart } from "../../persist.ts";
 import { createCartRecorder, type CartRecorder } from "../recorder.ts";
 
@@ -53,11 +54,6 @@ export const startLiveCart = async (options: {
   const machine = cartMachine.provide({
     actors: {
       loadCart: fromPromise<CartState | null, { key: string }>(async () => restoreCart(stored)),
-      saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
-        receive((event) => {
-          stored = serializeCart(event.cart);
-        });
-      }),
       checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(
         ({ input }) => new Promise((resolve, reject) => (coupon = { resolve, reject, cart: input.cart })),
       ),
@@ -86,6 +82,9 @@ export const startLiveCart = async (options: {
       },
     });
     recorder.attach(actor);
+    watchCartSaves(actor, (event) => {
+      stored = serializeCart(event.cart);
+    });
     actor.on("notification.show", (event) => toasts.push(event.notification));
     actor.start();
     await flush();

@@ -7,10 +7,10 @@ import {
   type LiveCart,
   type LiveCartInfo,
   type OrderRefresh,
-  type SaveCartEvent,
+  watchCartSaves,
 } from "@proshop/core";
 import { vi } from "vitest";
-import { createActor, fromCallback, fromPromise } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { createLiveCartSync, type CartOwner, type CartOwnerSource, type LiveCartApi } from "../live-cart-sync.ts";
 import { localRecordings } from "../local-recordings.ts";
 
@@ -102,17 +102,15 @@ export const startCartActor = (options: { readonly stored?: CartState | null; re
     cartMachine.provide({
       actors: {
         loadCart: fromPromise<CartState | null, { key: string }>(async () => stored),
-        saveCart: fromCallback<SaveCartEvent, { key: string }>(({ receive }) => {
-          receive((event) => {
-            stored = event.cart;
-          });
-        }),
         checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async ({ input }) => options.coupons?.[input.code] ?? null),
         priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(() => new Promise<never>(() => undefined)),
       },
     }),
     { input: { now: () => Date.now() } },
   );
+  watchCartSaves(actor, (event) => {
+    stored = event.cart;
+  });
   actor.start();
   return { actor, stored: () => stored };
 };

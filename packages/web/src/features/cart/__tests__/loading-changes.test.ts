@@ -1,6 +1,6 @@
-import { cartMachine, memoryKeyValueStore, type CartState, type Coupon, type OrderRefresh, type SaveCartEvent } from "@proshop/core";
+import { cartMachine, memoryKeyValueStore, type CartState, type Coupon, type OrderRefresh } from "@proshop/core";
 import { describe, expect, it } from "vitest";
-import { createActor, fromCallback, fromPromise } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { carryLoadingChanges, LOADING_CHANGES_KEY } from "../loading-changes.ts";
 import { testProduct } from "./cart-fixtures.ts";
 
@@ -16,7 +16,6 @@ const loadingPage = (storage: ReturnType<typeof memoryKeyValueStore>) => {
     cartMachine.provide({
       actors: {
         loadCart: fromPromise<CartState | null, { key: string }>(() => new Promise((resolve) => (load = resolve))),
-        saveCart: fromCallback<SaveCartEvent, { key: string }>(() => undefined),
         checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async () => null),
         priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(() => new Promise<never>(() => undefined)),
       },
