@@ -424,7 +424,7 @@ export const cartMachine = setup({
           on: {
             "cart.applyCoupon": { target: "checkingCoupon", actions: ["record", "rememberCode"] },
             "cart.refresh": { target: "pricing", actions: ["record", "rememberPricedRevision"] },
-            "cart.replace": { actions: ["replaceCart"] },
+            "cart.replace": { actions: "replaceCart" },
           },
         },
         checkingCoupon: {
@@ -479,7 +479,7 @@ export const cartMachine = setup({
                 actions: [
                   { type: "recordAnswer", params: ({ event }) => ({ change: { type: "cart.priced", refresh: event.output } }) },
                   { type: "applyRefresh", params: ({ event }) => ({ refresh: event.output }) },
-                  ],
+                ],
               },
             ],
             onError: {
