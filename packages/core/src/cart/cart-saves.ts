@@ -8,10 +8,15 @@ export interface SaveCartEvent {
   readonly cart: CartState;
 }
 
+/** What `watchCartSaves` reads of a cart actor's snapshot. */
+interface SavedCartSnapshot {
+  readonly context: { readonly cart: CartState; readonly revision: number };
+}
+
 /** What `watchCartSaves` reads of a cart actor. */
 export interface SavedCartSource {
-  getSnapshot(): { readonly context: { readonly cart: CartState; readonly revision: number } };
-  subscribe(listener: (snapshot: { readonly context: { readonly cart: CartState; readonly revision: number } }) => void): { unsubscribe(): void };
+  getSnapshot(): SavedCartSnapshot;
+  subscribe(listener: (snapshot: SavedCartSnapshot) => void): { unsubscribe(): void };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { watchCartSaves, type SavedCartSource, type SyncKeyValueStore } from "@proshop/core";
+import { watchCartSaves, type SaveCartEvent, type SavedCartSource, type SyncKeyValueStore } from "@proshop/core";
+import { debounce } from "../shop/debounce.ts";
 
 /**
  * Writes the cart to the tab's storage when it moves (core's `watchCartSaves`), the last change
@@ -6,28 +7,19 @@ import { watchCartSaves, type SavedCartSource, type SyncKeyValueStore } from "@p
  * leaving the page does not lose the last change. Returns the function that stops it.
  */
 export const writeStoredCart = (cart: SavedCartSource, store: SyncKeyValueStore, delayMs: number): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: { readonly key: string; readonly cart: unknown } | undefined;
-  const flush = () => {
-    if (pending === undefined) return;
-    const { key, cart: state } = pending;
-    pending = undefined;
-    // Written here, not on the Effect services: a page left before they came keeps it too.
+  // Written here, not on the Effect services: a page left before they came keeps it too.
+  const write = debounce(({ key, cart: state }: SaveCartEvent) => {
     try {
       store.setItem(key, JSON.stringify(state));
     } catch {
       // A full or disabled storage: the cart lives as long as the tab.
     }
-  };
-  const stopWatching = watchCartSaves(cart, (event) => {
-    pending = event;
-    clearTimeout(timer);
-    timer = setTimeout(flush, delayMs);
-  });
+  }, delayMs);
+  const stopWatching = watchCartSaves(cart, write);
+  const flush = () => write.flush();
   window.addEventListener("pagehide", flush);
   return () => {
     stopWatching();
-    clearTimeout(timer);
     flush();
     window.removeEventListener("pagehide", flush);
   };

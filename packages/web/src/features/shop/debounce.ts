@@ -9,8 +9,8 @@ export interface Debounced<A extends unknown[]> {
 
 /**
  * Debounces `run`: only the last call of a burst runs, `delayMs` after it. WHY here and not in
- * core: it is a timing concern of a text input (one `shop.search` per pause in typing instead of
- * one per key), not a shop rule.
+ * core: it is a timing concern of the browser's screens (one `shop.search` per pause in typing,
+ * one write of the stored cart per burst of changes), not a shop rule.
  */
 export const debounce = <A extends unknown[]>(run: (...args: A) => void, delayMs: number): Debounced<A> => {
   let timer: ReturnType<typeof setTimeout> | null = null;
