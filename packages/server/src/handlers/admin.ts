@@ -222,16 +222,18 @@ export const AdminHandlers = HttpApiBuilder.group(
       .handle("setOrderOnBehalf", ({ payload }) =>
         Effect.gen(function* () {
           const { account } = yield* signedInAccount(db);
+          // The web shows these words in a toast: a representative's restored office can be refused.
+          const locale = account.user.language;
           if (!isRepresentative(account.user)) {
-            return yield* refuse.forbidden("order_on_behalf.not_allowed");
+            return yield* refuse.forbidden("order_on_behalf.not_allowed", {}, locale);
           }
           const custNo = payload.cust_no.trim();
           const target = yield* Effect.promise(() => loadCompany(db, custNo));
           if (target === null) {
-            return yield* refuse.notFound("order_on_behalf.unknown_company", { cust_no: custNo });
+            return yield* refuse.notFound("order_on_behalf.unknown_company", { cust_no: custNo }, locale);
           }
           if (!(yield* Effect.promise(() => mayServeCompany(db, account.user.id, custNo)))) {
-            return yield* refuse.forbidden("order_on_behalf.company_not_allowed", { cust_no: custNo });
+            return yield* refuse.forbidden("order_on_behalf.company_not_allowed", { cust_no: custNo }, locale);
           }
           const at = yield* now;
           yield* Effect.promise(() =>

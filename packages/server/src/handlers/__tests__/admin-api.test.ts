@@ -140,6 +140,15 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       expect((await api.post("/admin/set_order_on_behalf", { cust_no: [1] }, { token: rep })).status).toBe(400);
     });
 
+    it("words its refusals in the signed-in user's language (a representative's restored office is refused on a French page)", async () => {
+      const spanish = await api.post("/admin/set_order_on_behalf", { cust_no: CUST.esHospital }, { token: rep });
+      expect(spanish.body.error.message).toBe(`Vous ne pouvez pas commander pour le compte de la société ${CUST.esHospital}.`);
+      const unknown = await api.post("/admin/set_order_on_behalf", { cust_no: "9999999" }, { token: rep });
+      expect(unknown.body.error.message).toBe("Aucune société n’a le numéro client 9999999.");
+      const customer = await api.post("/admin/set_order_on_behalf", { cust_no: CUST.frMidwives }, { token: nurse });
+      expect(customer.body.error.message).toBe("Seuls les commerciaux peuvent commander pour le compte d’une société.");
+    });
+
     it("accepts the header from representatives for companies they serve, and 403 from anyone else", async () => {
       const header = (custNo: string) => ({ "X-Customer-Number": custNo });
       expect((await api.get("/admin/user/me", { token: rep, headers: header(CUST.frMidwives) })).status).toBe(200);
