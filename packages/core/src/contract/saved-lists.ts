@@ -21,8 +21,9 @@ export const MAX_SAVED_LIST_LINES = MAX_ORDER_LINES;
 /** Most lists one company may keep. */
 export const MAX_SAVED_LISTS_PER_COMPANY = 100;
 
+// C0, DEL and C1 controls (issue 32 item 14).
 // eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 /**
  * A struct that refuses properties it does not declare (400 naming the property), where the

@@ -16,12 +16,13 @@ export const MAX_EMAIL_LENGTH = 254;
 export { MAX_PASSWORD_LENGTH } from "../forms/password-rules.ts";
 
 /**
- * C0 control characters but tab and newline (and the carriage return of a CRLF line break):
- * stored texts are printed later in a support agent's terminal (issue 11 item 7), where ESC
- * sequences clear the screen or fake messages.
+ * C0 control characters but tab and newline (and the carriage return of a CRLF line break),
+ * and the C1 ones (U+0080-U+009F, issue 32 item 14: CSI U+009B starts the same sequences as
+ * ESC [): stored texts are printed later in a support agent's terminal (issue 11 item 7),
+ * where escape sequences clear the screen or fake messages.
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f]/;
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u0080-\u009f]/;
 
 /** Why `text` may not be stored, or undefined when it may. */
 export const textProblem = (text: string, max: number = MAX_TEXT_LENGTH): string | undefined => {

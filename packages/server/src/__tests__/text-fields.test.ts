@@ -1,10 +1,12 @@
 import { Cause, Effect } from "effect";
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ShopProduct } from "@proshop/core";
+import { registrationDefaults, savedListNameProblem, type ShopProduct } from "@proshop/core";
+import { ZOOM_PARTS } from "@proshop/fixtures/seed/catalogue/zoom-kits";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import type { RunningServer } from "../app.ts";
+import { rateLimits, users } from "../db/schema.ts";
 import { responseForCause } from "../errors.ts";
 import type { ShopClient } from "../handlers/__tests__/http.ts";
 import { recordingOf } from "../handlers/__tests__/recordings.ts";
@@ -92,6 +94,90 @@ describe.each(testDatabases())("text fields ($name)", (database) => {
     const product = { ...recording.snapshot.products[0]!, SKUName: "Cr\u00e8me\u001b[2J\u001b[H" };
     const poisoned = { ...recording, snapshot: { ...recording.snapshot, products: [product] } };
     expectRefused(await api.put("/admin/cart", poisoned, { token: nurse }), "snapshot.products.0.SKUName");
+  });
+
+  // Issue 32 item 14: C1 controls (U+0080-U+009F: CSI U+009B starts an escape sequence as ESC [ does) are refused like C0.
+  describe("C1 control characters", () => {
+    const C1 = ["\u0080", "\u0085", "\u009b", "\u009f"];
+
+    it("are refused in a Zoom! Delivered order, naming the field", async () => {
+      const dentist = await api.login(SEED_EMAILS.dentist);
+      const order = {
+        firstName: "Camille",
+        lastName: "Durand",
+        zip: "69003",
+        street: "rue Paul Bert",
+        number: "42",
+        city: "Lyon",
+        state: "Rhône",
+        scanner: "trios",
+        patientScanId: "TR-C1-1",
+        email: "camille.durand@example.fr",
+        phone: "06 12 34 56 78",
+        products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }],
+        consents: { practice_informed: true, patient_informed: true, terms: true, net_terms: true, info_correct: true },
+      };
+      for (const [index, control] of C1.entries()) {
+        for (const field of ["lastName", "patientScanId", "city"] as const) {
+          const answer = await api.post("/admin/zoom-delivered/deliveries", { ...order, [field]: `${order[field]}${control}2J` }, {
+            token: dentist,
+            headers: { "idempotency-key": `c1-${field}-${index}` },
+          });
+          expectRefused(answer, field);
+        }
+      }
+    });
+
+    it("are refused in a registration, naming the field", async () => {
+      for (const [index, control] of C1.entries()) {
+        for (const field of ["firstName", "company_name", "city"] as const) {
+          const email = `c1-${field.replace("_", "-")}-${index}@example.fr`;
+          const registration = {
+            ...registrationDefaults("fr"),
+            email,
+            cust_no: String(7_700_000 + index),
+            password: "a-long-enough-password",
+            firstName: "Eve",
+            company_name: "Cabinet Eve",
+            city: "Lyon",
+            [field]: `Eve${control}`,
+          };
+          // A fresh address per call: the per-address registration limit is not what this tests.
+          expectRefused(await api.postSigned("/admin/user?send_mail=1", registration), field);
+        }
+        await server.db.delete(rateLimits);
+      }
+      expect(await server.db.select().from(users).where(like(users.email, "c1-%"))).toEqual([]);
+    });
+
+    it("are refused in a saved list's name, naming it", async () => {
+      const products = ((await api.get("/admin/product", { token: nurse })).body as ShopProduct[]).filter((product) => product.part_no !== "").slice(0, 1);
+      for (const control of C1) {
+        const answer = await api.post("/admin/saved_list", { name: `Mensuel${control}`, lines: [{ part_no: products[0]!.part_no, quantity: 1 }] }, { token: nurse });
+        expectRefused(answer, "name");
+      }
+      expect(savedListNameProblem("Mensuel\u009b")).toBe("invalid");
+    });
+
+    it("are refused in a question and a live cart, and plain accented text stays allowed", async () => {
+      const question = {
+        name: "Léa Martin",
+        company: "Cabinet Martin",
+        email: "lea.martin@example.fr",
+        phone: "+33 6 00 00 00 00",
+        question_type: "delivery",
+        contact_preference: "email",
+        message: "Bonjour\u009b2J",
+      };
+      expectRefused(await api.postSigned("/admin/question", question), "message");
+      // Latin-1's own letters (U+00A0 onwards) are text, not controls.
+      expect((await api.postSigned("/admin/question", { ...question, message: "Crème brûlée, ñ, ß, \u00a0fin" })).status).toBe(200);
+      const products = ((await api.get("/admin/product", { token: nurse })).body as ShopProduct[]).filter((product) => product.part_no !== "").slice(0, 1);
+      const recording = recordingOf(CUST.frMaternity, products);
+      const product = { ...recording.snapshot.products[0]!, SKUName: "Cr\u00e8me\u009b2J" };
+      const poisoned = { ...recording, snapshot: { ...recording.snapshot, products: [product] } };
+      expectRefused(await api.put("/admin/cart", poisoned, { token: nurse }), "snapshot.products.0.SKUName");
+    });
   });
 
   it("keeps serving", async () => {

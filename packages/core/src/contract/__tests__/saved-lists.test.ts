@@ -33,6 +33,7 @@ describe("saved-lists", () => {
     expect(refusedAt({ name: "   ", lines: [line] })).toMatch(/\["name"\]/);
     expect(refusedAt({ name: "x".repeat(MAX_SAVED_LIST_NAME_LENGTH + 1), lines: [line] })).toMatch(/\["name"\]/);
     expect(refusedAt({ name: "a\u0000b", lines: [line] })).toMatch(/\["name"\]/);
+    expect(refusedAt({ name: "a\u009bb", lines: [line] })).toMatch(/\["name"\]/);
     expect(Result.isSuccess(decode({ name: "x".repeat(MAX_SAVED_LIST_NAME_LENGTH), lines: [line] }))).toBe(true);
   });
 
@@ -41,7 +42,7 @@ describe("saved-lists", () => {
     expect(savedListNameProblem("  ")).toBe("required");
     expect(savedListNameProblem("x".repeat(MAX_SAVED_LIST_NAME_LENGTH + 1))).toBe("too_long");
     expect(savedListNameProblem("a\tb")).toBe("invalid");
-    for (const name of ["Mensuel", "  ", "x".repeat(81), "a\u0000"]) {
+    for (const name of ["Mensuel", "  ", "x".repeat(81), "a\u0000", "a\u0085", "Crème"]) {
       expect(savedListNameProblem(name) === null, name).toBe(Result.isSuccess(decode({ name, lines: [line] })));
     }
   });
