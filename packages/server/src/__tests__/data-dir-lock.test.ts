@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,9 @@ import { DATA_DIR_LOCK_FILE } from "../db/data-dir-lock.ts";
 /*
  * PGlite is one process (issue 11 item 2): the real `npm start` entry point, twice on one
  * DATA_DIR. The second refuses with a clear message and exit code 3 while the first runs and
- * keeps serving; a lock left by a killed server (its pid gone) does not block the next start.
+ * keeps serving; a lock left by a killed server (its pid gone) does not block the next start,
+ * and when several starters find such a lock at the same moment, exactly one takes it (issue 32
+ * item 7: 3 of 25 trials had two or three winners).
  */
 
 const SERVER_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -100,4 +102,70 @@ describe("one process per data folder (pglite)", () => {
     expect(refused.output()).toContain(`pid ${process.pid}`);
     await rm(join(dataDir, DATA_DIR_LOCK_FILE));
   }, 120_000);
+});
+
+interface Contender {
+  readonly child: ChildProcess;
+  /** The next message the contender sends. */
+  readonly next: () => Promise<Record<string, unknown>>;
+}
+
+const contender = async (): Promise<Contender> => {
+  const child = fork(fileURLToPath(new URL("./lock-contender.ts", import.meta.url)), [], { execArgv: ["--conditions=proshop-source"], stdio: "inherit" });
+  const inbox: Record<string, unknown>[] = [];
+  const waiting: ((message: Record<string, unknown>) => void)[] = [];
+  child.on("message", (message: Record<string, unknown>) => {
+    const waiter = waiting.shift();
+    if (waiter === undefined) inbox.push(message);
+    else waiter(message);
+  });
+  const next = () => new Promise<Record<string, unknown>>((resolve) => {
+    const queued = inbox.shift();
+    if (queued === undefined) waiting.push(resolve);
+    else resolve(queued);
+  });
+  expect(await next()).toEqual({ ready: true });
+  return { child, next };
+};
+
+describe("a stale lock found by several starters at once", () => {
+  const CONTENDERS = 4;
+  const TRIALS = 40;
+  let contenders: Contender[] = [];
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "proshop-lock-race-"));
+    contenders = await Promise.all(Array.from({ length: CONTENDERS }, contender));
+  });
+  afterAll(async () => {
+    for (const { child } of contenders) child.kill("SIGKILL");
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("is taken by exactly one of them, every time", async () => {
+    // The pid of a process that has exited, as a server killed with -9 leaves it.
+    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid!;
+    const winnersPerTrial: number[] = [];
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const dataDir = join(root, `trial-${trial}`);
+      await mkdir(dataDir);
+      await writeFile(join(dataDir, DATA_DIR_LOCK_FILE), `${deadPid}\n`);
+      for (const { child } of contenders) child.send({ dataDir });
+      const answers = await Promise.all(contenders.map(({ next }) => next()));
+      const winners = contenders.filter((_, index) => answers[index]?.["won"] === true);
+      winnersPerTrial.push(winners.length);
+      // The others were refused because the winner lives, not by some other failure.
+      for (const answer of answers) if (answer["won"] !== true) expect(answer).toMatchObject({ won: false, refused: true });
+      if (winners.length === 1) {
+        expect((await readFile(join(dataDir, DATA_DIR_LOCK_FILE), "utf8")).trim()).toBe(String(winners[0]!.child.pid));
+      }
+      for (const winner of winners) {
+        winner.child.send("release");
+        expect(await winner.next()).toEqual({ released: true });
+      }
+      // Released: nothing of the lock is left behind.
+      if (winners.length === 1) expect(await readdir(dataDir)).toEqual([]);
+    }
+    expect(winnersPerTrial).toEqual(Array.from({ length: TRIALS }, () => 1));
+  });
 });
