@@ -45,8 +45,9 @@ export const SavedListsHandlers = HttpApiBuilder.group(
           const custNo = buyer.company.custNo;
           const name = payload.name.trim();
           const lines = payload.lines.map((line) => ({ part_no: line.part_no, quantity: line.quantity }));
-          // Only what the company's market sells: a list is a cart, not a place to keep any text.
-          const outside = yield* run(() => partNosOutsideCatalogue(db, buyer.organisation.id, lines.map((line) => line.part_no)));
+          // Only what the shop sells the company: a list is a cart, not a place to keep any text.
+          const market = { organisationId: buyer.organisation.id, language: buyer.catalogueLanguage };
+          const outside = yield* run(() => partNosOutsideCatalogue(db, market, lines.map((line) => line.part_no)));
           if (outside.length > 0) {
             const index = lines.findIndex((line) => line.part_no === outside[0]);
             return yield* Effect.fail(

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { SavedList, SavedListSummary } from "@proshop/core";
+import { loadShopProducts } from "../db/catalogue.ts";
 import type { ShopQueryable } from "../db/client.ts";
-import { companies, products, savedLists, users, type SavedListLineRow } from "../db/schema.ts";
+import { companies, savedLists, users, type SavedListLineRow } from "../db/schema.ts";
 
 /*
  * The saved_lists table (issue 17): every query names the company, so a list is only ever read,
@@ -50,14 +51,18 @@ export const loadSavedList = async (db: ShopQueryable, custNo: string, id: numbe
   return row === undefined ? null : { ...summaryOf(row), lines: row.lines };
 };
 
-/** The part numbers among these that the market does not sell, in their order. */
-export const partNosOutsideCatalogue = async (db: ShopQueryable, organisationId: string, partNos: readonly string[]): Promise<string[]> => {
-  const wanted = [...new Set(partNos)];
-  const rows = await db
-    .select({ partNo: products.partNo })
-    .from(products)
-    .where(and(eq(products.organisationId, organisationId), inArray(products.partNo, wanted)));
-  const known = new Set(rows.map((row) => row.partNo));
+/**
+ * The part numbers among these that the shop does not sell in this market, in their order: the
+ * rule of the catalogue and of the cart's pricing (loadShopProducts), so never a Zoom! kit,
+ * which only the Zoom! Delivered wizard orders.
+ */
+export const partNosOutsideCatalogue = async (
+  db: ShopQueryable,
+  market: { readonly organisationId: string; readonly language: string },
+  partNos: readonly string[],
+): Promise<string[]> => {
+  const sold = await loadShopProducts(db, { ...market, partNos: [...new Set(partNos)] });
+  const known = new Set(sold.map((product) => product.part_no));
   return partNos.filter((partNo) => !known.has(partNo));
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_SAVED_LIST_LINES, MAX_SAVED_LISTS_PER_COMPANY } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_PARTS as P } from "@proshop/fixtures/seed/catalogue/products";
+import { ZOOM_PARTS } from "@proshop/fixtures/seed/catalogue/zoom-kits";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
@@ -125,6 +126,22 @@ describe.each(testDatabases())("saved lists API ($name)", (database) => {
     await refused({ name: "ok", lines: [LINES[0], { part_no: "NOT-SOLD", quantity: 1 }] }, "lines.1.part_no", "savedList.unknown_product");
     expect((await api.get("/admin/saved_list/abc", { token: nurse })).body.error).toMatchObject({ code: "request.invalid", field: "id" });
     expect((await api.get("/admin/saved_list/99999999999", { token: nurse })).body.error).toMatchObject({ code: "request.invalid", field: "id" });
+  });
+
+  // Issue 32 item 17: a list is a cart to fill later, so it holds only what the shop sells the company.
+  it("refuses a Zoom! kit, which the shop never sells, even to a Zoom! practice, naming the line", async () => {
+    const dentist = await api.login(SEED_EMAILS.dentist);
+    for (const [token, headers] of [[nurse, {}], [dentist, {}], [rep, onBehalf(CUST.frDental)]] as const) {
+      const answer = await create(token, { name: "Kits", lines: [LINES[0], { part_no: ZOOM_PARTS.refill16, quantity: 1 }] }, headers);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: "savedList.unknown_product", field: "lines.1.part_no", part_no: ZOOM_PARTS.refill16 });
+    }
+    // The same rule as the catalogue's: what it lists is accepted.
+    const listed = (await api.get("/admin/product", { token: dentist })).body as ReadonlyArray<{ part_no: string }>;
+    const sold = listed.find((product) => product.part_no !== "")!.part_no;
+    expect((await create(dentist, { name: "Cabinet", lines: [{ part_no: sold, quantity: 1 }] })).status).toBe(201);
+    const stored = await server.db.select({ lines: savedLists.lines }).from(savedLists);
+    expect(JSON.stringify(stored)).not.toContain(ZOOM_PARTS.refill16);
   });
 
   it("keeps at most the maximum number of lists per company (409)", async () => {
