@@ -4,6 +4,7 @@ import type { ShopDatabase } from "../db/client.ts";
 import { refuse } from "../errors.ts";
 import { currentBuyer } from "../handlers/current-buyer.ts";
 import { orderingRefusal, type Buyer } from "../orders/buyer.ts";
+import { orderRefusal } from "../orders/refusals.ts";
 import { loadAccount } from "../auth/account.ts";
 
 /*
@@ -11,9 +12,10 @@ import { loadAccount } from "../auth/account.ts";
  * - ordering: the active company is a Zoom! practice (`companies.zoom_delivered`), its licence
  *   approved and the account validated; a sales rep orders for the practice chosen with
  *   X-Customer-Number (placed-by and placed-for recorded, the action audited);
- * - reading: the practice's own users (patient data shown), a sales rep for a chosen Zoom!
- *   practice (no patient data), a support agent for any company of the markets they serve
- *   (patient data shown, every read audited).
+ * - reading, which shows patients' data: the same as ordering (issue 32 item 4: a colleague
+ *   registered but not approved yet reads nothing) for the practice's own users (patient data
+ *   shown) and a sales rep (no patient data); a support agent whose own account is approved,
+ *   for any company of the markets they serve (patient data shown, every read audited).
  */
 
 const notEligible = (buyer: Buyer) =>
@@ -49,18 +51,14 @@ export const zoomReader = (db: ShopDatabase): Effect.Effect<ZoomReader, ApiRefus
     const account = yield* Effect.promise(() => loadAccount(db, Number(session.userId)));
     if (account === null) return yield* refuse.unauthorized("session.expired");
     const { user } = account;
-    if (user.role === "support" && session.customerNumber === null) {
+    if (user.role !== "support") {
+      const buyer = yield* zoomBuyer(db);
+      return { scope: "company", custNo: buyer.company.custNo, userId: user.id, locale: buyer.locale, seesPatients: user.role !== "sales_rep", audited: false } as const;
+    }
+    if (!user.isValid) return yield* Effect.fail(orderRefusal("forbidden", "orders.account_not_validated", user.language));
+    if (session.customerNumber === null) {
       return { scope: "served", userId: user.id, locale: user.language, seesPatients: true, audited: true } as const;
     }
     const buyer = yield* currentBuyer(db);
-    const support = user.role === "support";
-    if (!support && !buyer.company.zoomDelivered) return yield* Effect.fail(notEligible(buyer));
-    return {
-      scope: "company",
-      custNo: buyer.company.custNo,
-      userId: user.id,
-      locale: buyer.locale,
-      seesPatients: user.role !== "sales_rep",
-      audited: support,
-    } as const;
+    return { scope: "company", custNo: buyer.company.custNo, userId: user.id, locale: buyer.locale, seesPatients: true, audited: true } as const;
   });

@@ -94,6 +94,59 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       expect((await api.get("/admin/user/me", { token: dentist })).body.company.zoom_delivered).toBe(true);
     });
 
+    // Issue 32 item 4: reads carry the patients' data, so they need what ordering needs.
+    it("refuses every call, reads included, to an account not approved yet or of a practice whose licence is not", async () => {
+      const placed = await submit(dentist, frenchOrder({ patientScanId: "TR-UNAPPROVED-1", firstName: "Aurore", lastName: "Lambert" }));
+      expect(placed.status).toBe(200);
+      const passwordHash = await hashPassword("proshop-demo");
+      // A colleague the dentist invited, registered with the invitation (confirmed in the company), not approved yet.
+      await server.db.insert(users).values({
+        email: "colleague-unapproved@example.fr",
+        passwordHash,
+        companyCustNo: n.frDental,
+        organisationId: "FR",
+        isValid: false,
+        companyConfirmed: true,
+      });
+      const colleague = await api.login("colleague-unapproved@example.fr");
+      const everyCall = (token: string, headers: Record<string, string> = {}) =>
+        Promise.all([
+          api.get(`${PATH}/kits`, { token, headers }),
+          submit(token, frenchOrder({ patientScanId: "TR-UNAPPROVED-2" }), freshKey(), headers),
+          api.get(`${PATH}/deliveries`, { token, headers }),
+          api.get(`${PATH}/deliveries?pageSize=100`, { token, headers }),
+          api.get(`${PATH}/deliveries/${placed.body.order_nr}`, { token, headers }),
+        ]);
+      for (const answer of await everyCall(colleague)) {
+        expect(answer.status).toBe(403);
+        expect(answer.body.error.code).toBe("orders.account_not_validated");
+        expect(JSON.stringify(answer.body)).not.toMatch(/Aurore|Lambert|TR-UNAPPROVED/);
+      }
+
+      // The practice's licence no longer approved: its own dentist and its representative read nothing either.
+      await server.db.update(companies).set({ licenseValid: "PENDING" }).where(eq(companies.custNo, n.frDental));
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 2_100)); // the session-user cache's moment
+        for (const answer of [...(await everyCall(dentist)), ...(await everyCall(rep, { "x-customer-number": n.frDental }))]) {
+          expect(answer.status).toBe(403);
+          expect(answer.body.error.code).toBe("orders.license_not_approved");
+          expect(JSON.stringify(answer.body)).not.toMatch(/Aurore|Lambert|TR-UNAPPROVED/);
+        }
+      } finally {
+        await server.db.update(companies).set({ licenseValid: "APPROVED" }).where(eq(companies.custNo, n.frDental));
+      }
+
+      // A support agent's own account must be approved too.
+      await server.db.insert(users).values({ email: "support-unapproved@example.fr", passwordHash, role: "support", companyCustNo: n.frDental, organisationId: "FR", isValid: false });
+      const agent = await api.login("support-unapproved@example.fr");
+      for (const answer of [...(await everyCall(agent)).slice(2), ...(await everyCall(agent, { "x-customer-number": n.frDental })).slice(2)]) {
+        expect(answer.status).toBe(403);
+        expect(JSON.stringify(answer.body)).not.toMatch(/Aurore|Lambert|TR-UNAPPROVED/);
+      }
+      // The approved dentist still reads the delivery.
+      expect((await api.get(`${PATH}/deliveries/${placed.body.order_nr}`, { token: dentist })).body.patient).toMatchObject({ first_name: "Aurore" });
+    });
+
     it("never lists or prices the kits in the ordinary shop", async () => {
       const listed = await api.get("/admin/product", { token: dentist });
       expect(listed.status).toBe(200);
