@@ -68,8 +68,8 @@ export const ReportRecord = Schema.Struct({
 });
 export type ReportRecord = typeof ReportRecord.Type;
 
-/** PUT /reports/{id}: any of the fields; the others stay. */
-export const ReportUpdate = Schema.Struct(ReportFields).mapFields(Struct.map(Schema.optional));
+/** PUT /reports/{id}: any of the fields (`optionalKey`: null is a 400 naming the field, see reporting-bodies.ts); the others stay. */
+export const ReportUpdate = Schema.Struct(ReportFields).mapFields(Struct.map(Schema.optionalKey));
 export type ReportUpdate = typeof ReportUpdate.Type;
 
 /** POST /reports: kind, location, recipients, format, interval, period and trigger required. */

@@ -13,6 +13,10 @@ import { DeviceType, ReportInterval, UserLevel } from "../entities/enums.ts";
  * only: the location's company and that company's market), timeZone, paused, image, order,
  * is_active, last_known_ip (read only: set by ingest), license_purchase_id, license_state,
  * last_license_transaction, rt_id and receipt_footer. The report fields come with issue 15.
+ *
+ * Fields a call may leave out are `optionalKey`, not `optional`: the JSON codec reads a `null`
+ * for an `optional` field as "left out", which spread over a record wiped a report's location
+ * (a 500, issue 32 item 8). Now `null` is a 400 naming the field, unless the field is nullable.
  */
 
 const noNul = Schema.makeFilter((text: string) => !text.includes("\u0000"), { expected: "text without NUL characters" });
@@ -103,7 +107,7 @@ export const LocationRecord = Schema.Struct({
 export type LocationRecord = typeof LocationRecord.Type;
 
 /** PUT /locations/{id}: any of the fields; the others stay as they are. */
-export const LocationUpdate = Schema.Struct(LocationFields).mapFields(Struct.map(Schema.optional));
+export const LocationUpdate = Schema.Struct(LocationFields).mapFields(Struct.map(Schema.optionalKey));
 export type LocationUpdate = typeof LocationUpdate.Type;
 
 /** POST /locations: name and time zone required; `company` only for super administrators (others create in their own). */
@@ -111,7 +115,7 @@ export const LocationCreate = LocationUpdate.mapFields((fields) => ({
   ...fields,
   name: LocationFields.name,
   timeZone: LocationFields.timeZone,
-  company: Schema.optional(CompanyId),
+  company: Schema.optionalKey(CompanyId),
 }));
 export type LocationCreate = typeof LocationCreate.Type;
 
@@ -155,7 +159,7 @@ export const DeviceRecord = Schema.Struct({
 });
 export type DeviceRecord = typeof DeviceRecord.Type;
 
-export const DeviceUpdate = Schema.Struct(DeviceFields).mapFields(Struct.map(Schema.optional));
+export const DeviceUpdate = Schema.Struct(DeviceFields).mapFields(Struct.map(Schema.optionalKey));
 export type DeviceUpdate = typeof DeviceUpdate.Type;
 
 export const DeviceCreate = DeviceUpdate.mapFields((fields) => ({
@@ -214,14 +218,14 @@ export const ReportingUserFields = {
   password: ReportingText(200),
 };
 
-export const ReportingUserUpdate = Schema.Struct(ReportingUserFields).mapFields(Struct.map(Schema.optional));
+export const ReportingUserUpdate = Schema.Struct(ReportingUserFields).mapFields(Struct.map(Schema.optionalKey));
 export type ReportingUserUpdate = typeof ReportingUserUpdate.Type;
 
 export const ReportingUserCreate = ReportingUserUpdate.mapFields((fields) => ({
   ...fields,
   email: ReportingUserFields.email,
   level: ReportingUserFields.level,
-  company: Schema.optional(CompanyId),
+  company: Schema.optionalKey(CompanyId),
 }));
 export type ReportingUserCreate = typeof ReportingUserCreate.Type;
 
@@ -246,13 +250,13 @@ export const ReportingCompanyFields = {
   country: ReportingText(2),
 };
 
-export const ReportingCompanyUpdate = Schema.Struct(ReportingCompanyFields).mapFields(Struct.map(Schema.optional));
+export const ReportingCompanyUpdate = Schema.Struct(ReportingCompanyFields).mapFields(Struct.map(Schema.optionalKey));
 export type ReportingCompanyUpdate = typeof ReportingCompanyUpdate.Type;
 
 /** POST /companies: `id` (customer number) is chosen by the server when absent. */
 export const ReportingCompanyCreate = ReportingCompanyUpdate.mapFields((fields) => ({
   ...fields,
-  id: Schema.optional(CompanyId),
+  id: Schema.optionalKey(CompanyId),
   name: ReportingCompanyFields.name,
   organisation: ReportingCompanyFields.organisation,
 }));

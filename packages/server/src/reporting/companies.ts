@@ -98,17 +98,15 @@ export const updateCompany = (db: ShopDatabase, account: ReportingAccount, id: s
     const problems = reportingCompanyProblems({ ...found, ...payload });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
     yield* checkMarket(db, account, organisation);
-    yield* Effect.promise(() =>
-      db
-        .update(companies)
-        .set({
-          ...(payload.name === undefined ? {} : { name: payload.name.trim() }),
-          ...(organisation === undefined ? {} : { organisationId: organisation }),
-          ...(payload.city === undefined ? {} : { city: payload.city.trim() }),
-          ...(payload.country === undefined ? {} : { country: payload.country.trim().toUpperCase() }),
-        })
-        .where(eq(companies.custNo, id)),
-    );
+    const changes = {
+      ...(payload.name === undefined ? {} : { name: payload.name.trim() }),
+      ...(organisation === undefined ? {} : { organisationId: organisation }),
+      ...(payload.city === undefined ? {} : { city: payload.city.trim() }),
+      ...(payload.country === undefined ? {} : { country: payload.country.trim().toUpperCase() }),
+    };
+    // An empty update changes nothing (an UPDATE without columns is an error).
+    if (Object.keys(changes).length === 0) return found;
+    yield* Effect.promise(() => db.update(companies).set(changes).where(eq(companies.custNo, id)));
     return yield* findCompany(db, account, id);
   });
 
