@@ -89,6 +89,32 @@ describe.each(testDatabases())("mail delivery over SMTP ($name)", (database) => 
     expect(smtp.received.length).toBe(before);
   });
 
+  it.each([
+    { code: 550, at: "rcpt" as const },
+    { code: 554, at: "data" as const },
+  ])("marks a message the mail server rejects for good ($code at $at) failed at once, with its reason, shown to support", async (refusal) => {
+    const before = smtp.received.length;
+    smtp.refuseNext(1, refusal);
+    const [row] = await server.db
+      .insert(outbox)
+      .values({ toAddress: `gone-${refusal.code}@example.fr`, kind: "test", subject: "Rejected for good", bodyText: "Hello", organisationId: "FR" })
+      .returning({ id: outbox.id });
+    server.mailDelivery?.wake();
+    const stored = async () => (await server.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0];
+    await expect.poll(async () => (await stored())?.status, { timeout: 10_000 }).toBe("failed");
+    // Several retry delays (50 ms here) later it was still tried once only.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await stored()).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect((await stored())?.lastError).toContain(String(refusal.code));
+    expect(smtp.received.length).toBe(before);
+    smtp.refuseNext(0);
+
+    const support = await api.login(SEED_EMAILS.support);
+    const listed = (await api.get("/admin/outbox?status=failed", { token: support })).body.messages.find((message: { id: number }) => message.id === row!.id);
+    expect(listed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(listed.last_error).toContain(String(refusal.code));
+  });
+
   it("delivers mail queued while the mail server was down once it is back (nothing is lost)", async () => {
     const before = smtp.received.length;
     const [row] = await server.db

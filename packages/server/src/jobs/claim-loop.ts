@@ -15,7 +15,7 @@ import { JOB_FAILED, JOB_PENDING } from "./columns.ts";
  *      rows being claimed instead of waiting; the lease makes the claim outlive the statement;
  *   2. works on each row outside any transaction (e.g. talks to the SMTP server);
  *   3. settles it, guarded by its claim token: done, or back to pending after a backoff, or
- *      failed after the last try.
+ *      failed after the last try (at once when the work throws a PermanentJobFailure).
  * An instance that dies mid-work leaves rows leased: when the lease runs out any instance claims
  * them again. So a row is worked on by one instance at a time; a crash between the work and the
  * settlement repeats the work once (at-least-once, as any mail queue), which is why the lease
@@ -66,6 +66,9 @@ export interface JobLoop {
   readonly stop: (timeoutMs?: number) => Promise<void>;
 }
 
+/** Thrown by a job's work when no later try can succeed (a mail server's permanent rejection): the row fails at once. */
+export class PermanentJobFailure extends Error {}
+
 export const defaultRetryDelayMs = (attempt: number): number => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -113,7 +116,7 @@ export const startJobLoop = (options: JobLoopOptions): JobLoop => {
   const settleFailed = (id: number, token: string, attempt: number, error: unknown) =>
     db.execute(sql`
       UPDATE ${table}
-      SET status = CASE WHEN attempts >= ${maxAttempts} THEN ${JOB_FAILED} ELSE ${JOB_PENDING} END,
+      SET status = CASE WHEN attempts >= ${maxAttempts} OR ${error instanceof PermanentJobFailure}::boolean THEN ${JOB_FAILED} ELSE ${JOB_PENDING} END,
         run_after = now() + make_interval(secs => ${retryDelayMs(attempt) / 1000}),
         locked_until = NULL, claim_token = NULL, last_error = ${errorText(error)}
       WHERE id = ${id} AND claim_token = ${token}`);
@@ -127,7 +130,7 @@ export const startJobLoop = (options: JobLoopOptions): JobLoop => {
       await settleDone(row.id, token);
     } catch (error) {
       failure = error;
-      outcome = row.attempts >= maxAttempts ? "failed" : "retry";
+      outcome = row.attempts >= maxAttempts || error instanceof PermanentJobFailure ? "failed" : "retry";
       await settleFailed(row.id, token, row.attempts, error);
     }
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
