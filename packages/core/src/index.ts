@@ -187,6 +187,7 @@ export { quickOrderMessages } from "./i18n/messages/quick-order.ts";
 // Zoom! Delivered (issue 13)
 export * from "./zoom-delivered/scanners.ts";
 export * from "./zoom-delivered/address-rules.ts";
+export * from "./zoom-delivered/scan-ids.ts";
 export * from "./zoom-delivered/contract.ts";
 export * from "./zoom-delivered/client.ts";
 export * from "./zoom-delivered/wizard-rules.ts";

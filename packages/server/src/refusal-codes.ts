@@ -40,6 +40,7 @@ export const ZOOM_DELIVERED_REFUSAL_CODES = [
   "zoomDelivered.kit_unknown",
   "zoomDelivered.out_of_stock",
   "zoomDelivered.duplicate_scan",
+  "zoomDelivered.nothing_to_replace",
   "zoomDelivered.not_found",
   // core's Zoom! Delivered checks (postal code and phone of the country, a product chosen twice).
   ...Object.values(ZOOM_VALIDATION_MESSAGES),

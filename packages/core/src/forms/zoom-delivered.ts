@@ -1,5 +1,6 @@
 import type { ScannerType, ZoomDeliveredConsents, ZoomDeliveredProduct } from "../entities/zoom-delivered.ts";
 import { normaliseZip, phoneFormatError, ZOOM_VALIDATION_MESSAGES, zipFormatError } from "../zoom-delivered/address-rules.ts";
+import { hasVisibleScanId } from "../zoom-delivered/scan-ids.ts";
 import { collectFieldErrors, requiredFieldError, emailFieldError, formText, trimEmail, VALIDATION_MESSAGES, type FieldErrors } from "./field-rules.ts";
 
 /** The Zoom! Delivered order as the wizard holds it; `scanner` is "" until the user picks one. */
@@ -56,6 +57,9 @@ const zipError = (value: unknown, country: string): string | null => {
 
 const phoneError = (value: unknown, country: string): string | null => requiredFieldError(value) ?? phoneFormatError(country, formText(value));
 
+/** A scan id of only spaces and invisible characters is as blank as an empty one (issue 32 item 13). */
+const scanIdError = (value: unknown): string | null => (hasVisibleScanId(formText(value)) ? null : VALIDATION_MESSAGES.required);
+
 const consentError = (given: boolean | undefined): string | null => (given === true ? null : VALIDATION_MESSAGES.consentRequired);
 
 const productsError = (products: ReadonlyArray<ZoomDeliveredProduct> | undefined): string | null => {
@@ -83,7 +87,7 @@ export const validateZoomDelivered = (values: Partial<ZoomDeliveredValues>, coun
     ["city", requiredFieldError(values.city)],
     ["state", requiredFieldError(values.state)],
     ["scanner", requiredFieldError(values.scanner)],
-    ["patientScanId", requiredFieldError(values.patientScanId)],
+    ["patientScanId", scanIdError(values.patientScanId)],
     ["email", emailFieldError(values.email)],
     ["phone", phoneError(values.phone, country)],
     ["consents.practice_informed", consentError(values.consents?.practice_informed)],

@@ -716,6 +716,12 @@ export const patientDeliveries = pgTable(
     country: text("country").notNull(),
     // The patient: null once anonymised.
     scanId: text("scan_id"),
+    /**
+     * core's scanIdKey of `scan_id` (what the eye reads: invisible characters, look-alike dashes
+     * and case folded), which the duplicate-scan rule compares; null once anonymised, and for
+     * rows stored before it existed until the practice's next delivery keys them.
+     */
+    scanKey: text("scan_key"),
     firstName: text("first_name"),
     lastName: text("last_name"),
     street: text("street"),
@@ -736,8 +742,9 @@ export const patientDeliveries = pgTable(
       sql`(${table.anonymisedAt} IS NULL AND ${table.scanId} IS NOT NULL AND ${table.firstName} IS NOT NULL AND ${table.lastName} IS NOT NULL AND ${table.street} IS NOT NULL AND ${table.number} IS NOT NULL AND ${table.zip} IS NOT NULL AND ${table.city} IS NOT NULL AND ${table.state} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.phone} IS NOT NULL)
         OR (${table.anonymisedAt} IS NOT NULL AND ${table.scanId} IS NULL AND ${table.firstName} IS NULL AND ${table.lastName} IS NULL AND ${table.street} IS NULL AND ${table.number} IS NULL AND ${table.zip} IS NULL AND ${table.city} IS NULL AND ${table.state} IS NULL AND ${table.email} IS NULL AND ${table.phone} IS NULL)`,
     ),
-    // One delivery per scan and kit: the earlier deliveries of a practice's scan (case-insensitive).
-    index("patient_deliveries_scan_idx").on(table.custNo, sql`lower(${table.scanId})`),
+    check("patient_deliveries_scan_key_anonymised", sql`${table.anonymisedAt} IS NULL OR ${table.scanKey} IS NULL`),
+    // One delivery per scan and kit: the earlier deliveries of a practice's scan, by its key.
+    index("patient_deliveries_scan_key_idx").on(table.custNo, table.scanKey),
     // The retention job's candidates: not yet anonymised, by the day retention counts from.
     index("patient_deliveries_retention_idx")
       .on(sql`coalesce(${table.deliveredAt}, ${table.orderedAt})`)

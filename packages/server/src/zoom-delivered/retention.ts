@@ -32,7 +32,7 @@ export const anonymiseDeliveredPatients = async (db: ShopQueryable, now: Date, r
   const result: { rows: { id: number }[] } = await db.execute(sql`
     WITH anonymised AS (
       UPDATE ${patientDeliveries}
-      SET scan_id = NULL, first_name = NULL, last_name = NULL, street = NULL, number = NULL, zip = NULL,
+      SET scan_id = NULL, scan_key = NULL, first_name = NULL, last_name = NULL, street = NULL, number = NULL, zip = NULL,
           city = NULL, state = NULL, email = NULL, phone = NULL, anonymised_at = ${now.toISOString()}::timestamptz
       WHERE ${patientDeliveries.anonymisedAt} IS NULL
         AND coalesce(${patientDeliveries.deliveredAt}, ${patientDeliveries.orderedAt}) <= ${cutoff.toISOString()}::timestamptz

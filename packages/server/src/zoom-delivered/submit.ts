@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { formatDateTime, type ShopProduct, type ZoomDeliveredOrder, type ZoomDeliveryReceipt } from "@proshop/core";
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { formatDateTime, scanIdKey, type ShopProduct, type ZoomDeliveredOrder, type ZoomDeliveryReceipt } from "@proshop/core";
 import type { ShopDatabase, ShopTransaction } from "../db/client.ts";
 import { nextOrderNumber } from "../db/order-numbers.ts";
 import { orderLines, orders, patientDeliveries } from "../db/schema.ts";
@@ -41,8 +41,22 @@ const kitLines = (order: ZoomDeliveredOrder, kits: ReadonlyArray<ShopProduct>, l
     return { part_no: kit.part_no, name: kit.SKUName, quantity: product.quantity, price: kit.price_in_cents, stock: kit.stock };
   });
 
-/** The latest delivery, not canceled, of this practice's scan with one of these kits. */
-const earlierDelivery = async (tx: ShopTransaction, custNo: string, scanId: string, partNos: ReadonlyArray<string>) => {
+/**
+ * Keys the practice's deliveries stored before `scan_key` existed (migration 0011), once: the
+ * key is core's rule, which SQL cannot compute. Run under the company lock, before comparing.
+ */
+const keyStoredScans = async (tx: ShopTransaction, custNo: string): Promise<void> => {
+  const unkeyed = await tx
+    .select({ orderId: patientDeliveries.orderId, scanId: patientDeliveries.scanId })
+    .from(patientDeliveries)
+    .where(and(eq(patientDeliveries.custNo, custNo), isNull(patientDeliveries.scanKey), isNotNull(patientDeliveries.scanId)));
+  for (const row of unkeyed) {
+    await tx.update(patientDeliveries).set({ scanKey: scanIdKey(row.scanId ?? "") }).where(eq(patientDeliveries.orderId, row.orderId));
+  }
+};
+
+/** The latest delivery, not canceled, of this practice's scan (by its key) with one of these kits. */
+const earlierDelivery = async (tx: ShopTransaction, custNo: string, scanKey: string, partNos: ReadonlyArray<string>) => {
   const [found] = await tx
     .select({ orderNr: orders.orderNr, orderedAt: patientDeliveries.orderedAt, partNo: orderLines.partNo, name: orderLines.name })
     .from(patientDeliveries)
@@ -51,7 +65,7 @@ const earlierDelivery = async (tx: ShopTransaction, custNo: string, scanId: stri
     .where(
       and(
         eq(patientDeliveries.custNo, custNo),
-        eq(sql`lower(${patientDeliveries.scanId})`, scanId.toLowerCase()),
+        eq(patientDeliveries.scanKey, scanKey),
         inArray(orderLines.partNo, [...partNos]),
         ne(orders.status, "canceled"),
       ),
@@ -83,8 +97,13 @@ export const placeZoomDelivery = (
     }
 
     // One delivery per scan and kit, unless the practice says it replaces one (company lock held: no race).
-    const earlier = await earlierDelivery(tx, custNo, order.patientScanId, partNos);
+    const scanKey = scanIdKey(order.patientScanId);
+    await keyStoredScans(tx, custNo);
+    const earlier = await earlierDelivery(tx, custNo, scanKey, partNos);
     const replacement = order.replacement === true;
+    if (earlier === undefined && replacement) {
+      return refused(refuse.conflict("zoomDelivered.nothing_to_replace", { field: "replacement" }, locale));
+    }
     if (earlier !== undefined && !replacement) {
       return refused(
         refuse.conflict(
@@ -159,6 +178,7 @@ export const placeZoomDelivery = (
       consents: { ...order.consents },
       country: input.country,
       scanId: order.patientScanId,
+      scanKey,
       firstName: order.firstName,
       lastName: order.lastName,
       street: order.street,

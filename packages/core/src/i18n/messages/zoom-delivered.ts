@@ -108,6 +108,7 @@ export const zoomDeliveredMessages = defineMessages({
       out_of_stock: "{{product}} is out of stock: only {{available}} left. Please choose another kit.",
       duplicate_scan:
         "This scan was already used for {{product}} on {{date}} (order {{order_nr}}). Mark the order as a replacement to send another kit.",
+      nothing_to_replace: "No earlier delivery of this scan with this kit exists, so there is nothing to replace. Order it without marking it as a replacement.",
       not_found: "There is no patient delivery {{order_nr}} for you.",
       cli: {
         none: "No patient deliveries.",
@@ -228,6 +229,7 @@ export const zoomDeliveredMessages = defineMessages({
       out_of_stock: "{{product}} est en rupture de stock : il n’en reste que {{available}}. Veuillez choisir un autre kit.",
       duplicate_scan:
         "Ce scan a déjà servi pour {{product}} le {{date}} (commande {{order_nr}}). Indiquez qu’il s’agit d’un remplacement pour envoyer un autre kit.",
+      nothing_to_replace: "Aucune livraison de ce scan avec ce kit n’a eu lieu : il n’y a rien à remplacer. Commandez-le sans l’indiquer comme remplacement.",
       not_found: "Aucune livraison patient {{order_nr}} ne vous concerne.",
       cli: {
         none: "Aucune livraison patient.",
@@ -348,6 +350,7 @@ export const zoomDeliveredMessages = defineMessages({
       out_of_stock: "{{product}} está agotado: solo quedan {{available}}. Elija otro kit.",
       duplicate_scan:
         "Este escaneo ya se usó para {{product}} el {{date}} (pedido {{order_nr}}). Marque el pedido como sustitución para enviar otro kit.",
+      nothing_to_replace: "No hay ninguna entrega anterior de este escaneo con este kit, así que no hay nada que sustituir. Pídalo sin marcarlo como sustitución.",
       not_found: "No tiene ninguna entrega a paciente {{order_nr}}.",
       cli: {
         none: "No hay entregas a pacientes.",
@@ -468,6 +471,7 @@ export const zoomDeliveredMessages = defineMessages({
       out_of_stock: "{{product}} is niet op voorraad: er zijn er nog maar {{available}}. Kies een andere kit.",
       duplicate_scan:
         "Deze scan is al gebruikt voor {{product}} op {{date}} (bestelling {{order_nr}}). Markeer de bestelling als vervanging om nog een kit te sturen.",
+      nothing_to_replace: "Er is geen eerdere levering van deze scan met deze kit, dus er valt niets te vervangen. Bestel hem zonder hem als vervanging te markeren.",
       not_found: "Er is geen patiëntlevering {{order_nr}} voor u.",
       cli: {
         none: "Geen patiëntleveringen.",

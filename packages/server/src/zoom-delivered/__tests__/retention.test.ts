@@ -66,6 +66,7 @@ describe.each(testDatabases())("zoom-delivered retention ($name)", (database) =>
     const id = await deliveryAt(T0);
     expect(await anonymiseDeliveredPatients(opened.db, new Date(T0.getTime() + 89 * DAY), 90)).toBe(0);
     expect((await rowsOf([id]))[0]!.firstName).toBe("Camille");
+    expect((await rowsOf([id]))[0]!.scanKey).not.toBeNull();
 
     const now = new Date(T0.getTime() + 90 * DAY);
     expect(await anonymiseDeliveredPatients(opened.db, now, 90)).toBe(1);
@@ -73,6 +74,7 @@ describe.each(testDatabases())("zoom-delivered retention ($name)", (database) =>
     expect(row).toMatchObject({
       anonymisedAt: now,
       scanId: null,
+      scanKey: null,
       firstName: null,
       lastName: null,
       street: null,

@@ -270,6 +270,49 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       expect(detail.body).toMatchObject({ replacement: true, replaces_order_nr: first.body.order_nr });
     });
 
+    // Issue 32 item 13: the rule compares what the eye reads (core's scanIdKey).
+    it("refuses the same scan written with invisible or look-alike characters", async () => {
+      const first = await submit(dentist, frenchOrder({ patientScanId: "SCAN-x" }));
+      expect(first.status).toBe(200);
+      for (const lookAlike of ["SCAN-\u200bx", "SCAN\u2010x", "\ufeffscan\u2013X\u2060", "ＳＣＡＮ－ｘ", "S\u00adCAN-x", "SCAN\u2212x"]) {
+        const again = await submit(dentist, frenchOrder({ patientScanId: lookAlike }));
+        expect(again.status, JSON.stringify(lookAlike)).toBe(409);
+        expect(again.body.error).toMatchObject({ code: "zoomDelivered.duplicate_scan", order_nr: first.body.order_nr });
+      }
+      expect((await submit(dentist, frenchOrder({ patientScanId: "SCAN-y" }))).status).toBe(200);
+    });
+
+    it("refuses a scan id with nothing visible in it, naming the field", async () => {
+      for (const invisible of ["\u200b\u200b\u200b", "\u2060 \u00a0\ufeff", "\u3164"]) {
+        const answer = await submit(dentist, frenchOrder({ patientScanId: invisible }));
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toMatchObject({ code: "forms.validation.required", field: "patientScanId" });
+      }
+    });
+
+    it("refuses a replacement of a scan never delivered with that kit (409 naming the field)", async () => {
+      const answer = await submit(dentist, frenchOrder({ patientScanId: "TR-NEVER-ORDERED", replacement: true }));
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({ code: "zoomDelivered.nothing_to_replace", field: "replacement" });
+      expect(answer.body.error.message).toMatch(/remplac/i);
+      const [placed] = await server.db.select({ n: count() }).from(patientDeliveries).where(eq(patientDeliveries.scanId, "TR-NEVER-ORDERED"));
+      expect(placed?.n).toBe(0);
+    });
+
+    it("compares with deliveries stored before scan ids were keyed", async () => {
+      const first = await submit(dentist, frenchOrder({ patientScanId: "LEGACY\u200b-7" }));
+      expect(first.status).toBe(200);
+      // As a row written before the key existed.
+      await server.db.update(patientDeliveries).set({ scanKey: null }).where(eq(patientDeliveries.scanId, "LEGACY\u200b-7"));
+      const again = await submit(dentist, frenchOrder({ patientScanId: "legacy-7" }));
+      expect(again.status).toBe(409);
+      expect(again.body.error).toMatchObject({ code: "zoomDelivered.duplicate_scan", order_nr: first.body.order_nr });
+      // The practice's next delivery stores the old row's key with it.
+      expect((await submit(dentist, frenchOrder({ patientScanId: "LEGACY-8" }))).status).toBe(200);
+      const [row] = await server.db.select({ scanKey: patientDeliveries.scanKey }).from(patientDeliveries).where(eq(patientDeliveries.scanId, "LEGACY\u200b-7"));
+      expect(row?.scanKey).toBe("legacy-7");
+    });
+
     it("makes exactly one delivery of 20 concurrent identical submits, and refuses the key with another body", async () => {
       const key = freshKey();
       const body = frenchOrder({ patientScanId: "TR-IDEM-20" });
