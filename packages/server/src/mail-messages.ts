@@ -6,6 +6,17 @@ import type { MailMessage } from "./mail.ts";
  * the language of the person they concern: fr, es, nl, else English.
  */
 
+/** What a stored e-mail shows instead of a link's secret. */
+export const REDACTED = "[redacted]";
+
+/**
+ * A stored e-mail's text or HTML without the secrets of its links: the `token` of reset,
+ * first-password and invitation links (`?token=`, `&token=`, `&amp;token=`). Only the recipient
+ * gets them, by mail; whoever reads the outbox (support, `proshop outbox`) would otherwise take
+ * the account over (issue 32 item 3).
+ */
+export const withoutLinkSecrets = (text: string): string => text.replace(/([?&;]token=)[^\s&"'<>]+/gi, `$1${REDACTED}`);
+
 /** The password reset link, valid `minutes`, to the account's owner. */
 export const passwordResetMail = (
   user: { readonly email: string; readonly firstName: string; readonly language: string },

@@ -8,8 +8,9 @@ import { cliFor, isCleanError, type Cli } from "./harness.ts";
 
 /*
  * `proshop outbox` with the built binary against the real server (issue 12): a support agent
- * lists the mail of their market and reads a reset link; a customer may not; bad input is a
- * usage error; customer text cannot drive the terminal.
+ * lists the mail of their market, failures with their reason, and reads a message, never a
+ * link's secret (issue 32 item 3); a customer may not; bad input is a usage error; customer
+ * text cannot drive the terminal.
  */
 
 const PASSWORD = "proshop-demo";
@@ -50,22 +51,38 @@ describe("proshop outbox", () => {
     expect(list.messages.every((message) => message.to === "pending@example.fr" && message.kind === "password_reset")).toBe(true);
   });
 
-  it("shows one message with its reset link, so a new user can finish a reset", async () => {
+  it("shows one message without its reset link's token, which only the mailed message carries", async () => {
     const list = Schema.decodeUnknownSync(OutboxList)(JSON.parse((await support.run(["--json", "outbox", "--to", "pending@example.fr"])).stdout));
     const id = list.messages[0]!.id;
+    const [stored] = (await server.db.execute(`SELECT body_text FROM outbox WHERE id = ${id}`)).rows as Array<{ body_text: string }>;
+    const token = /token=([\w-]+)/.exec(stored!.body_text)![1]!;
     const shown = await support.run(["outbox", "show", String(id)]);
     expect(shown.code).toBe(EXIT.done);
-    expect(shown.stdout).toMatch(/\/reset-password\?token=[\w-]+/);
+    expect(shown.stdout).toContain("/reset-password?token=[redacted]");
+    expect(shown.stdout).not.toContain(token);
     const json = await support.run(["--json", "outbox", "show", String(id)]);
     const message = Schema.decodeUnknownSync(OutboxMessage)(JSON.parse(json.stdout));
-    expect(message.text).toMatch(/\/reset-password\?token=/);
-    const token = /token=([\w-]+)/.exec(message.text)![1]!;
+    expect(message.text).toContain("/reset-password?token=[redacted]");
+    expect(json.stdout).not.toContain(token);
+    // The message as stored (and mailed) still carries a working link for its recipient.
     const reset = await fetch(`${server.url}/auth/reset`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ token, password: "a-brand-new-secret" }),
     });
     expect(reset.status).toBe(200);
+  });
+
+  it("lists a failed e-mail with the mail server's reason", async () => {
+    await server.db.execute(
+      `INSERT INTO outbox (to_address, kind, subject, body_text, organisation_id, status, attempts, last_error)
+       VALUES ('gone@example.fr', 'test', 'Rejected', 'Hello', 'FR', 'failed', 1, '550 Mailbox unavailable')`,
+    );
+    const failed = await support.run(["outbox", "--status", "failed"]);
+    expect(failed.code).toBe(EXIT.done);
+    expect(failed.stdout).toContain("gone@example.fr");
+    expect(failed.stdout).toContain("failed");
+    expect(failed.stdout).toContain("550 Mailbox unavailable");
   });
 
   it("strips terminal control sequences from customer text", async () => {

@@ -9,7 +9,8 @@ import { parsePositive } from "./products.ts";
 /*
  * `proshop outbox [--status s] [--to email] [--limit n]` and `proshop outbox show <id>`: the
  * shop's e-mails for support agents (GET /admin/outbox, GET /admin/outbox/{id}), so support can
- * tell whether a mail left and, without a mail server, hand over a reset link.
+ * tell whether a mail left, and why not when it failed. The server hides the secret of every
+ * link (reset, invitation): only the recipient gets it, by mail (issue 32 item 3).
  */
 
 /**
@@ -58,6 +59,8 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     );
     context.out.result(list, () => {
       if (list.messages.length === 0) return t("outbox.none");
+      // Why a mail failed (a mail server's permanent rejection), when one did.
+      const failures = list.messages.some((message) => message.last_error !== null);
       const table = renderTable(
         [
           { header: t("outbox.id"), align: "right" },
@@ -66,6 +69,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
           { header: t("outbox.kind") },
           { header: t("outbox.to") },
           { header: t("outbox.subject") },
+          ...(failures ? [{ header: t("outbox.last_error") }] : []),
         ],
         list.messages.map((message) => [
           String(message.id),
@@ -74,6 +78,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
           message.kind,
           printable(message.to),
           printable(message.subject),
+          ...(failures ? [printable(message.last_error ?? "")] : []),
         ]),
       );
       return `${table}\n\n${t("outbox.count", { count: list.messages.length })}`;

@@ -1,17 +1,20 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notExists, sql, type SQL } from "drizzle-orm";
 import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { ShopApi, type OutboxMessageSummary } from "@proshop/core";
 import { Db, type ShopDatabase } from "../db/client.ts";
-import { audit, outbox, repCompanies, users, type OutboxStatus } from "../db/schema.ts";
+import { audit, outbox, repCompanies, reportingAccounts, users, type OutboxStatus } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
+import { withoutLinkSecrets } from "../mail-messages.ts";
 import { signedInAccount } from "./signed-in-account.ts";
 
 /*
- * The outbox calls (core's contract/outbox.ts): support agents read the e-mails of the markets
- * they serve (their own, and every market named for them in rep_companies), newest first.
- * Messages of another market, or of none, answer 404 like an unknown id. Reading a message's
- * body (it may hold a reset link) is kept in the audit table.
+ * The outbox calls (core's contract/outbox.ts): support agents read the shop's e-mails of the
+ * markets they serve (their own, and every market named for them in rep_companies), newest
+ * first. Messages of another market, of none (scheduled reports), or to a reporting account (a
+ * library's staff are no shop customers of support's) answer 404 like an unknown id. A body is
+ * shown without its links' secrets (issue 32 item 3: a reset link read here took any account
+ * over); reading one is kept in the audit table.
  */
 
 const DEFAULT_LIMIT = 50;
@@ -26,6 +29,19 @@ export const supportMarkets = async (db: ShopDatabase, userId: number): Promise<
     .where(and(eq(repCompanies.userId, userId), isNotNull(repCompanies.organisationId)));
   return [...new Set([user.organisation, ...served.flatMap((row) => (row.organisation === null ? [] : [row.organisation]))])];
 };
+
+/** The messages support may read: its markets' mail, none to a reporting account. */
+const readableBy = (db: ShopDatabase, markets: ReadonlyArray<string>): SQL =>
+  and(
+    inArray(outbox.organisationId, [...markets]),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(reportingAccounts)
+        .innerJoin(users, eq(users.id, reportingAccounts.userId))
+        .where(eq(users.email, outbox.toAddress)),
+    ),
+  )!;
 
 const supportAgent = (db: ShopDatabase) =>
   Effect.gen(function* () {
@@ -83,7 +99,7 @@ export const OutboxHandlers = HttpApiBuilder.group(
       .handle("listOutbox", ({ query }) =>
         Effect.gen(function* () {
           const { markets } = yield* supportAgent(db);
-          const conditions: SQL[] = [inArray(outbox.organisationId, markets)];
+          const conditions: SQL[] = [readableBy(db, markets)];
           if (query.status !== undefined) conditions.push(eq(outbox.status, query.status));
           if (query.to !== undefined) conditions.push(sql`lower(${outbox.toAddress}) = ${query.to.trim().toLowerCase()}`);
           const rows = yield* Effect.promise(() =>
@@ -104,7 +120,7 @@ export const OutboxHandlers = HttpApiBuilder.group(
             db
               .select({ ...summaryColumns, text: outbox.bodyText, html: outbox.bodyHtml })
               .from(outbox)
-              .where(and(eq(outbox.id, params.id), inArray(outbox.organisationId, markets)))
+              .where(and(eq(outbox.id, params.id), readableBy(db, markets)))
               .limit(1),
           );
           if (row === undefined) return yield* refuse.notFound("outbox.not_found", { id: params.id }, user.language);
@@ -112,7 +128,7 @@ export const OutboxHandlers = HttpApiBuilder.group(
           yield* Effect.promise(() =>
             db.insert(audit).values({ userId: user.id, action: "outbox.read", at, details: { outbox_id: row.id, kind: row.kind, organisation: row.organisation } }),
           );
-          return { ...summaryOf(row), text: row.text, html: row.html };
+          return { ...summaryOf(row), text: withoutLinkSecrets(row.text), html: row.html === null ? null : withoutLinkSecrets(row.html) };
         }),
       );
   }),
