@@ -40,6 +40,7 @@ import { Mail } from "../mail.ts";
 import { questionMail, registrationMail } from "../mail-messages.ts";
 import { hostnameOf, localDemoHosts } from "../links.ts";
 import { invalidField, invalidFields, newPasswordFieldRefusal } from "./refusals.ts";
+import { OrderRefused, refused } from "../orders/refusals.ts";
 import { signedInAccount } from "./signed-in-account.ts";
 import { noteCompany } from "../observability/request-log.ts";
 import { endSessions } from "../auth/sessions.ts";
@@ -275,12 +276,11 @@ export const AdminHandlers = HttpApiBuilder.group(
           // Joining an existing company (issue 11): never one of another market than this shop's,
           // and confirmed only through an invitation of a confirmed colleague (else by support).
           let companyConfirmed = existing === null;
-          if (existing !== null) {
-            const shopMarket = yield* Effect.promise(() => hostnameOrganisation(db, request.headers["host"] ?? ""));
-            if (shopMarket !== null && shopMarket !== existing.organisation.id) {
-              return yield* refuse.conflict("membership.other_market", { field: "cust_no", cust_no: custNo, market: existing.organisation.id });
-            }
-          }
+          const shopMarket = yield* Effect.promise(() => hostnameOrganisation(db, request.headers["host"] ?? ""));
+          const otherMarket = (market: string) =>
+            shopMarket !== null && shopMarket !== market ? refuse.conflict("membership.other_market", { field: "cust_no", cust_no: custNo, market }) : null;
+          const joinRefusal = existing === null ? null : otherMarket(existing.organisation.id);
+          if (joinRefusal !== null) return yield* joinRefusal;
           if (payload.invitation !== undefined && payload.invitation !== "") {
             const at0 = yield* now;
             const invited = yield* Effect.promise(() => readInvitationToken(keys.session, payload.invitation ?? "", at0));
@@ -298,9 +298,10 @@ export const AdminHandlers = HttpApiBuilder.group(
           const created = yield* Effect.tryPromise({
             try: () =>
               db.transaction(async (tx) => {
+                let membership = { organisationId, confirmed: companyConfirmed };
                 if (existing === null) {
                   // A new office waits for approval like its first user (SPEC 4).
-                  await tx
+                  const founded = await tx
                     .insert(companies)
                     .values({
                       custNo,
@@ -313,7 +314,18 @@ export const AdminHandlers = HttpApiBuilder.group(
                       city: payload.city,
                       country: payload.country.trim().toUpperCase().slice(0, 2),
                     })
-                    .onConflictDoNothing();
+                    .onConflictDoNothing()
+                    .returning({ custNo: companies.custNo });
+                  // Another registration created it a moment ago (issue 32 item 12): the unique key
+                  // lets one founder through; this one joins like any registration into an existing
+                  // company, unconfirmed until support approves it.
+                  if (founded.length === 0) {
+                    const [company] = await tx.select({ organisationId: companies.organisationId }).from(companies).where(eq(companies.custNo, custNo));
+                    const market = company?.organisationId ?? organisationId;
+                    const refusal = otherMarket(market);
+                    if (refusal !== null) refused(refusal);
+                    membership = { organisationId: market, confirmed: false };
+                  }
                 }
                 const [user] = await tx
                   .insert(users)
@@ -325,30 +337,32 @@ export const AdminHandlers = HttpApiBuilder.group(
                     phone: payload.phone.trim(),
                     role: "customer",
                     companyCustNo: custNo,
-                    organisationId,
+                    organisationId: membership.organisationId,
                     // Whatever the form says, a new account is not approved (SPEC 4).
                     isValid: false,
-                    companyConfirmed,
+                    companyConfirmed: membership.confirmed,
                     language: payload.language,
                     registration: registrationRecord(payload),
                     createdAt: at,
                     updatedAt: at,
                   })
-                  .returning({ id: users.id });
+                  .returning({ id: users.id, companyConfirmed: users.companyConfirmed });
                 return user;
               }),
             catch: (error) => error,
           }).pipe(
             Effect.catch((error) =>
-              isUniqueViolation(error)
-                ? Effect.fail(refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, { field: "email" }))
-                : Effect.die(error),
+              error instanceof OrderRefused
+                ? Effect.fail(error.refusal)
+                : isUniqueViolation(error)
+                  ? Effect.fail(refuse.conflict(REGISTER_EMAIL_NOT_UNIQUE, { field: "email" }))
+                  : Effect.die(error),
             ),
           );
           if (query.send_mail === "1") {
             yield* mail.send(registrationMail({ email, firstName: payload.firstName, language: payload.language }, custNo));
           }
-          yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}${companyConfirmed ? "" : " (membership to confirm)"}`);
+          yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}${created?.companyConfirmed === true ? "" : " (membership to confirm)"}`);
           return { success: true };
         }),
       )

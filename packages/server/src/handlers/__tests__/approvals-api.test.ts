@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registrationDefaults, type ShopProduct } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
@@ -6,7 +6,7 @@ import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { RunningServer } from "../../app.ts";
-import { audit, companies, orders, organisations, outbox, users } from "../../db/schema.ts";
+import { audit, companies, orders, organisations, outbox, rateLimits, users } from "../../db/schema.ts";
 import type { Answer, ShopClient } from "./http.ts";
 import { recordingOf } from "./recordings.ts";
 
@@ -92,6 +92,42 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     expect((await api.get(`/admin/order/${companyOrder}`, { token: eve })).status).toBe(200);
     expect((await api.get("/admin/cart", { token: eve })).status).toBe(200);
     expect((await api.get("/admin/user/me", { token: eve })).body.is_valid).toBe(true);
+  });
+
+  // Issue 32 item 12: creating the company is the founder's step; of registrations at the same moment only the first takes it.
+  it("makes only the first of simultaneous registrations of a new customer number the company's confirmed founder, every time", async () => {
+    for (let round = 0; round < 6; round++) {
+      await server.db.delete(rateLimits); // the per-address registration limit is not what this tests
+      const custNo = String(7_650_000 + round);
+      const emails = [0, 1, 2].map((index) => `race-${round}-${index}@example.fr`);
+      const answers = await Promise.all(emails.map((email) => register(email, custNo)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const rows = await server.db.select().from(users).where(eq(users.companyCustNo, custNo)).orderBy(asc(users.id));
+      expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+      // The company's first account founded it; the others wait like anyone joining an existing company.
+      expect(rows.map((row) => row.companyConfirmed)).toEqual([true, false, false]);
+      expect(rows.every((row) => !row.isValid && row.organisationId === "FR")).toBe(true);
+      const [company] = await server.db.select().from(companies).where(eq(companies.custNo, custNo));
+      expect(company).toMatchObject({ licenseValid: "PENDING", organisationId: "FR" });
+      const late = await api.login(rows[1]!.email, PASSWORD);
+      expect((await api.get("/admin/order", { token: late })).body.error?.code).toBe("membership.unconfirmed");
+    }
+    // A Spanish office (country ES from this unknown host) and a French one at once: whichever comes
+    // second is treated as if it came later, joining unconfirmed or refused as another market's.
+    for (let round = 0; round < 3; round++) {
+      await server.db.delete(rateLimits);
+      const custNo = String(7_660_000 + round);
+      const answers = await Promise.all([
+        register(`race-es-${round}@example.es`, custNo, { country: "ES" }),
+        register(`race-fr-${round}@example.fr`, custNo, { country: "FR" }),
+      ]);
+      const rows = await server.db.select().from(users).where(eq(users.companyCustNo, custNo)).orderBy(asc(users.id));
+      const [company] = await server.db.select().from(companies).where(eq(companies.custNo, custNo));
+      expect(rows[0]?.companyConfirmed).toBe(true);
+      expect(rows.slice(1).every((row) => !row.companyConfirmed && row.organisationId === company!.organisationId)).toBe(true);
+      const refusedAnswers = answers.filter((answer) => answer.status !== 200);
+      expect(refusedAnswers.map((answer) => answer.body.error.code)).toEqual(rows.length === 2 ? [] : ["membership.other_market"]);
+    }
   });
 
   it("refuses registering into another market's company from this shop (409 membership.other_market)", async () => {
