@@ -15,6 +15,10 @@ import { clearSlots, giveBackSlot, retryAfterOf, takeSlot, type RateLimit } from
  *
  * A successful log-in gives its address and account slots back and clears its pair, so
  * colleagues behind one office address do not use up each other's attempts.
+ *
+ * The slow-down is waited outside any turn of the log-in queue, and an attacked account's
+ * log-ins take their turns behind everyone else's (handlers/auth.ts, password-work.ts' lanes):
+ * an attack on some accounts costs the other accounts nothing (issue 32 item 2).
  */
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -35,6 +39,23 @@ export interface LoginAttempt {
 const pairOf = (attempt: LoginAttempt) => `${attempt.account}\u0000${attempt.address}`;
 
 /**
+ * Accounts this instance found under attack, until their window ends: their next log-ins wait
+ * in the slowed lane from the start, so a flood of guesses never fills the usual lane. Only a
+ * hint of which lane to wait in (the database's counts decide); bounded, the oldest forgotten first.
+ */
+const attackedUntil = new Map<string, number>();
+const ATTACKED_KEPT = 10_000;
+
+const noteAttacked = (account: string, until: number) => {
+  attackedUntil.delete(account);
+  attackedUntil.set(account, until);
+  if (attackedUntil.size > ATTACKED_KEPT) attackedUntil.delete(attackedUntil.keys().next().value!);
+};
+
+/** True when this instance lately slowed down a log-in of `account` (its window not ended yet). */
+export const isUnderAttack = (account: string, now: Date): boolean => (attackedUntil.get(account) ?? 0) > now.getTime();
+
+/**
  * Counts an attempt (before its password is checked): refused (wait `retryAfterSeconds`), or
  * checked after `slowDownMs`.
  */
@@ -44,7 +65,9 @@ export const admitLogin = async (db: ShopQueryable, attempt: LoginAttempt): Prom
   const retryAfterSeconds = retryAfterOf(byAddress, byPair);
   if (retryAfterSeconds > 0) return { retryAfterSeconds, slowDownMs: 0 };
   const byAccount = await takeSlot(db, LOGIN_ACCOUNT_LIMIT, attempt.account, attempt.now);
-  return { retryAfterSeconds: 0, slowDownMs: byAccount.retryAfterSeconds > 0 ? ACCOUNT_SLOWDOWN_MS : 0 };
+  if (byAccount.retryAfterSeconds === 0) return { retryAfterSeconds: 0, slowDownMs: 0 };
+  noteAttacked(attempt.account, attempt.now.getTime() + byAccount.retryAfterSeconds * 1000);
+  return { retryAfterSeconds: 0, slowDownMs: ACCOUNT_SLOWDOWN_MS };
 };
 
 /** After a successful log-in: this attempt does not count, and the pair starts afresh. */

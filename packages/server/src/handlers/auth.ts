@@ -5,7 +5,7 @@ import { REPORTING_LEVEL_CLAIM, ShopApi } from "@proshop/core";
 import { currentUserAnswer, loadAccountByEmail, normaliseEmail } from "../auth/account.ts";
 import { readInvitationToken } from "../auth/invitations.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../auth/passwords.ts";
-import { admitLogin, loginSucceeded } from "../auth/login-limit.ts";
+import { admitLogin, isUnderAttack, loginSucceeded, type LoginAttempt } from "../auth/login-limit.ts";
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { issueSessionToken, verifySessionToken } from "../auth/tokens.ts";
@@ -13,7 +13,7 @@ import { endSessions } from "../auth/sessions.ts";
 import { clientAddressOf } from "../client-address.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopQueryable } from "../db/client.ts";
-import { loginQueue, PasswordChecksBusy } from "../auth/password-work.ts";
+import { loginQueue, PasswordChecksBusy, type PasswordLane } from "../auth/password-work.ts";
 import { users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { Mail } from "../mail.ts";
@@ -44,11 +44,11 @@ const upgradeHash = async (db: ShopQueryable, user: { readonly id: number; reado
   await db.update(users).set({ passwordHash: fresh }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 };
 
-/** Runs a log-in in its turn of the log-in queue (auth/password-work.ts); 503 when the queue is full. */
-const admitted = <A, E, R>(login: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+/** Runs a log-in's work in its turn of the log-in queue's `lane` (auth/password-work.ts); 503 when the lane is full. */
+const admitted = <A, E, R>(lane: PasswordLane, work: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.acquireUseRelease(
-    Effect.promise(() => loginQueue.acquire()),
-    () => login,
+    Effect.promise(() => loginQueue.acquire(lane)),
+    () => work,
     (release) => Effect.sync(release),
   );
 
@@ -78,31 +78,38 @@ export const AuthHandlers = HttpApiBuilder.group(
 
     return handlers
       .handle("login", ({ payload, request }) =>
-        admitted(Effect.gen(function* () {
+        Effect.gen(function* () {
           const at = yield* now;
-          const account = normaliseEmail(payload.email);
-          const address = clientAddress(request);
-          const attempt = { account, address, now: at };
-          const admission = yield* Effect.promise(() => admitLogin(db, attempt));
-          const retryAfter = admission.retryAfterSeconds;
-          if (retryAfter > 0) {
-            return yield* refuseTooManyRequests("session.login.too_many_attempts", retryAfter);
-          }
-          // An account under attack from elsewhere: slower, never locked (login-limit.ts).
-          if (admission.slowDownMs > 0) yield* Effect.sleep(admission.slowDownMs);
+          const attempt: LoginAttempt = { account: normaliseEmail(payload.email), address: clientAddress(request), now: at };
           // Unknown e-mail or wrong password: the same argon2id work, the same answer.
-          const found = yield* Effect.promise(() => loadAccountByEmail(db, account));
-          const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
-          if (found === null || !matches) return yield* refuse.unauthorized(LOGIN_FAILED);
-          yield* Effect.promise(() => loginSucceeded(db, attempt));
-          yield* Effect.promise(() => upgradeHash(db, found.user, payload.password));
-          // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
-          const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
-          if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
-          const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
-          const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims, found.user.sessionGeneration));
-          return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
-        })),
+          const logIn = Effect.gen(function* () {
+            const found = yield* Effect.promise(() => loadAccountByEmail(db, attempt.account));
+            const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
+            if (found === null || !matches) return yield* refuse.unauthorized(LOGIN_FAILED);
+            yield* Effect.promise(() => loginSucceeded(db, attempt));
+            yield* Effect.promise(() => upgradeHash(db, found.user, payload.password));
+            // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
+            const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
+            if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
+            const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
+            const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims, found.user.sessionGeneration));
+            return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
+          });
+          const outcome = yield* admitted(
+            isUnderAttack(attempt.account, at) ? "slowed" : "usual",
+            Effect.gen(function* () {
+              const admission = yield* Effect.promise(() => admitLogin(db, attempt));
+              if (admission.retryAfterSeconds > 0) return yield* refuseTooManyRequests("session.login.too_many_attempts", admission.retryAfterSeconds);
+              if (admission.slowDownMs > 0) return { slowDownMs: admission.slowDownMs, answer: null };
+              return { slowDownMs: 0, answer: yield* logIn };
+            }),
+          );
+          if (outcome.answer !== null) return outcome.answer;
+          // An account under attack from elsewhere: slower, never locked (login-limit.ts). The
+          // wait holds no turn, and the check waits behind every other account's log-in.
+          yield* Effect.sleep(outcome.slowDownMs);
+          return yield* admitted("slowed", logIn);
+        }),
       )
       .handle("logout", ({ request }) =>
         Effect.gen(function* () {

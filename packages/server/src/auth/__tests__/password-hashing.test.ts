@@ -38,6 +38,24 @@ describe("password queue", () => {
     // Freed again: the next one runs.
     expect(await work()).toBe("done");
   });
+
+  it("serves the slowed lane after every usual turn, from a room of its own", async () => {
+    const queue = makePasswordQueue({ running: 1, waiting: 2 });
+    const order: string[] = [];
+    const turn = async (name: string, lane: "usual" | "slowed") => {
+      const release = await queue.acquire(lane);
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      release();
+    };
+    const first = turn("first", "usual");
+    const slowed = [turn("slowed-1", "slowed"), turn("slowed-2", "slowed")];
+    // The slowed lane's room is full; the usual lane's is not.
+    await expect(queue.acquire("slowed")).rejects.toBeInstanceOf(PasswordChecksBusy);
+    const usual = [turn("usual-1", "usual"), turn("usual-2", "usual")];
+    await Promise.all([first, ...slowed, ...usual]);
+    expect(order).toEqual(["first", "usual-1", "usual-2", "slowed-1", "slowed-2"]);
+  });
 });
 
 describe.each(testDatabases())("password hashing ($name)", (database) => {
