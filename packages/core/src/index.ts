@@ -198,6 +198,7 @@ export * from "./zoom-delivered/screens.ts";
 // reporting (issue 14)
 export * from "./reporting/time-zone.ts";
 export * from "./reporting/buckets.ts";
+export * from "./reporting/report-size.ts";
 export * from "./reporting/occupancy.ts";
 export * from "./reporting/counting.ts";
 export * from "./reporting/levels.ts";

@@ -87,6 +87,8 @@ export const REPORTING_REFUSAL_CODES = [
   // Scheduled reports (issue 15).
   "reports.not_found",
   "reports.too_many_sends",
+  "reports.busy",
+  "reports.too_large",
   "reports.too_many",
   "reports.unsupported",
   "reports.field.unsupported",

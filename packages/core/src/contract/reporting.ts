@@ -170,7 +170,12 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.delete("deleteReport", "/reports/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Deletes it (204). ${REPORTS_WHO}`)),
-    HttpApiEndpoint.post("runReport", "/reports/:id/run", { params: idParam, payload: checkedBody(ReportRunRequest), success: ReportFile, error: ApiRefusals })
+    HttpApiEndpoint.post("runReport", "/reports/:id/run", {
+      params: idParam,
+      payload: checkedBody(ReportRunRequest),
+      success: ReportFile,
+      error: [...ApiRefusals, ApiPayloadTooLarge, ApiTooManyRequests],
+    })
       .middleware(ReportingAuthorization)
       .annotateMerge(
         describe(
@@ -181,7 +186,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       params: idParam,
       payload: checkedBody(ReportRunRequest),
       success: ReportSendAnswer,
-      error: [...ApiRefusals, ApiTooManyRequests],
+      error: [...ApiRefusals, ApiPayloadTooLarge, ApiTooManyRequests],
     })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Builds the report for the period (as /run) and e-mails it now to its recipients through the outbox; 10 sends per hour per user, then 429 with Retry-After. ${REPORTS_WHO}`)),

@@ -13,6 +13,8 @@ export const reportsMessages = defineMessages({
       too_many_sends: "Too many reports sent now. Please try again later.",
       unsupported: "The report kind {{report}} is not supported: the counting platform does not receive these transactions.",
       run_failed: "The report could not be built: {{reason}}",
+      busy: "Several reports are being built right now. Please try again in {{retry_after_seconds}} seconds.",
+      too_large: "A {{format_name}} report holds at most {{max_rows}} rows, and this one would have {{rows}}: choose a shorter period, a larger interval or another format.",
       field: {
         unsupported: "This report kind is not supported.",
         recipient: "Give a valid e-mail address for each recipient.",
@@ -130,6 +132,8 @@ export const reportsMessages = defineMessages({
       too_many_sends: "Trop de rapports envoyés immédiatement. Veuillez réessayer plus tard.",
       unsupported: "Le type de rapport {{report}} n'est pas pris en charge : la plateforme de comptage ne reçoit pas ces transactions.",
       run_failed: "Le rapport n'a pas pu être produit : {{reason}}",
+      busy: "Plusieurs rapports sont en cours de production. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      too_large: "Un rapport {{format_name}} contient au plus {{max_rows}} lignes, et celui-ci en aurait {{rows}} : choisissez une période plus courte, un intervalle plus grand ou un autre format.",
       field: {
         unsupported: "Ce type de rapport n'est pas pris en charge.",
         recipient: "Indiquez une adresse e-mail valide pour chaque destinataire.",
@@ -247,6 +251,8 @@ export const reportsMessages = defineMessages({
       too_many_sends: "Demasiados informes enviados ahora. Inténtalo de nuevo más tarde.",
       unsupported: "El tipo de informe {{report}} no es compatible: la plataforma de recuento no recibe estas transacciones.",
       run_failed: "No se pudo generar el informe: {{reason}}",
+      busy: "Se están generando varios informes en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      too_large: "Un informe {{format_name}} tiene como máximo {{max_rows}} filas, y este tendría {{rows}}: elija un periodo más corto, un intervalo mayor u otro formato.",
       field: {
         unsupported: "Este tipo de informe no es compatible.",
         recipient: "Indique una dirección de correo válida para cada destinatario.",
@@ -364,6 +370,8 @@ export const reportsMessages = defineMessages({
       too_many_sends: "Te veel rapporten nu verstuurd. Probeer het later opnieuw.",
       unsupported: "Het rapporttype {{report}} wordt niet ondersteund: het telplatform ontvangt deze transacties niet.",
       run_failed: "Het rapport kon niet worden gemaakt: {{reason}}",
+      busy: "Er worden op dit moment meerdere rapporten gemaakt. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      too_large: "Een {{format_name}}-rapport heeft hoogstens {{max_rows}} regels, en dit zou er {{rows}} hebben: kies een kortere periode, een groter interval of een ander formaat.",
       field: {
         unsupported: "Dit rapporttype wordt niet ondersteund.",
         recipient: "Geef voor elke ontvanger een geldig e-mailadres.",
