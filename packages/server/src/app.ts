@@ -30,6 +30,7 @@ import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
 import { ReportingHandlers } from "./reporting/handlers.ts";
+import { ReportBuildsService, startReportBuilds, type ReportBuildLimits, type ReportBuilds } from "./reporting/report-builds.ts";
 import { ReportJobsService, startReportJobs, type ReportJobs, type ReportJobsOptions } from "./reporting/report-runs.ts";
 import { startDeviceSimulator } from "./reporting/simulator.ts";
 import { WebRoutes } from "./web.ts";
@@ -49,6 +50,8 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly mailDelivery?: MailDeliveryOptions["job"];
   /** Tests: the scheduled reports' job tuning and hooks (issue 15). */
   readonly reportJobs?: Pick<ReportJobsOptions, "job" | "hooks" | "scheduleIntervalMs">;
+  /** Tests: the report builds' threads and bounds (default: the cores but one; 4 per thread, 3 per company). */
+  readonly reportBuilds?: ReportBuildLimits;
   /** Tests: where log lines go (default stdout). */
   readonly logSink?: (line: string) => void;
 }
@@ -66,6 +69,8 @@ export interface RunningServer {
   readonly mailDelivery: MailDelivery | null;
   /** The scheduled reports' scheduler and job loop (issue 15). */
   readonly reportJobs: ReportJobs;
+  /** The report files' worker threads and their bounds (issue 32). */
+  readonly reportBuilds: ReportBuilds;
   /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
   readonly log: Log;
   /** Stops listening (open requests finish), then closes the database. */
@@ -115,7 +120,7 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { quiet = false, mailDelivery: deliveryTuning, reportJobs: reportTuning, logSink, ...overrides } = options;
+  const { quiet = false, mailDelivery: deliveryTuning, reportJobs: reportTuning, reportBuilds: buildLimits, logSink, ...overrides } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
   const seed = options.seed ?? (config.databaseUrl === null || config.seedDemo);
   const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
@@ -133,6 +138,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
   let delivery: MailDelivery | null = null;
   let reportJobs: ReportJobs | null = null;
+  const builds: ReportBuilds = startReportBuilds(buildLimits);
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
     const sessionKey = await resolveJwtSecret({
@@ -161,6 +167,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     // Scheduled reports (issue 15): every instance schedules and works them; the job table's key makes each send once.
     reportJobs = startReportJobs({
       db: opened.db,
+      builds,
       log,
       wakeMail: wakeDelivery,
       ...reportTuning,
@@ -178,6 +185,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       Layer.provideMerge(NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host })),
       Layer.provide(Mail.layerOutbox(wakeDelivery)),
       Layer.provide(Layer.succeed(ReportJobsService, { runNightly: jobs.runNightly, wakeMail: wakeDelivery })),
+      Layer.provide(Layer.succeed(ReportBuildsService, builds)),
       Layer.provide(services),
       Layer.provide(effectLoggerLayer(log)),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),
@@ -200,6 +208,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       sessionKey,
       mailDelivery: delivery,
       reportJobs: jobs,
+      reportBuilds: builds,
       log,
       // /ready answers 503 at once; the listener closes; requests in flight finish (at most
       // SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand; the pool closes.
@@ -209,12 +218,14 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
         return (closing ??= drain(nodeServer, config.shutdownTimeoutMs)
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
           .then(() => jobs.stop())
+          .then(() => builds.close())
           .then(() => delivery?.stop(config.shutdownTimeoutMs))
           .finally(() => opened.close()));
       },
     };
   } catch (error) {
     await reportJobs?.stop();
+    await builds.close();
     await delivery?.stop();
     await Effect.runPromise(Scope.close(scope, Exit.void));
     await opened.close();

@@ -27,6 +27,7 @@ import { createLocation, deleteLocation, listLocations, locationRecord, location
 import { occupanciesOf } from "./occupancy.ts";
 import { createUser, deleteUser, getUser, listUsers, updateUser } from "./users.ts";
 import { runReport, sendReport } from "./report-handlers.ts";
+import { ReportBuildsService } from "./report-builds.ts";
 import { ReportJobsService } from "./report-runs.ts";
 import { createReport, deleteReport, getReport, listReports, updateReport } from "./reports.ts";
 
@@ -43,6 +44,7 @@ export const ReportingHandlers = HttpApiBuilder.group(
   "reporting",
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
+    const builds = yield* ReportBuildsService;
 
     return handlers
       .handle("getMe", () =>
@@ -133,11 +135,11 @@ export const ReportingHandlers = HttpApiBuilder.group(
       .handle("getReport", ({ params }) => Effect.flatMap(callerFor("reports"), (account) => getReport(db, account, params.id)))
       .handle("updateReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => updateReport(db, account, params.id, payload)))
       .handle("deleteReport", ({ params }) => Effect.flatMap(callerFor("reports"), (account) => deleteReport(db, account, params.id)))
-      .handle("runReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => runReport(db, account, params.id, payload)))
+      .handle("runReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => runReport(db, builds, account, params.id, payload)))
       .handle("sendReport", ({ params, payload }) =>
         Effect.gen(function* () {
           const account = yield* callerFor("reports");
-          const answer = yield* sendReport(db, account, params.id, payload);
+          const answer = yield* sendReport(db, builds, account, params.id, payload);
           (yield* ReportJobsService).wakeMail();
           return answer;
         }),

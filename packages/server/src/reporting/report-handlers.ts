@@ -1,16 +1,27 @@
-import { Effect } from "effect";
+import { Effect, Stream } from "effect";
 import { HttpServerResponse } from "effect/http";
-import { isCalendarDate, localDate, periodBefore, startOfLocalDate, type ReportFormat, type ReportPeriod, type ReportRunRequest } from "@proshop/core";
+import {
+  ApiPayloadTooLarge,
+  isCalendarDate,
+  localDate,
+  MAX_BUCKETS,
+  periodBefore,
+  reportTooLarge,
+  startOfLocalDate,
+  type ReportFormat,
+  type ReportPeriod,
+  type ReportRunRequest,
+} from "@proshop/core";
 import { REPORT_SEND_USER_LIMIT } from "../auth/mail-limits.ts";
 import type { ShopDatabase } from "../db/client.ts";
-import { refuse } from "../errors.ts";
-import { takeSlotOrRefuse } from "../handlers/too-many-requests.ts";
+import { refusalMessage, refuse } from "../errors.ts";
+import { refuseTooManyRequests, takeSlotOrRefuse } from "../handlers/too-many-requests.ts";
 import type { ReportingAccount } from "./accounts.ts";
-import { buildReportFile } from "./report-files/build.ts";
-import { reportData, ReportTooLarge, type ReportRange } from "./report-files/report-data.ts";
+import type { BuildPlace, ReportBuilds } from "./report-builds.ts";
+import { reportFileHead } from "./report-files/build.ts";
+import { reportData, TooManyIntervals, type ReportRange } from "./report-files/report-data.ts";
 import { sendReportNow } from "./report-runs.ts";
 import { reportLocation, visibleReport, type ReportRow } from "./reports.ts";
-import { MAX_BUCKETS } from "@proshop/core";
 
 /*
  * POST /reports/{id}/run (the file now, for download) and /send (e-mailed now): the period
@@ -40,30 +51,65 @@ export const runRange = (db: ShopDatabase, account: ReportingAccount, report: Re
       : ({ from: instant(texts.from), to: instant(texts.to) } satisfies ReportRange);
   });
 
-const tooLarge = (account: ReportingAccount) => (error: unknown) =>
-  error instanceof ReportTooLarge
-    ? Effect.fail(refuse.badRequest("reporting.counts.too_many_buckets", { field: "interval", max: MAX_BUCKETS }, account.language))
-    : Effect.die(error);
+/** A place in the report builds for the report's company, or 429 `reports.busy` with Retry-After. */
+const admitted = (builds: ReportBuilds, report: ReportRow, account: ReportingAccount) =>
+  Effect.gen(function* () {
+    const place = builds.admit(report.custNo);
+    if ("release" in place) return place;
+    return yield* refuseTooManyRequests("reports.busy", place.retryAfterSeconds, account.language);
+  });
 
-export const runReport = (db: ShopDatabase, account: ReportingAccount, id: number, request: ReportRunRequest) =>
+/** The file's data for `range`, refused when the period has too many intervals (400) or the format too many rows (413). */
+const fileData = (db: ShopDatabase, account: ReportingAccount, report: ReportRow, range: ReportRange, format: ReportFormat) =>
+  Effect.gen(function* () {
+    const data = yield* Effect.tryPromise({ try: () => reportData(db, report, range, format), catch: (error) => error }).pipe(
+      Effect.catch((error) =>
+        error instanceof TooManyIntervals
+          ? Effect.fail(refuse.badRequest("reporting.counts.too_many_buckets", { field: "interval", max: MAX_BUCKETS }, account.language))
+          : Effect.die(error),
+      ),
+    );
+    const tooLarge = reportTooLarge(format, data.counts.buckets.length);
+    if (tooLarge !== null) {
+      const message = refusalMessage("reports.too_large", tooLarge, account.language);
+      return yield* Effect.fail(new ApiPayloadTooLarge({ error: { ...tooLarge, code: "reports.too_large", message } }));
+    }
+    return data;
+  });
+
+/** Runs `work` with a place taken, giving it back if `work` fails before the build takes it over. */
+const withPlace = <A, E, R>(place: BuildPlace, work: Effect.Effect<A, E, R>) => work.pipe(Effect.onError(() => Effect.sync(place.release)));
+
+export const runReport = (db: ShopDatabase, builds: ReportBuilds, account: ReportingAccount, id: number, request: ReportRunRequest) =>
   Effect.gen(function* () {
     const report = yield* visibleReport(db, account, id);
     const range = yield* runRange(db, account, report, request);
     const format = (request.format ?? report.format) as ReportFormat;
-    const file = yield* Effect.tryPromise({ try: () => reportData(db, report, range, format).then(buildReportFile), catch: (error) => error }).pipe(
-      Effect.catch(tooLarge(account)),
-    );
-    return HttpServerResponse.uint8Array(file.bytes, {
-      contentType: file.contentType,
-      headers: { "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "no-store" },
+    const place = yield* admitted(builds, report, account);
+    const data = yield* withPlace(place, fileData(db, account, report, range, format));
+    const head = reportFileHead(data);
+    // Started now, whoever reads it: the place is given back when the build ends. Streamed as the
+    // worker writes it, so the answer starts before the file is whole.
+    const file = builds.stream(data, place);
+    const body = Stream.fromReadableStream({ evaluate: () => file, onError: (error) => error });
+    return HttpServerResponse.stream(body, {
+      contentType: head.contentType,
+      headers: { "content-disposition": `attachment; filename="${head.fileName}"`, "cache-control": "no-store" },
     });
   });
 
-export const sendReport = (db: ShopDatabase, account: ReportingAccount, id: number, request: ReportRunRequest) =>
+export const sendReport = (db: ShopDatabase, builds: ReportBuilds, account: ReportingAccount, id: number, request: ReportRunRequest) =>
   Effect.gen(function* () {
     const report = yield* visibleReport(db, account, id);
     const range = yield* runRange(db, account, report, request);
-    yield* takeSlotOrRefuse(db, REPORT_SEND_USER_LIMIT, String(account.userId), "reports.too_many_sends", account.language);
-    const chosen = request.format === undefined ? report : { ...report, format: request.format };
-    return yield* Effect.tryPromise({ try: () => sendReportNow(db, chosen, range), catch: (error) => error }).pipe(Effect.catch(tooLarge(account)));
+    const format = (request.format ?? report.format) as ReportFormat;
+    const place = yield* admitted(builds, report, account);
+    const data = yield* withPlace(
+      place,
+      Effect.gen(function* () {
+        yield* takeSlotOrRefuse(db, REPORT_SEND_USER_LIMIT, String(account.userId), "reports.too_many_sends", account.language);
+        return yield* fileData(db, account, report, range, format);
+      }),
+    );
+    return yield* Effect.promise(() => sendReportNow(db, builds, report, data, place));
   });

@@ -1,12 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Context } from "effect";
-import { addDays, dueDates, localDate, periodBefore, type ReportPeriod, type ReportTrigger } from "@proshop/core";
+import { addDays, dueDates, localDate, periodBefore, reportTooLarge, type ReportPeriod, type ReportTrigger } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { outbox, reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
 import { startJobLoop, type JobLoop, type JobLoopOptions } from "../jobs/claim-loop.ts";
 import type { Log } from "../log.ts";
-import { buildReportFile, type ReportFile } from "./report-files/build.ts";
-import { reportData, reportTable, reportTitle, type ReportData, type ReportRange } from "./report-files/report-data.ts";
+import { refusalMessage } from "../errors.ts";
+import type { BuildPlace, ReportBuilds } from "./report-builds.ts";
+import type { ReportFile } from "./report-files/build.ts";
+import { reportData } from "./report-files/report-data.ts";
+import { reportTable, reportTitle, textsOf, type ReportData } from "./report-files/report-table.ts";
 import type { ReportRow } from "./reports.ts";
 
 /*
@@ -20,7 +23,8 @@ import type { ReportRow } from "./reports.ts";
  *    a second pass therefore add each pair once. Missed nights (downtime) are caught up: every
  *    missed due day gets its row, and the job loop claims them oldest first.
  * 2. The job loop (jobs/claim-loop.ts: FOR UPDATE SKIP LOCKED, a lease, retries with backoff,
- *    'failed' after the last try) works a run: builds the file, then in ONE transaction locks the
+ *    'failed' after the last try) works a run: builds the file (in the report builds' worker
+ *    threads, report-builds.ts, like a file asked for over HTTP), then in ONE transaction locks the
  *    run, and unless it is already enqueued puts one outbox message per recipient (unique per
  *    run and address) and marks it enqueued and the report's `lastsent`. A crash before that
  *    transaction builds again on the retry; a crash after it finds the run enqueued and sends
@@ -90,7 +94,7 @@ const escapeHtml = (text: string): string =>
 
 /** Subject, text and HTML of a report's e-mail: what is attached and at most `maxRows` rows inline. */
 export const reportMail = (data: ReportData, maxRows: number) => {
-  const t = data.t;
+  const t = textsOf(data);
   const table = reportTable(data);
   const title = reportTitle(data);
   const words = { title, location: data.location, from: data.fromLabel, to: data.toLabel, format: data.format.toUpperCase() };
@@ -142,7 +146,7 @@ export interface RunHooks {
 }
 
 /** The work of one run (the job loop's `work`): build, then enqueue once. */
-export const workReportRun = async (db: ShopDatabase, runId: number, hooks: RunHooks = {}): Promise<void> => {
+export const workReportRun = async (db: ShopDatabase, builds: ReportBuilds, runId: number, hooks: RunHooks = {}): Promise<void> => {
   const [found] = await db
     .select({ run: reportingReportRuns, report: reportingReports })
     .from(reportingReportRuns)
@@ -152,7 +156,9 @@ export const workReportRun = async (db: ShopDatabase, runId: number, hooks: RunH
   if (found === undefined || found.run.enqueuedAt !== null) return; // deleted, or sent by an earlier try
   const { run, report } = found;
   const data = await reportData(db, report, { fromDate: run.periodFrom, toDate: run.periodTo });
-  const file = await buildReportFile(data);
+  const tooLarge = reportTooLarge(data.format, data.counts.buckets.length);
+  if (tooLarge !== null) throw new Error(refusalMessage("reports.too_large", tooLarge));
+  const file = await builds.build(data);
   await hooks.afterBuild?.(runId);
   await db.transaction(async (tx) => {
     const [locked] = rowsOf<{ enqueued_at: string | null }>(
@@ -167,10 +173,9 @@ export const workReportRun = async (db: ShopDatabase, runId: number, hooks: RunH
   await hooks.afterEnqueue?.(runId);
 };
 
-/** "Send now": builds the report for `range` and puts it in the outbox at once (a manual run, not keyed by period). */
-export const sendReportNow = async (db: ShopDatabase, report: ReportRow, range: ReportRange) => {
-  const data = await reportData(db, report, range);
-  const file = await buildReportFile(data);
+/** "Send now": builds the report's file of `data` and puts it in the outbox at once (a manual run, not keyed by period). */
+export const sendReportNow = async (db: ShopDatabase, builds: ReportBuilds, report: ReportRow, data: ReportData, place: BuildPlace) => {
+  const file = await builds.build(data, place);
   await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(reportingReportRuns)
@@ -203,6 +208,7 @@ export const runAttachment = async (db: ShopDatabase, runId: number) => {
 
 export interface ReportJobsOptions {
   readonly db: ShopDatabase;
+  readonly builds: ReportBuilds;
   readonly log: Log;
   /** Wakes the outbox delivery after messages were added. */
   readonly wakeMail: () => void;
@@ -223,7 +229,7 @@ export interface ReportJobs {
 const reportRetryDelayMs = (attempt: number): number => Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 
 export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
-  const { db, log } = options;
+  const { db, builds, log } = options;
   const loop = startJobLoop({
     maxAttempts: 6,
     retryDelayMs: reportRetryDelayMs,
@@ -236,7 +242,7 @@ export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
     log,
     table: REPORT_JOB_TABLE,
     work: async (id) => {
-      await workReportRun(db, id, options.hooks);
+      await workReportRun(db, builds, id, options.hooks);
       options.wakeMail();
     },
   });

@@ -188,7 +188,7 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
   it("two workers and two schedulers send each (report, period) once", async () => {
     const id = await createReport({ recipient: ["twice-a@library.example", "twice-b@library.example"], trigger: "D", period: "D", format: "csv" });
     const log = createLog({ format: "json", level: "warn", sink: () => {} });
-    const workers = [0, 1].map(() => startReportJobs({ db: server.db, log, wakeMail: () => server.mailDelivery?.wake(), scheduleIntervalMs: 3_600_000, job: { pollIntervalMs: 10 } }));
+    const workers = [0, 1].map(() => startReportJobs({ db: server.db, builds: server.reportBuilds, log, wakeMail: () => server.mailDelivery?.wake(), scheduleIntervalMs: 3_600_000, job: { pollIntervalMs: 10 } }));
     try {
       await Promise.all([workers[0]!.runNightly("2025-03-28"), workers[1]!.runNightly("2025-03-28"), nightly("2025-03-28")]);
       await Promise.all(workers.map((worker) => worker.runNightly("2025-03-28")));

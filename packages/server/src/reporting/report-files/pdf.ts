@@ -1,14 +1,18 @@
 import PDFDocument from "pdfkit";
-import { bucketLabel } from "@proshop/core";
-import { reportTable, reportTitle, type ReportData } from "./report-data.ts";
+import { bucketLabel } from "@proshop/core/counts-table";
+import type { WriteChunk } from "./chunks.ts";
+import { reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
 
 /*
  * The PDF of a report (pdfkit): title, company, location, period and interval; a line chart of
  * the counts per interval, one line per kind; the table (repeated header on each page) with its
- * totals; "page N of M" on every page (pages are buffered, numbered at the end).
+ * totals; "page N of M" on every page. The page count is worked out before the table is
+ * written (its rows have one height), so every page is finished, numbered and sent as it fills:
+ * no page is kept in memory.
  */
 
 const MARGIN = 50;
+const ROW_HEIGHT = 14;
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd"];
 
 const drawChart = (doc: PDFKit.PDFDocument, data: ReportData, top: number, width: number, height: number) => {
@@ -27,19 +31,32 @@ const drawChart = (doc: PDFKit.PDFDocument, data: ReportData, top: number, width
       else doc.lineTo(x, y);
     });
     doc.stroke();
-    doc.fillColor(colour).fontSize(8).text(data.t(`reporting.kind.${each.kind}`), MARGIN + 4 + index * 110, top + height + 4, { lineBreak: false });
+    doc.fillColor(colour).fontSize(8).text(textsOf(data)(`reporting.kind.${each.kind}`), MARGIN + 4 + index * 110, top + height + 4, { lineBreak: false });
   });
   doc.restore();
 };
 
-export const reportPdf = (data: ReportData): Promise<Uint8Array> =>
+/** How many pages `lines` table lines take from `top` of the first page on (each new page repeats the header). */
+const pagesFor = (lines: number, top: number, bottom: number): number => {
+  let pages = 1;
+  let y = top;
+  for (let line = 0; line < lines; line += 1) {
+    if (y + ROW_HEIGHT > bottom) {
+      pages += 1;
+      y = MARGIN + ROW_HEIGHT;
+    }
+    y += ROW_HEIGHT;
+  }
+  return pages;
+};
+
+export const writeReportPdf = (data: ReportData, write: WriteChunk): Promise<void> =>
   new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: MARGIN, bufferPages: true, info: { Title: reportTitle(data), Author: "proshop" } });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: reportTitle(data), Author: "proshop" } });
+    doc.on("data", (chunk: Buffer) => write(chunk));
+    doc.on("end", () => resolve());
     doc.on("error", reject);
-    const t = data.t;
+    const t = textsOf(data);
     const table = reportTable(data);
     const width = doc.page.width - 2 * MARGIN;
     const locale = data.language;
@@ -57,40 +74,44 @@ export const reportPdf = (data: ReportData): Promise<Uint8Array> =>
     doc.x = MARGIN;
     doc.y = chartTop + 185;
 
+    const bottom = doc.page.height - MARGIN - 20;
+    const pages = pagesFor(table.rows.length + 2, doc.y, bottom);
+    let page = 1;
+    const writeFooter = () => {
+      const text = t("reports.file.page", { page, pages });
+      // Written inside the bottom margin: lift the margin so pdfkit does not add a page for it.
+      const savedBottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font("Helvetica").fontSize(8).fillColor("#555555").text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: "center", lineBreak: false });
+      doc.page.margins.bottom = savedBottom;
+    };
+
     const columns = table.header.length;
     const firstWidth = 200;
     const otherWidth = (width - firstWidth) / Math.max(1, columns - 1);
-    const rowHeight = 14;
-    const bottom = doc.page.height - MARGIN - 20;
     const writeRow = (cells: ReadonlyArray<string>, bold: boolean) => {
-      if (doc.y + rowHeight > bottom) {
+      if (doc.y + ROW_HEIGHT > bottom) {
+        writeFooter();
         doc.addPage();
+        page += 1;
         doc.y = MARGIN;
         writeRow(table.header, true);
       }
       const y = doc.y;
       doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor("black");
+      // Placed by hand (counts right-aligned by their width): pdfkit's line wrapper, which a
+      // width or alignment brings in, costs more than the rest of the file.
       cells.forEach((cell, index) => {
-        const x = index === 0 ? MARGIN : MARGIN + firstWidth + (index - 1) * otherWidth;
-        doc.text(cell, x, y, { width: index === 0 ? firstWidth : otherWidth - 4, align: index === 0 ? "left" : "right", lineBreak: false });
+        const x = index === 0 ? MARGIN : MARGIN + firstWidth + index * otherWidth - 4 - doc.widthOfString(cell);
+        doc.text(cell, x, y, { lineBreak: false });
       });
-      doc.y = y + rowHeight;
+      doc.y = y + ROW_HEIGHT;
       doc.x = MARGIN;
     };
     writeRow(table.header, true);
     const number = new Intl.NumberFormat(locale, { useGrouping: false });
     for (const row of table.rows) writeRow([bucketLabel(row.start, data.counts.interval, locale), ...row.counts.map((value) => number.format(value))], false);
     writeRow([t("reports.file.total"), ...table.totals.map((value) => number.format(value))], true);
-
-    const range = doc.bufferedPageRange();
-    for (let index = 0; index < range.count; index += 1) {
-      doc.switchToPage(range.start + index);
-      const text = t("reports.file.page", { page: index + 1, pages: range.count });
-      // Written inside the bottom margin: lift the margin so pdfkit does not add a page for it.
-      const savedBottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      doc.font("Helvetica").fontSize(8).fillColor("#555555").text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: "center", lineBreak: false });
-      doc.page.margins.bottom = savedBottom;
-    }
+    writeFooter();
     doc.end();
   });

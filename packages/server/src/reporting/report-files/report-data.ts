@@ -3,46 +3,26 @@ import {
   REPORT_KIND_EVENTS,
   resolveInterval,
   startOfLocalDate,
-  translator,
   type ReportFormat,
   type ReportInterval,
   type ReportKind,
-  type Translate,
 } from "@proshop/core";
 import type { ShopDatabase } from "../../db/client.ts";
 import { companies, reportingDevices, reportingLocations } from "../../db/schema.ts";
-import { countsFor, type Counts } from "../counts.ts";
+import { countsFor } from "../counts.ts";
 import type { ReportRow } from "../reports.ts";
+import type { ReportData } from "./report-table.ts";
 
 /*
  * What a report file shows, gathered once for every format: the counts come from `countsFor`,
  * the very computation behind GET /reporting/api/counts, so a file and the screen agree.
  */
 
-export interface ReportData {
-  readonly reportId: number;
-  readonly kind: ReportKind;
-  readonly format: ReportFormat;
-  readonly language: string;
-  readonly t: Translate;
-  readonly company: string;
-  readonly location: string;
-  readonly device: string | null;
-  readonly timeZone: string;
-  /** The period as the reader reads it: local dates or instants, `to` exclusive. */
-  readonly fromLabel: string;
-  readonly toLabel: string;
-  readonly counts: Counts;
-  readonly generatedAt: Date;
-  readonly contactName: string;
-  readonly contactEmail: string;
-  readonly description: string;
-}
-
 /** The period of a report: local dates of its location ([from, to)) or instants. */
 export type ReportRange = { readonly fromDate: string; readonly toDate: string } | { readonly from: number; readonly to: number };
 
-export class ReportTooLarge extends Error {}
+/** The period has more intervals than one counts query answers (core's MAX_BUCKETS). */
+export class TooManyIntervals extends Error {}
 
 export const reportData = async (
   db: ShopDatabase,
@@ -66,13 +46,12 @@ export const reportData = async (
     interval: resolveInterval(report.interval as ReportInterval, from, to),
     timeZone,
   });
-  if (counts === null) throw new ReportTooLarge("too many intervals for this period: choose a larger interval");
+  if (counts === null) throw new TooManyIntervals("too many intervals for this period: choose a larger interval");
   return {
     reportId: report.id,
     kind: report.report as ReportKind,
     format,
     language: report.language,
-    t: translator(report.language),
     company: company?.name ?? report.custNo,
     location: location!.name,
     device: device?.name ?? null,
@@ -86,13 +65,3 @@ export const reportData = async (
     description: report.description,
   };
 };
-
-/** The table every format writes: header, one row per bucket (ISO start with offset, counts), totals. */
-export const reportTable = (data: ReportData) => ({
-  header: [data.t("reports.file.start"), ...data.counts.series.map((series) => data.t(`reporting.kind.${series.kind}`))],
-  rows: data.counts.buckets.map((bucket, index) => ({ start: bucket, counts: data.counts.series.map((series) => series.counts[index] ?? 0) })),
-  totals: data.counts.series.map((series) => series.total),
-});
-
-/** The headline of the files and mails: the kind of report in the reader's language. */
-export const reportTitle = (data: ReportData): string => `${data.t("reports.file.title")}: ${data.t(`reports.kind.${data.kind}`)}`;

@@ -1,11 +1,14 @@
+import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { reportTable, reportTitle, type ReportData } from "./report-data.ts";
+import type { WriteChunk } from "./chunks.ts";
+import { reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
 
 /*
  * The XLSX of a report (exceljs): a sheet of counts whose first column holds real dates (the
  * location's wall clock; its UTC offset beside it, since a spreadsheet date has no zone),
  * numbers as numbers, a bold header row, frozen header and first column, and a totals row of
- * SUM formulas with their values; a second sheet says what the report is.
+ * SUM formulas with their values; a second sheet says what the report is. Written with
+ * exceljs's streaming writer: each row is committed and zipped as it is added.
  */
 
 const COUNT_FORMAT = "#,##0";
@@ -14,12 +17,19 @@ const DATE_FORMATS: Record<string, string> = { h: "yyyy-mm-dd hh:mm", D: "yyyy-m
 /** The wall clock of an ISO start (`2025-03-30T03:00:00+02:00`) as a zone-less date for the cell. */
 const wallClock = (start: string): Date => new Date(`${start.slice(0, 19)}Z`);
 
-export const reportXlsx = async (data: ReportData): Promise<Uint8Array> => {
+export const writeReportXlsx = async (data: ReportData, write: WriteChunk): Promise<void> => {
   const table = reportTable(data);
-  const workbook = new ExcelJS.Workbook();
+  const t = textsOf(data);
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      write(chunk);
+      done();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = "proshop";
   workbook.created = data.generatedAt;
-  const sheet = workbook.addWorksheet(data.t("reports.file.title").slice(0, 31), { views: [{ state: "frozen", xSplit: 1, ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(t("reports.file.title").slice(0, 31), { views: [{ state: "frozen", xSplit: 1, ySplit: 1 }] });
   const [startHeading, ...kindHeadings] = table.header;
   sheet.columns = [
     { header: startHeading!, key: "start", width: 20, style: { numFmt: DATE_FORMATS[data.counts.interval] ?? "yyyy-mm-dd hh:mm" } },
@@ -27,10 +37,11 @@ export const reportXlsx = async (data: ReportData): Promise<Uint8Array> => {
     ...kindHeadings.map((heading, index) => ({ header: heading, key: `k${index}`, width: 14, style: { numFmt: COUNT_FORMAT } })),
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const row of table.rows) sheet.addRow([wallClock(row.start), row.start.slice(19), ...row.counts]);
+  sheet.getRow(1).commit();
+  for (const row of table.rows) sheet.addRow([wallClock(row.start), row.start.slice(19), ...row.counts]).commit();
   const last = table.rows.length + 1;
   const totals = sheet.addRow([
-    data.t("reports.file.total"),
+    t("reports.file.total"),
     "",
     ...table.totals.map((total, index) => {
       const column = sheet.getColumn(index + 3).letter;
@@ -38,20 +49,22 @@ export const reportXlsx = async (data: ReportData): Promise<Uint8Array> => {
     }),
   ]);
   totals.font = { bold: true };
+  totals.commit();
+  sheet.commit();
 
   const about = workbook.addWorksheet("Info");
-  const t = data.t;
-  about.addRows([
-    [reportTitle(data)],
+  about.columns = [{ width: 18 }, { width: 40 }];
+  about.addRow([reportTitle(data)]).font = { bold: true, size: 14 };
+  for (const line of [
     [t("reports.file.company"), data.company],
     [t("reports.file.location"), data.location],
     [t("reports.file.device"), data.device ?? t("reports.file.all_devices")],
     [t("reports.file.period"), `${data.fromLabel} – ${data.toLabel}`],
     [t("reports.file.interval"), t(`reporting.interval.${data.counts.interval}`)],
     ["Time zone", data.timeZone],
-  ]);
-  about.getColumn(1).width = 18;
-  about.getColumn(2).width = 40;
-  about.getRow(1).font = { bold: true, size: 14 };
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  ]) {
+    about.addRow(line);
+  }
+  about.commit();
+  await workbook.commit();
 };
