@@ -3,6 +3,8 @@
  * - building one year by hour of one seeded location in each format (POST /reports/{id}/run):
  *   median time and file size, beside the floor of the same run, GET /counts for the same range
  *   and interval (the numbers alone, as JSON);
+ * - the catalogue (GET /admin/product, a customer's call) while three year-by-hour PDFs are built
+ *   at once, beside its floor, the same calls with nothing built (issue 32: at most 2x);
  * - a nightly pass of N due reports on PostgreSQL (POST /reports/nightly: schedule, build, one
  *   outbox message per recipient, exactly once), in reports per second, beside the floor of the
  *   same run: building the same N files through /run, one after the other, with no enqueue.
@@ -13,7 +15,7 @@ import { REPORTING_EMAILS } from "@proshop/fixtures/seed/reporting/accounts";
 import { SEED_PASSWORD } from "@proshop/fixtures/seed/users";
 import { postgresUrl, type BenchDatabase } from "../shop/databases.ts";
 import { logIn, startShopServer } from "../shop/processes.ts";
-import { formatCount, formatMillis, formatRatio, skippedRow, summarise, type Row } from "../table.ts";
+import { formatCount, formatMillis, formatRatio, skippedRow, summarise, verdictOf, type Row } from "../table.ts";
 import type { SectionResult } from "./section.ts";
 
 const SECTION = "8b reports";
@@ -25,6 +27,54 @@ const timed = async <A>(work: () => Promise<A>): Promise<{ ms: number; value: A 
   const started = performance.now();
   const value = await work();
   return { ms: performance.now() - started, value };
+};
+
+/** The catalogue's latency idle, then while three year-by-hour PDFs of `reportId` are built at once. */
+const catalogueBesidePdfs = async (kind: string, url: string, reportToken: string, reportId: number, from: string, to: string): Promise<Row[]> => {
+  const nurse = await logIn(url, "nurse@example.fr", SEED_PASSWORD);
+  const catalogue = async () =>
+    (await timed(async () => (await fetch(`${url}/admin/product`, { headers: { authorization: `Bearer ${nurse}` } })).arrayBuffer())).ms;
+  for (let warm = 0; warm < 5; warm++) await catalogue();
+  const idle: number[] = [];
+  for (let call = 0; call < 30; call++) idle.push(await catalogue());
+  let building = true;
+  const started = performance.now();
+  const runs = Promise.all(
+    [1, 2, 3].map(async () => {
+      const answer = await post(url, `/reporting/api/reports/${reportId}/run`, reportToken, { from, to, format: "pdf" });
+      if (answer.status !== 200) throw new Error(`run pdf: ${answer.status}`);
+      return answer.arrayBuffer();
+    }),
+  ).finally(() => {
+    building = false;
+  });
+  const during: number[] = [];
+  while (building) during.push(await catalogue());
+  await runs;
+  const wall = performance.now() - started;
+  const floor = summarise(idle);
+  const loaded = summarise(during);
+  const ratio = loaded.median / floor.median;
+  return [
+    {
+      section: SECTION,
+      figure: `${kind}: floor: GET /admin/product (a customer's catalogue), nothing built`,
+      median: formatMillis(floor.median),
+      spread: `p95 ${formatMillis(floor.p95)}, n=${floor.count}`,
+      goal: "",
+      ratio: "",
+      verdict: "info",
+    },
+    {
+      section: SECTION,
+      figure: `${kind}: GET /admin/product while three year-by-hour PDFs are built at once (all three in ${(wall / 1000).toFixed(1)} s)`,
+      median: formatMillis(loaded.median),
+      spread: `p95 ${formatMillis(loaded.p95)}, max ${formatMillis(Math.max(...during))}, n=${loaded.count}`,
+      goal: "<= 2x",
+      ratio: `loaded/floor ${formatRatio(ratio)}`,
+      verdict: verdictOf(ratio <= 2),
+    },
+  ];
 };
 
 const measure = async (database: BenchDatabase, rounds: number, nightlyReports: number | null): Promise<Row[]> => {
@@ -88,6 +138,7 @@ const measure = async (database: BenchDatabase, rounds: number, nightlyReports: 
         verdict: "info",
       });
     }
+    rows.push(...(await catalogueBesidePdfs(kind, shop.url, admin, reportId, yearAgo, today)));
     if (nightlyReports !== null) {
       const ids: number[] = [];
       for (let index = 0; index < nightlyReports; index++) {
