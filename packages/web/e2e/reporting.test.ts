@@ -86,10 +86,10 @@ describe("reporting area", () => {
     expect(await nav.getByRole("link").count()).toBe(8);
   });
 
-  it("tells a blocked account it is blocked, and a shop account it has no access", async () => {
+  it("tells a blocked account only that its log-in failed (issue 32 item 16), and a shop account it has no access", async () => {
     const blocked = await shop.open("/reporting");
     await logInReporting(blocked, REPORTING_EMAILS.blocked);
-    await expect.poll(() => blocked.getByRole("alert").innerText()).toBe(fr("session.login.blocked"));
+    await expect.poll(() => blocked.getByRole("alert").innerText()).toBe(fr("reporting.web.login.failed"));
     await screenshot(blocked, "reporting-blocked");
     const nurse = await openReportingAs("nurse@example.fr");
     await expect.poll(() => nurse.getByRole("alert").innerText()).toBe(fr("reporting.account.no_access"));

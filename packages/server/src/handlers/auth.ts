@@ -86,11 +86,13 @@ export const AuthHandlers = HttpApiBuilder.group(
             const found = yield* Effect.promise(() => loadAccountByEmail(db, attempt.account));
             const matches = yield* Effect.promise(() => verifyPassword(payload.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH));
             if (found === null || !matches) return yield* refuse.unauthorized(LOGIN_FAILED);
+            // A reporting account (issue 14) carries its level in its token. A blocked one (level 0)
+            // gets a wrong password's refusal, and its attempt counts as one: a guesser must not
+            // learn that the password was right (issue 32 item 16).
+            const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
+            if (reporting?.level === 0) return yield* refuse.unauthorized(LOGIN_FAILED);
             yield* Effect.promise(() => loginSucceeded(db, attempt));
             yield* Effect.promise(() => upgradeHash(db, found.user, payload.password));
-            // A reporting account (issue 14): blocked (level 0) is told so; otherwise its token carries its level.
-            const reporting = yield* Effect.promise(() => loadReportingAccount(db, found.user.id));
-            if (reporting?.level === 0) return yield* refuse.forbidden("session.login.blocked", {}, reporting.language);
             const claims = reporting === null ? undefined : { [REPORTING_LEVEL_CLAIM]: reporting.level };
             const token = yield* Effect.promise(() => issueSessionToken(keys.session, found.user.id, at, claims, found.user.sessionGeneration));
             return { ...(yield* Effect.promise(() => currentUserAnswer(db, found, at))), auth: token };
