@@ -218,10 +218,24 @@ export const ReportingUserFields = {
   password: ReportingText(200),
 };
 
-export const ReportingUserUpdate = Schema.Struct(ReportingUserFields).mapFields(Struct.map(Schema.optionalKey));
+/**
+ * PUT /users/{id}: any of the fields. Changing one's own password or e-mail also takes
+ * `current_password` (400 naming it when absent, 403 `account.current_password_wrong` when
+ * wrong, 10 wrong per 15 minutes then 429), as the shop's PUT /admin/user/me.
+ */
+export const ReportingUserUpdate = Schema.Struct({ ...ReportingUserFields, current_password: ReportingText(200) }).mapFields(
+  Struct.map(Schema.optionalKey),
+);
 export type ReportingUserUpdate = typeof ReportingUserUpdate.Type;
 
-export const ReportingUserCreate = ReportingUserUpdate.mapFields((fields) => ({
+/**
+ * PUT /users/{id} answer: the account, and `auth` when it changed its own password: that change
+ * ended every session of the account, and this new token keeps the device that made it signed in.
+ */
+export const ReportingUserUpdated = Schema.Struct({ ...ReportingUserRecord.fields, auth: Schema.optionalKey(Schema.String) });
+export type ReportingUserUpdated = typeof ReportingUserUpdated.Type;
+
+export const ReportingUserCreate = ReportingUserUpdate.mapFields(({ current_password: _current, ...fields }) => ({
   ...fields,
   email: ReportingUserFields.email,
   level: ReportingUserFields.level,

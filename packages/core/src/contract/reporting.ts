@@ -31,6 +31,7 @@ import {
   ReportingUserCreate,
   ReportingUserRecord,
   ReportingUserUpdate,
+  ReportingUserUpdated,
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
 import { MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
@@ -118,9 +119,18 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("getUser", "/users/:id", { params: idParam, success: ReportingUserRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${USERS_WHO}`)),
-    HttpApiEndpoint.put("updateUser", "/users/:id", { params: idParam, payload: checkedBody(ReportingUserUpdate), success: ReportingUserRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateUser", "/users/:id", {
+      params: idParam,
+      payload: checkedBody(ReportingUserUpdate),
+      success: ReportingUserUpdated,
+      error: [...ApiRefusals, ApiTooManyRequests],
+    })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Changes the fields given; the others stay. ${USERS_WHO}`)),
+      .annotateMerge(
+        describe(
+          `Changes the fields given; the others stay. One's own password or e-mail needs \`current_password\` too (10 wrong per user per 15 minutes, then 429); a new password ends the account's other sessions, and one's own answers a new token (\`auth\`). ${USERS_WHO}`,
+        ),
+      ),
     HttpApiEndpoint.delete("deleteUser", "/users/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Deletes it (204). ${USERS_WHO}`)),

@@ -155,6 +155,7 @@ export const reportingUserForm = (
     level: shown(record?.level ?? 1),
     language: record?.language ?? defaults.language,
     password: "",
+    current_password: "",
   },
   read: (values) => {
     const level = Number(text(values, "level"));
@@ -167,6 +168,8 @@ export const reportingUserForm = (
       language: (["fr", "es", "nl", "en"].includes(language) ? language : "en") as "fr" | "es" | "nl" | "en",
       // Spaces around a password are part of it: not trimmed.
       ...(values["password"] === "" || typeof values["password"] !== "string" ? {} : { password: values["password"] }),
+      // Asked when one edits oneself: the server needs it to change one's own password or e-mail.
+      ...(values["current_password"] === "" || typeof values["current_password"] !== "string" ? {} : { current_password: values["current_password"] }),
     };
     return checked(payload, {}, reportingUserProblems(payload));
   },

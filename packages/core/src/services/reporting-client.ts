@@ -19,6 +19,7 @@ import type {
   ReportingUserCreate,
   ReportingUserRecord,
   ReportingUserUpdate,
+  ReportingUserUpdated,
 } from "../contract/reporting-bodies.ts";
 import type { ReportCreate, ReportRecord, ReportRunRequest, ReportUpdate } from "../contract/report-bodies.ts";
 import { ReportingApi } from "../contract/reporting.ts";
@@ -63,7 +64,8 @@ export class ReportingClient extends Context.Service<
     rotateDeviceToken(id: number): Call<DeviceToken>;
     listUsers(company?: string): Call<ReadonlyArray<ReportingUserRecord>>;
     createUser(user: ReportingUserCreate): Call<ReportingUserRecord>;
-    updateUser(id: number, fields: ReportingUserUpdate): Call<ReportingUserRecord>;
+    /** Changing one's own password ends every session: the new token it answers is kept. */
+    updateUser(id: number, fields: ReportingUserUpdate): Call<ReportingUserUpdated>;
     deleteUser(id: number): Call<void>;
     listCompanies(): Call<ReadonlyArray<ReportingCompanyRecord>>;
     createCompany(company: ReportingCompanyCreate): Call<ReportingCompanyRecord>;
@@ -128,7 +130,12 @@ const makeReportingClient = Effect.gen(function* () {
     rotateDeviceToken: (id) => settleApiCall(reporting.rotateDeviceToken({ params: { id } })),
     listUsers: (id) => settleApiCall(reporting.listUsers(company(id))),
     createUser: (payload) => settleApiCall(reporting.createUser({ payload })),
-    updateUser: (id, payload) => settleApiCall(reporting.updateUser({ params: { id }, payload })),
+    updateUser: (id, payload) =>
+      settleApiCall(reporting.updateUser({ params: { id }, payload })).pipe(
+        Effect.tap((answer) =>
+          answer.auth === undefined ? Effect.void : tokens.set(answer.auth).pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error))),
+        ),
+      ),
     deleteUser: (id) => done(reporting.deleteUser({ params: { id } })),
     listCompanies: () => settleApiCall(reporting.listCompanies()),
     createCompany: (payload) => settleApiCall(reporting.createCompany({ payload })),

@@ -4,21 +4,28 @@ import { Clock, Effect } from "effect";
 import { HttpServerRequest } from "effect/http";
 import {
   isUserLevel,
+  REPORTING_LEVEL_CLAIM,
   reportingUserProblems,
   type ReportingUserCreate,
   type ReportingUserRecord,
   type ReportingUserUpdate,
+  type ReportingUserUpdated,
   type UserLevel,
 } from "@proshop/core";
 import { normaliseEmail } from "../auth/account.ts";
+import { CURRENT_PASSWORD_LIMIT } from "../auth/form-limits.ts";
 import { PASSWORD_LINK_USER_LIMIT } from "../auth/mail-limits.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { clearSlots } from "../auth/rate-limit.ts";
 import { createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
+import { SigningKeys } from "../auth/secret.ts";
+import { endSessions } from "../auth/sessions.ts";
+import { issueSessionToken } from "../auth/tokens.ts";
 import { ServerConfig } from "../config.ts";
 import type { ShopDatabase } from "../db/client.ts";
 import { companies, reportingAccounts, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
-import { invalidFields, newPasswordFieldRefusal } from "../handlers/refusals.ts";
+import { invalidField, invalidFields, newPasswordFieldRefusal } from "../handlers/refusals.ts";
 import { takeSlotOrRefuse } from "../handlers/too-many-requests.ts";
 import { publicOrigin } from "../links.ts";
 import { Mail } from "../mail.ts";
@@ -31,7 +38,9 @@ import { targetCompany } from "./locations.ts";
  * Reporting accounts: users of the shop's `users` table with a level in `reporting_accounts`.
  * An administrator (level 2) manages the accounts of their company up to level 2; a super
  * administrator any account. Nobody changes their own level or deletes their own account. A
- * new account without a first password is e-mailed a link to choose one.
+ * new account without a first password is e-mailed a link to choose one. As in the shop, one's
+ * own password or e-mail changes only with the current password, and a new password (one's own
+ * or set by an administrator) ends every session of the account (issue 32 item 5).
  */
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
@@ -158,6 +167,23 @@ const sendPasswordLink = (db: ShopDatabase, user: { readonly id: number; readonl
     yield* mail.send(passwordResetMail(user, `${origin}/reset-password?token=${encodeURIComponent(token)}`, RESET_TOKEN_TTL_SECONDS / 60));
   });
 
+/**
+ * The caller's current password, before their own password or e-mail changes: counted before it
+ * is checked, in the shop's PUT /admin/user/me bucket (10 wrong per user per 15 minutes, then
+ * 429), so a token left in a browser is not enough to take the account over.
+ */
+const checkCurrentPassword = (db: ShopDatabase, account: ReportingAccount, given: string | undefined) =>
+  Effect.gen(function* () {
+    if (given === undefined) return yield* invalidField("current_password", "forms.validation.required");
+    const subject = String(account.userId);
+    yield* takeSlotOrRefuse(db, CURRENT_PASSWORD_LIMIT, subject, "account.too_many_attempts", account.language);
+    const [user] = yield* Effect.promise(() => db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.userId)).limit(1));
+    if (user === undefined || !(yield* Effect.promise(() => verifyPassword(given, user.passwordHash)))) {
+      return yield* refuse.forbidden("account.current_password_wrong", { field: "current_password" }, account.language);
+    }
+    yield* Effect.promise(() => clearSlots(db, CURRENT_PASSWORD_LIMIT, subject));
+  });
+
 export const updateUser = (db: ShopDatabase, account: ReportingAccount, id: number, payload: ReportingUserUpdate) =>
   Effect.gen(function* () {
     const found = yield* visibleUser(db, account, id);
@@ -170,12 +196,14 @@ export const updateUser = (db: ShopDatabase, account: ReportingAccount, id: numb
     const problems = reportingUserProblems({ email });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
     yield* checkPassword(payload.password, email);
+    const own = id === account.userId;
+    if (own && (payload.password !== undefined || email !== found.email)) yield* checkCurrentPassword(db, account, payload.current_password);
     if (email !== found.email && (yield* emailTaken(db, email, id))) {
       return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
     }
     const hash = payload.password === undefined ? undefined : yield* Effect.promise(() => hashPassword(payload.password!));
     const at = yield* now;
-    yield* Effect.promise(() =>
+    const generation = yield* Effect.promise(() =>
       db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -189,9 +217,16 @@ export const updateUser = (db: ShopDatabase, account: ReportingAccount, id: numb
           })
           .where(eq(users.id, id));
         if (payload.level !== undefined) await tx.update(reportingAccounts).set({ level: payload.level, updatedAt: at }).where(eq(reportingAccounts.userId, id));
+        // Whoever knew the old password is signed out everywhere, as after the shop's change or reset.
+        return hash === undefined ? null : endSessions(tx, id, { server: db });
       }),
     );
-    return userRecord((yield* visibleUser(db, account, id)));
+    const record: ReportingUserUpdated = userRecord(yield* visibleUser(db, account, id));
+    if (!own || generation === null) return record;
+    // The device that changed its own password stays signed in with a token of the new generation.
+    const keys = yield* SigningKeys;
+    const auth = yield* Effect.promise(() => issueSessionToken(keys.session, id, at, { [REPORTING_LEVEL_CLAIM]: record.level }, generation));
+    return { ...record, auth };
   });
 
 export const deleteUser = (db: ShopDatabase, account: ReportingAccount, id: number) =>

@@ -147,6 +147,7 @@ export const reportingMessages = defineMessages({
         level: "Level",
         language: "Language",
         password: "First password (optional)",
+        current_password: "Current password",
         cust_no: "Customer number",
         city: "City",
         country: "Country (2 letters)",
@@ -247,6 +248,7 @@ export const reportingMessages = defineMessages({
           new: "New user",
           edit: "User: {{name}}",
           invite_hint: "Without a password the user is e-mailed a link to choose one.",
+          current_password_hint: "Needed to change your own password or e-mail address.",
         },
         companies: { title: "Companies", new: "New company", edit: "Company: {{name}}" },
         kiosk: {
@@ -410,6 +412,7 @@ export const reportingMessages = defineMessages({
         level: "Niveau",
         language: "Langue",
         password: "Premier mot de passe (facultatif)",
+        current_password: "Mot de passe actuel",
         cust_no: "Numéro client",
         city: "Ville",
         country: "Pays (2 lettres)",
@@ -510,6 +513,7 @@ export const reportingMessages = defineMessages({
           new: "Nouvel utilisateur",
           edit: "Utilisateur : {{name}}",
           invite_hint: "Sans mot de passe, l’utilisateur reçoit par e-mail un lien pour le choisir.",
+          current_password_hint: "Nécessaire pour changer votre propre mot de passe ou adresse e-mail.",
         },
         companies: { title: "Organisations", new: "Nouvelle organisation", edit: "Organisation : {{name}}" },
         kiosk: {
@@ -673,6 +677,7 @@ export const reportingMessages = defineMessages({
         level: "Nivel",
         language: "Idioma",
         password: "Primera contraseña (opcional)",
+        current_password: "Contraseña actual",
         cust_no: "Número de cliente",
         city: "Ciudad",
         country: "País (2 letras)",
@@ -773,6 +778,7 @@ export const reportingMessages = defineMessages({
           new: "Nuevo usuario",
           edit: "Usuario: {{name}}",
           invite_hint: "Sin contraseña, el usuario recibe por correo un enlace para elegirla.",
+          current_password_hint: "Necesaria para cambiar su propia contraseña o dirección de correo electrónico.",
         },
         companies: { title: "Organizaciones", new: "Nueva organización", edit: "Organización: {{name}}" },
         kiosk: {
@@ -936,6 +942,7 @@ export const reportingMessages = defineMessages({
         level: "Niveau",
         language: "Taal",
         password: "Eerste wachtwoord (optioneel)",
+        current_password: "Huidig wachtwoord",
         cust_no: "Klantnummer",
         city: "Plaats",
         country: "Land (2 letters)",
@@ -1036,6 +1043,7 @@ export const reportingMessages = defineMessages({
           new: "Nieuwe gebruiker",
           edit: "Gebruiker: {{name}}",
           invite_hint: "Zonder wachtwoord krijgt de gebruiker een e-mail met een link om er een te kiezen.",
+          current_password_hint: "Nodig om uw eigen wachtwoord of e-mailadres te wijzigen.",
         },
         companies: { title: "Organisaties", new: "Nieuwe organisatie", edit: "Organisatie: {{name}}" },
         kiosk: {

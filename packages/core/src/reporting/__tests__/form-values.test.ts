@@ -61,6 +61,10 @@ describe("reporting form-values", () => {
     const user = reportingUserForm(null, { language: "nl" });
     expect(user.read({ ...user.values, email: "nieuw@bieb.nl", level: "2" }).payload).toEqual({ email: "nieuw@bieb.nl", first_name: "", last_name: "", level: 2, language: "nl" });
     expect(user.read({ ...user.values, email: "nope" }).errors).toEqual({ email: "forms.validation.email_invalid" });
+    // Editing oneself: the current password goes with a new password (the server requires it).
+    const own = reportingUserForm({ id: 7, email: "ik@bieb.nl", first_name: "", last_name: "", level: 2, company: "300500", language: "nl", created_at: "2025-01-01T00:00:00Z" }, { language: "nl" });
+    expect(own.read({ ...own.values, password: "een-nieuw-geheim-9", current_password: "het-oude-geheim-1" }).payload).toMatchObject({ password: "een-nieuw-geheim-9", current_password: "het-oude-geheim-1" });
+    expect(own.read(own.values).payload).not.toHaveProperty("current_password");
     const company = reportingCompanyForm(null);
     expect(company.read({ ...company.values, id: "12a", name: "Bieb" }).errors).toEqual({ id: "forms.validation.customer_number_digits" });
   });

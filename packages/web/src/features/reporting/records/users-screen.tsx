@@ -33,6 +33,10 @@ const UsersScreen = () => {
     },
     { name: "language", label: label("language"), kind: "select", options: REPORTING_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language]! })) },
     { name: "password", label: label("password"), kind: "password", hint: t("reporting.web.users.invite_hint"), autoComplete: "new-password" },
+    // One's own password or e-mail changes only with the current password (the server checks it).
+    ...(record !== null && record.id === me.id
+      ? [{ name: "current_password", label: label("current_password"), kind: "password" as const, hint: t("reporting.web.users.current_password_hint"), autoComplete: "current-password" }]
+      : []),
   ];
   return (
     <RecordScreen<ReportingUserRecord>
