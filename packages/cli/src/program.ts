@@ -332,14 +332,14 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .action(accountsAction("pending"));
   accounts
     .command("approve")
-    .description("approve an account (e-mail) or a company's waiting accounts (customer number); the customer is e-mailed")
-    .argument("<email|cust_no>", "the account's e-mail address, or the company's customer number")
+    .description("approve an account (e-mail), or the account that created a company (customer number); the customer is e-mailed")
+    .argument("<email|cust_no>", "the account's e-mail address, or the customer number of the company it created")
     .addHelpText("after", examples("proshop accounts approve pending@example.fr", "proshop accounts approve 100236"))
     .action(accountsAction("approve"));
   accounts
     .command("refuse")
-    .description("refuse an account (e-mail) or a company's waiting accounts (customer number), with the reason mailed to them")
-    .argument("<email|cust_no>", "the account's e-mail address, or the company's customer number")
+    .description("refuse an account (e-mail), or the account that created a company (customer number), with the reason mailed to them")
+    .argument("<email|cust_no>", "the account's e-mail address, or the customer number of the company it created")
     .requiredOption("--reason <text>", "why, as the customer will read it")
     .addHelpText("after", examples("proshop accounts refuse pending@example.fr --reason \"licence number unknown\""))
     .action(accountsAction("refuse"));

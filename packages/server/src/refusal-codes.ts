@@ -157,6 +157,7 @@ export const MESSAGE_REFUSAL_CODES = [
   "accounts.not_found",
   "accounts.reason_required",
   "accounts.already_decided",
+  "accounts.choose_by_email",
   "accounts.amount_invalid",
   "accounts.organisation_not_found",
   // The reporting area (reporting/, issue 14).

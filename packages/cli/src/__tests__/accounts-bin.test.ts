@@ -59,11 +59,24 @@ describe("proshop accounts", () => {
     expect(unknown.stderr).toContain("nobody@example.fr");
   });
 
-  it("approves an account; the customer's approval e-mail is in the outbox", async () => {
-    const approved = await support.run(["accounts", "approve", "pending@example.fr"]);
+  it("approves by customer number the account that created the company, never a stranger who joined it; the approval e-mail is in the outbox", async () => {
+    // A stranger registered into the pending company 100236 (issue 32 item 11).
+    await server.db.execute(
+      "INSERT INTO users (email, password_hash, company_cust_no, organisation_id, is_valid, company_confirmed) VALUES ('stranger@example.fr', 'x', '100236', 'FR', false, false)",
+    );
+    const approved = await support.run(["accounts", "approve", "100236"]);
     expect(approved.stderr).toBe("");
     expect(approved.code).toBe(EXIT.done);
     expect(approved.stdout).toContain("1 account(s) approved: pending@example.fr.");
+    expect(approved.stdout).not.toContain("stranger@example.fr");
+    // Once it is decided, the number names no one: support is told to name the account by e-mail.
+    const again = await support.run(["accounts", "approve", "100236"]);
+    expect(again.code).toBe(EXIT.refused);
+    expect(isCleanError(again.stderr)).toBe(true);
+    expect(again.stderr).toContain("approve or refuse each one by its e-mail: stranger@example.fr");
+    expect((await support.run(["--json", "accounts", "pending"])).stdout).toContain("stranger@example.fr");
+    const byEmail = await support.run(["accounts", "approve", "stranger@example.fr"]);
+    expect(byEmail.stdout).toContain("1 account(s) approved: stranger@example.fr.");
     const outbox = await support.run(["outbox", "--to", "pending@example.fr"]);
     expect(outbox.stdout).toContain("account_approved");
     expect(outbox.stdout).toContain("Votre compte est approuvé");

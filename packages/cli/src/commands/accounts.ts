@@ -11,7 +11,9 @@ import { requireSession } from "../session/session.ts";
  * <email|cust_no>`, `proshop accounts refuse <email|cust_no> --reason <text>` and `proshop
  * accounts max-order <email> <amount>` (GET /admin/accounts/pending, POST
  * /admin/accounts/approve and /refuse, PUT /admin/accounts/max_order_amount). The server
- * decides who may (support agents of the account's market) and audits every decision.
+ * decides who may (support agents of the account's market) and audits every decision. A
+ * customer number stands for the account that created the company (issue 32 item 11): when it
+ * names no waiting account, the server's refusal lists the e-mails to decide by instead.
  */
 
 /** Names and company names are a customer's text: no terminal control characters. */

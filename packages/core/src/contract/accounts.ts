@@ -45,7 +45,7 @@ export type PendingAccounts = typeof PendingAccounts.Type;
 
 const Text = (max: number) => Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max));
 
-/** Who a decision is about: an e-mail address (one account) or a customer number (its waiting accounts). */
+/** Who a decision is about: an e-mail address (one account) or a customer number (the account that created that company). */
 export const AccountDecision = Schema.Struct({ account: Text(320) });
 export type AccountDecision = typeof AccountDecision.Type;
 
@@ -91,10 +91,10 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
       .annotateMerge(OpenApi.annotations({ description: "Support agents: the accounts of their markets waiting for approval, oldest first." })),
     HttpApiEndpoint.post("approveAccount", "/accounts/approve", { payload: checkedBody(AccountDecision), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail) or a company's waiting accounts (cust_no); audited, the customer is e-mailed. An account no longer waiting (decided meanwhile) answers 409 accounts.already_decided." })),
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: approve an account (e-mail), or by cust_no the account that created that company, never others who registered into it; audited, the customer is e-mailed. An account no longer waiting (decided meanwhile) answers 409 accounts.already_decided; a cust_no whose creating account is not waiting while others are answers 409 accounts.choose_by_email naming their e-mails (`emails`)." })),
     HttpApiEndpoint.post("refuseAccount", "/accounts/refuse", { payload: checkedBody(AccountRefusal), success: AccountDecisionAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account with a reason; audited, the customer is e-mailed the reason. An account already approved or refused answers 409 accounts.already_decided." })),
+      .annotateMerge(OpenApi.annotations({ description: "Support agents: refuse an account (e-mail, or by cust_no the account that created that company, as for approving) with a reason; audited, the customer is e-mailed the reason. An account already approved or refused answers 409 accounts.already_decided." })),
     HttpApiEndpoint.put("setMaxOrderAmount", "/accounts/max_order_amount", { payload: checkedBody(MaxOrderAmountRequest), success: MaxOrderAmountAnswer, error: ApiRefusals })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a user's maximum order amount (cents, null for none); audited." })),

@@ -94,15 +94,32 @@ const accountsWhere = (db: ShopDatabase, condition: ReturnType<typeof and>) =>
     .where(and(eq(users.role, "customer"), notExists(db.select({ one: reportingAccounts.userId }).from(reportingAccounts).where(eq(reportingAccounts.userId, users.id))), condition))
     .orderBy(asc(users.createdAt), asc(users.id));
 
+/** The accounts a decision names, and the others waiting in the company it names by number. */
+type Targets = { readonly rows: AccountRow[]; readonly others: AccountRow[] };
+
+/** Most e-mails a "choose by e-mail" refusal names (the oldest first). */
+const MAX_NAMED_CANDIDATES = 10;
+
 /**
  * The accounts a decision is about, within the agent's markets: one by e-mail (in any state),
- * or the waiting, unrefused accounts of one company by customer number.
+ * or by customer number the account that created the company, while it waits (issue 32 item
+ * 11): the company's first account, confirmed in it (a registration that founds a company is,
+ * issue 32 item 12; a stranger who registered into it is not). Approving a company thus never
+ * approves whoever joined it; those accounts come back as `others`, to be named by e-mail.
  */
-const targets = (db: ShopDatabase, markets: readonly string[], account: string): Promise<AccountRow[]> => {
+const targets = async (db: ShopDatabase, markets: readonly string[], account: string): Promise<Targets> => {
   const inMarkets = inArray(users.organisationId, [...markets]);
-  return account.includes("@")
-    ? accountsWhere(db, and(inMarkets, eq(users.email, normaliseEmail(account))))
-    : accountsWhere(db, and(inMarkets, eq(users.companyCustNo, account.trim()), waiting, isNull(users.refusedAt)));
+  if (account.includes("@")) return { rows: await accountsWhere(db, and(inMarkets, eq(users.email, normaliseEmail(account)))), others: [] };
+  const custNo = account.trim();
+  const waitingHere = await accountsWhere(db, and(inMarkets, eq(users.companyCustNo, custNo), waiting, isNull(users.refusedAt)));
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyCustNo, custNo), eq(users.role, "customer")))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const isFounder = (row: AccountRow) => row.id === first?.id && row.companyConfirmed;
+  return { rows: waitingHere.filter(isFounder), others: waitingHere.filter((row) => !isFounder(row)) };
 };
 
 /**
@@ -132,8 +149,14 @@ export const AccountsHandlers = HttpApiBuilder.group(
 
     const alreadyDecided = (account: string, language: string) => Effect.fail(refuse.conflict("accounts.already_decided", { account }, language));
 
-    const found = (rows: AccountRow[], account: string, language: string) =>
-      rows.length === 0 ? Effect.fail(refuse.notFound("accounts.not_found", { account }, language)) : Effect.succeed(rows);
+    /** The accounts to decide; 404 for none, 409 naming the candidates' e-mails when the number names none of them. */
+    const found = ({ rows, others }: Targets, account: string, language: string) => {
+      if (rows.length > 0) return Effect.succeed(rows);
+      if (others.length === 0) return Effect.fail(refuse.notFound("accounts.not_found", { account }, language));
+      const named = others.slice(0, MAX_NAMED_CANDIDATES).map((row) => row.email);
+      const emails = `${named.join(", ")}${others.length > named.length ? ", …" : ""}`;
+      return Effect.fail(refuse.conflict("accounts.choose_by_email", { field: "account", account, emails }, language));
+    };
 
     return handlers
       .handle("listPendingAccounts", () =>

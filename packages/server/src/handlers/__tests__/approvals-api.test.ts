@@ -187,10 +187,15 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     expect((await api.post("/admin/accounts/approve", { account: "7654321" }, { token: support })).status).toBe(404);
     expect((await api.post("/admin/accounts/approve", { account: SEED_EMAILS.pending }, { token: nurse })).status).toBe(403);
 
-    // Approve by customer number: the company's waiting account(s), the licence becomes valid.
+    // Approve by customer number: the account that created the company, the licence becomes valid;
+    // never a stranger who registered into it meanwhile (issue 32 item 11).
+    await server.db.delete(rateLimits);
+    expect((await register("stranger-100236@example.fr", "100236")).status).toBe(200);
     const approved = await api.post("/admin/accounts/approve", { account: "100236" }, { token: support });
     expect(approved.status).toBe(200);
     expect(approved.body.accounts.map((account: { email: string }) => account.email)).toEqual([SEED_EMAILS.pending]);
+    const [stranger] = await server.db.select().from(users).where(eq(users.email, "stranger-100236@example.fr"));
+    expect(stranger).toMatchObject({ isValid: false, companyConfirmed: false });
     const [company] = await server.db.select().from(companies).where(eq(companies.custNo, "100236"));
     expect(company?.licenseValid).toBe("APPROVED");
     const mail = await lastMailTo(SEED_EMAILS.pending);
@@ -217,6 +222,42 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     expect(why?.details).toMatchObject({ reason: "Licence inconnue du registre", email: "new-office@example.fr" });
     const after = await api.get("/admin/accounts/pending", { token: support });
     expect(after.body.accounts.map((account: { email: string }) => account.email)).not.toContain("new-office@example.fr");
+  });
+
+  it("approves or refuses by customer number only the account that created the company, and asks for an e-mail otherwise", async () => {
+    await server.db.delete(rateLimits);
+    expect((await register("founder@example.fr", "7654400")).status).toBe(200);
+    expect((await register("joiner-1@example.fr", "7654400")).status).toBe(200);
+    expect((await register("joiner-2@example.fr", "7654400")).status).toBe(200);
+    const approve = (account: string) => api.post("/admin/accounts/approve", { account }, { token: support });
+
+    const first = await approve("7654400");
+    expect(first.status).toBe(200);
+    expect(first.body.accounts.map((account: { email: string }) => account.email)).toEqual(["founder@example.fr"]);
+    const waiting = async () => (await server.db.select().from(users).where(and(eq(users.companyCustNo, "7654400"), eq(users.isValid, false)))).map((row) => row.email).sort();
+    expect(await waiting()).toEqual(["joiner-1@example.fr", "joiner-2@example.fr"]);
+
+    // The founder is decided: the number names no one, so support is asked which account, by e-mail.
+    for (const answer of [await approve("7654400"), await api.post("/admin/accounts/refuse", { account: "7654400", reason: "Inconnu" }, { token: support })]) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({ code: "accounts.choose_by_email", field: "account", account: "7654400", emails: "joiner-1@example.fr, joiner-2@example.fr" });
+      expect(answer.body.error.message).toContain("joiner-1@example.fr, joiner-2@example.fr");
+    }
+    expect(await waiting()).toEqual(["joiner-1@example.fr", "joiner-2@example.fr"]);
+    expect(await server.db.select().from(outbox).where(and(eq(outbox.toAddress, "joiner-1@example.fr"), eq(outbox.kind, "account_approved")))).toEqual([]);
+
+    // By e-mail, as before.
+    const byEmail = await approve("joiner-2@example.fr");
+    expect(byEmail.body.accounts.map((account: { email: string }) => account.email)).toEqual(["joiner-2@example.fr"]);
+    expect(await waiting()).toEqual(["joiner-1@example.fr"]);
+
+    // A company whose first account was refused: its number names no one either.
+    expect((await register("refused-founder@example.fr", "7654401")).status).toBe(200);
+    expect((await api.post("/admin/accounts/refuse", { account: "7654401", reason: "Licence inconnue" }, { token: support })).status).toBe(200);
+    expect((await register("late-joiner@example.fr", "7654401")).status).toBe(200);
+    const late = await approve("7654401");
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatchObject({ code: "accounts.choose_by_email", emails: "late-joiner@example.fr" });
   });
 
   it("decides an account once when support approves or refuses it twice at once (409 accounts.already_decided)", async () => {
