@@ -745,6 +745,9 @@ export const patientDeliveries = pgTable(
     check("patient_deliveries_scan_key_anonymised", sql`${table.anonymisedAt} IS NULL OR ${table.scanKey} IS NULL`),
     // One delivery per scan and kit: the earlier deliveries of a practice's scan, by its key.
     index("patient_deliveries_scan_key_idx").on(table.custNo, table.scanKey),
+    // The rows stored before scan_key existed, still to key (none once each practice ordered again):
+    // without it, finding them would read every anonymised row of the practice on each delivery.
+    index("patient_deliveries_unkeyed_idx").on(table.custNo).where(sql`${table.scanKey} IS NULL AND ${table.scanId} IS NOT NULL`),
     // The retention job's candidates: not yet anonymised, by the day retention counts from.
     index("patient_deliveries_retention_idx")
       .on(sql`coalesce(${table.deliveredAt}, ${table.orderedAt})`)

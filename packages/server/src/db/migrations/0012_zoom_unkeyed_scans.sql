@@ -1,0 +1,1 @@
+CREATE INDEX "patient_deliveries_unkeyed_idx" ON "patient_deliveries" USING btree ("cust_no") WHERE "patient_deliveries"."scan_key" IS NULL AND "patient_deliveries"."scan_id" IS NOT NULL;
