@@ -55,12 +55,13 @@ export type OrderLineEntry = OrderLineRequest | UnreadableOrderLine;
 /** Text shown back to the buyer: no control characters, at most a reference's length. */
 export const shownText = (text: string): string => {
   // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").trim();
   return clean.length > MAX_REFERENCE_LENGTH ? `${clean.slice(0, MAX_REFERENCE_LENGTH - 1)}…` : clean;
 };
 
+// C0, DEL and C1 (issue 32 item 14), as the server refuses them.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A reference cell as a line names it, or why it cannot. */
 const readReference = (cell: string): { readonly reference: string } | { readonly problem: OrderLineProblem } => {

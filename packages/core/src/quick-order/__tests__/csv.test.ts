@@ -19,7 +19,7 @@ const anyChar = fc.oneof(fc.string({ unit: "binary-ascii", minLength: 1, maxLeng
 const reference = fc
   .string({ minLength: 1, maxLength: MAX_REFERENCE_LENGTH, unit: fc.oneof(fc.constantFrom(",", ";", "\t", '"', " ", "/", "-", "é"), anyChar) })
   // eslint-disable-next-line no-control-regex
-  .filter((text) => text === text.trim() && text !== "" && !/[\u0000-\u001f\u007f]/.test(text));
+  .filter((text) => text === text.trim() && text !== "" && !/[\u0000-\u001f\u007f-\u009f]/.test(text));
 const line = fc.record({ reference, quantity: fc.integer({ min: 1, max: MAX_QUICK_ORDER_QUANTITY }) });
 
 /** The header each language's saved-list download writes. */
@@ -133,6 +133,13 @@ describe("csv", () => {
     ]);
     const bad = entries[4] as Extract<OrderLineEntry, { ok: false }>;
     expect(bad).toMatchObject({ reference: "88430004", value: "-1" });
+  });
+
+  it("finds a C1 control character in a reference unreadable, as a C0 one", () => {
+    expect(read("8843\u009b0001;1\n88430002;1")).toEqual([
+      [1, "reference_invalid"],
+      [2, "88430002", 1],
+    ]);
   });
 
   it("numbers lines after a quoted field that holds a line break", () => {
