@@ -52,6 +52,7 @@ export const REPORTING_REFUSAL_CODES = [
   "reporting.account.no_access",
   "reporting.account.reporting_only",
   "reporting.account.too_many_links",
+  "reporting.account.too_many_created",
   "reporting.level.forbidden",
   "reporting.level.grant",
   "reporting.level.out_of_reach",
@@ -87,6 +88,7 @@ export const REPORTING_REFUSAL_CODES = [
   // Scheduled reports (issue 15).
   "reports.not_found",
   "reports.too_many_sends",
+  "reports.too_many_recipients",
   "reports.busy",
   "reports.too_large",
   "reports.too_many",

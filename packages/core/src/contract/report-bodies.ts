@@ -14,6 +14,12 @@ import { CalendarDate, RecordId, ReportingLanguage, ReportingText } from "./repo
 export const MAX_REPORT_RECIPIENTS = 20;
 /** At most this many reports per company: each mails its recipients every period, so this bounds a company's mail. */
 export const MAX_REPORTS_PER_COMPANY = 100;
+/**
+ * At most this many distinct addresses outside its company (not the e-mail of one of its accounts
+ * older than the day) a company's reports name in a UTC day: a bound on report mail to
+ * strangers whatever fresh users send it (issue 32 item 6).
+ */
+export const MAX_OUTSIDE_RECIPIENTS_PER_DAY = 50;
 /** At most this many rows inline in a report's e-mail (the file carries them all). */
 export const MAX_ROWS_IN_EMAIL = 1_000;
 

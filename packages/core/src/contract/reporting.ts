@@ -34,7 +34,7 @@ import {
   ReportingUserUpdated,
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
-import { MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
+import { MAX_OUTSIDE_RECIPIENTS_PER_DAY, MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
 
 /** Where the reporting API lives. */
 export const REPORTING_PREFIX = "/reporting/api";
@@ -115,7 +115,11 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(describe(`Lists the users of the caller's company (super administrators: every company, or \`?company=\`). ${USERS_WHO}`)),
     HttpApiEndpoint.post("createUser", "/users", { payload: checkedBody(ReportingUserCreate), success: created(ReportingUserRecord), error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201); without a first password it is mailed the link to choose one, 20 such per hour per caller, then 429 with Retry-After. ${USERS_WHO}`)),
+      .annotateMerge(
+        describe(
+          `Creates one (201); without a first password it is mailed the link to choose one. A company gets 20 such accounts an hour, and 20 with a first password, whoever creates them; then 429 with Retry-After. ${USERS_WHO}`,
+        ),
+      ),
     HttpApiEndpoint.get("getUser", "/users/:id", { params: idParam, success: ReportingUserRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${USERS_WHO}`)),
@@ -161,9 +165,13 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listReports", "/reports", { query: CompanyFilter, success: Schema.Array(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
-    HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Creates one (201); every recipient is checked; a company keeps at most ${MAX_REPORTS_PER_COMPANY} (else 409 reports.too_many). ${REPORTS_WHO}`)),
+      .annotateMerge(
+        describe(
+          `Creates one (201); every recipient is checked; a company keeps at most ${MAX_REPORTS_PER_COMPANY} (else 409 reports.too_many), and its reports name at most ${MAX_OUTSIDE_RECIPIENTS_PER_DAY} distinct addresses outside the company a day (else 429 reports.too_many_recipients until the next UTC day). ${REPORTS_WHO}`,
+        ),
+      ),
     HttpApiEndpoint.post("runNightly", "/reports/nightly", { payload: checkedBody(NightlyRequest), success: NightlyAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(
@@ -174,9 +182,9 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("getReport", "/reports/:id", { params: idParam, success: ReportRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${REPORTS_WHO}`)),
-    HttpApiEndpoint.put("updateReport", "/reports/:id", { params: idParam, payload: checkedBody(ReportUpdate), success: ReportRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateReport", "/reports/:id", { params: idParam, payload: checkedBody(ReportUpdate), success: ReportRecord, error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Changes the fields given; the others stay. ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Changes the fields given; the others stay. New recipients count towards the company's ${MAX_OUTSIDE_RECIPIENTS_PER_DAY} outside addresses a day (429 reports.too_many_recipients). ${REPORTS_WHO}`)),
     HttpApiEndpoint.delete("deleteReport", "/reports/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Deletes it (204). ${REPORTS_WHO}`)),

@@ -12,7 +12,7 @@ import {
   type ReportPeriod,
   type ReportRunRequest,
 } from "@proshop/core";
-import { REPORT_SEND_USER_LIMIT } from "../auth/mail-limits.ts";
+import { REPORT_SEND_COMPANY_LIMIT, REPORT_SEND_USER_LIMIT } from "../auth/mail-limits.ts";
 import type { ShopDatabase } from "../db/client.ts";
 import { refusalMessage, refuse } from "../errors.ts";
 import { refuseTooManyRequests, takeSlotOrRefuse } from "../handlers/too-many-requests.ts";
@@ -108,6 +108,8 @@ export const sendReport = (db: ShopDatabase, builds: ReportBuilds, account: Repo
       place,
       Effect.gen(function* () {
         yield* takeSlotOrRefuse(db, REPORT_SEND_USER_LIMIT, String(account.userId), "reports.too_many_sends", account.language);
+        // And per company: each fresh user of it would otherwise bring ten more (issue 32 item 6).
+        yield* takeSlotOrRefuse(db, REPORT_SEND_COMPANY_LIMIT, report.custNo, "reports.too_many_sends", account.language);
         return yield* fileData(db, account, report, range, format);
       }),
     );

@@ -21,15 +21,18 @@ import type { ShopDatabase } from "../db/client.ts";
 import { companies, reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { invalidFields } from "../handlers/refusals.ts";
+import { refuseTooManyRequests } from "../handlers/too-many-requests.ts";
 import type { ReportingAccount } from "./accounts.ts";
 import { listedCompany } from "./access.ts";
 import { visibleDevice } from "./devices.ts";
 import { visibleLocation } from "./locations.ts";
+import { admitRecipients } from "./outside-recipients.ts";
 
 /*
  * Report definitions (issue 15): CRUD with the level rules of issue 14 (level 1 its own,
  * level 2 its company's, level 5 every company's) and company isolation (another company's
  * report, or another user's for level 1, is 404). A report belongs to its location's company.
+ * Its recipients are bounded by the company's outside addresses of the day (outside-recipients.ts).
  */
 
 export type ReportRow = typeof reportingReports.$inferSelect;
@@ -159,18 +162,29 @@ const placeOf = (db: ShopDatabase, account: ReportingAccount, location: number, 
     return found.location;
   });
 
+type Tx = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
+
+/** Holds the company's row until the transaction ends: counts of its reports and recipients are then exact. */
+const lockCompany = (tx: Tx, custNo: string) => tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, custNo)).for("update");
+
+/** 429 until tomorrow (UTC): the company's reports reached their outside addresses of the day. */
+const tooManyRecipients = (account: ReportingAccount, retryAfterSeconds: number) =>
+  refuseTooManyRequests("reports.too_many_recipients", retryAfterSeconds, account.language);
+
 export const createReport = (db: ShopDatabase, account: ReportingAccount, payload: ReportCreate) =>
   Effect.gen(function* () {
     const fields = { ...REPORT_DEFAULTS, ...payload };
     yield* checkReport(account, fields);
     const location = yield* placeOf(db, account, fields.location, fields.device);
     const at = new Date(yield* now);
-    const row = yield* Effect.promise(() =>
+    const created = yield* Effect.promise(() =>
       db.transaction(async (tx) => {
         // Counted under the company's row lock: two creations at once cannot both take the last place.
-        await tx.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, location.custNo)).for("update");
+        await lockCompany(tx, location.custNo);
         const [kept] = await tx.select({ reports: count() }).from(reportingReports).where(eq(reportingReports.custNo, location.custNo));
-        if ((kept?.reports ?? 0) >= MAX_REPORTS_PER_COMPANY) return undefined;
+        if ((kept?.reports ?? 0) >= MAX_REPORTS_PER_COMPANY) return { outcome: "too_many" } as const;
+        const retryAfterSeconds = await admitRecipients(tx, location.custNo, fields.recipient, at);
+        if (retryAfterSeconds > 0) return { outcome: "too_many_recipients", retryAfterSeconds } as const;
         const [inserted] = await tx
           .insert(reportingReports)
           .values({
@@ -183,11 +197,12 @@ export const createReport = (db: ShopDatabase, account: ReportingAccount, payloa
             updatedAt: at,
           })
           .returning();
-        return inserted;
+        return { outcome: "created", row: inserted! } as const;
       }),
     );
-    if (row === undefined) return yield* refuse.conflict("reports.too_many", { max: MAX_REPORTS_PER_COMPANY }, account.language);
-    return reportRecord(row, undefined);
+    if (created.outcome === "too_many") return yield* refuse.conflict("reports.too_many", { max: MAX_REPORTS_PER_COMPANY }, account.language);
+    if (created.outcome === "too_many_recipients") return yield* tooManyRecipients(account, created.retryAfterSeconds);
+    return reportRecord(created.row, undefined);
   });
 
 export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: number, payload: ReportUpdate) =>
@@ -198,14 +213,24 @@ export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: nu
     yield* checkReport(account, merged);
     const location = yield* placeOf(db, account, merged.location, merged.device);
     if (location.custNo !== found.custNo) return yield* refuse.notFound("reporting.not_found.location", { field: "location", id: merged.location }, account.language);
-    const [row] = yield* Effect.promise(() =>
-      db
-        .update(reportingReports)
-        .set({ ...reportColumns(payload), updatedAt: new Date() })
-        .where(eq(reportingReports.id, id))
-        .returning(),
+    const at = new Date(yield* now);
+    const updated = yield* Effect.promise(() =>
+      db.transaction(async (tx) => {
+        if (payload.recipient !== undefined) {
+          await lockCompany(tx, found.custNo);
+          const retryAfterSeconds = await admitRecipients(tx, found.custNo, payload.recipient, at);
+          if (retryAfterSeconds > 0) return { outcome: "too_many_recipients", retryAfterSeconds } as const;
+        }
+        const [row] = await tx
+          .update(reportingReports)
+          .set({ ...reportColumns(payload), updatedAt: at })
+          .where(eq(reportingReports.id, id))
+          .returning();
+        return { outcome: "updated", row: row! } as const;
+      }),
     );
-    const [record] = yield* Effect.promise(() => withRuns(db, [row!]));
+    if (updated.outcome === "too_many_recipients") return yield* tooManyRecipients(account, updated.retryAfterSeconds);
+    const [record] = yield* Effect.promise(() => withRuns(db, [updated.row]));
     return record!;
   });
 

@@ -14,7 +14,7 @@ import {
 } from "@proshop/core";
 import { normaliseEmail } from "../auth/account.ts";
 import { CURRENT_PASSWORD_LIMIT } from "../auth/form-limits.ts";
-import { PASSWORD_LINK_USER_LIMIT } from "../auth/mail-limits.ts";
+import { PASSWORD_ACCOUNT_COMPANY_LIMIT, PASSWORD_LINK_COMPANY_LIMIT } from "../auth/mail-limits.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { clearSlots } from "../auth/rate-limit.ts";
 import { createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
@@ -122,8 +122,11 @@ export const createUser = (db: ShopDatabase, account: ReportingAccount, payload:
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
     yield* checkPassword(payload.password, email);
     if (yield* emailTaken(db, email)) return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
+    // Per company, whoever creates them: fresh administrators must not multiply the allowance.
     if (payload.password === undefined) {
-      yield* takeSlotOrRefuse(db, PASSWORD_LINK_USER_LIMIT, String(account.userId), "reporting.account.too_many_links", account.language);
+      yield* takeSlotOrRefuse(db, PASSWORD_LINK_COMPANY_LIMIT, company, "reporting.account.too_many_links", account.language);
+    } else {
+      yield* takeSlotOrRefuse(db, PASSWORD_ACCOUNT_COMPANY_LIMIT, company, "reporting.account.too_many_created", account.language);
     }
     // Without a first password the account gets an unusable one until its owner picks theirs.
     const hash = yield* Effect.promise(() => hashPassword(payload.password ?? randomBytes(32).toString("base64url")));
