@@ -17,5 +17,9 @@ export const REPORT_SEND_USER_LIMIT: RateLimit = { kind: "report_send.user", max
 export const REPORT_SEND_COMPANY_LIMIT: RateLimit = { kind: "report_send.company", max: 20, windowSeconds: 60 * 60 };
 /** Reporting accounts of one company mailed a link to choose their password, whoever creates them. */
 export const PASSWORD_LINK_COMPANY_LIMIT: RateLimit = { kind: "password_link.company", max: 20, windowSeconds: 60 * 60 };
-/** Reporting accounts of one company created with a first password, whoever creates them. */
-export const PASSWORD_ACCOUNT_COMPANY_LIMIT: RateLimit = { kind: "reporting_account.company", max: 20, windowSeconds: 60 * 60 };
+/**
+ * New addresses for one company's reporting accounts, whoever gives them: accounts created with
+ * a first password, and e-mail changes. Taken before the address is looked up, so asking
+ * whether an address has an account elsewhere (a 409) costs the same (issue 32 item 15).
+ */
+export const ACCOUNT_ADDRESS_COMPANY_LIMIT: RateLimit = { kind: "reporting_address.company", max: 20, windowSeconds: 60 * 60 };

@@ -14,7 +14,7 @@ import {
 } from "@proshop/core";
 import { normaliseEmail } from "../auth/account.ts";
 import { CURRENT_PASSWORD_LIMIT } from "../auth/form-limits.ts";
-import { PASSWORD_ACCOUNT_COMPANY_LIMIT, PASSWORD_LINK_COMPANY_LIMIT } from "../auth/mail-limits.ts";
+import { ACCOUNT_ADDRESS_COMPANY_LIMIT, PASSWORD_LINK_COMPANY_LIMIT } from "../auth/mail-limits.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { clearSlots } from "../auth/rate-limit.ts";
 import { createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
@@ -41,6 +41,12 @@ import { targetCompany } from "./locations.ts";
  * new account without a first password is e-mailed a link to choose one. As in the shop, one's
  * own password or e-mail changes only with the current password, and a new password (one's own
  * or set by an administrator) ends every session of the account (issue 32 item 5).
+ *
+ * Addresses (issue 32 item 15): one log-in serves shop and reporting accounts (log-in and reset
+ * go by e-mail), so an address is one account, and a used one cannot be given again: 409
+ * `email_taken`, the same whoever uses it. Separate namespaces would make one address two
+ * accounts behind one log-in form. What the 409 tells (the address has an account somewhere)
+ * costs one of the company's new addresses of the hour, taken before the look-up.
  */
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
@@ -121,13 +127,14 @@ export const createUser = (db: ShopDatabase, account: ReportingAccount, payload:
     const problems = reportingUserProblems({ email });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
     yield* checkPassword(payload.password, email);
-    if (yield* emailTaken(db, email)) return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
-    // Per company, whoever creates them: fresh administrators must not multiply the allowance.
+    // Per company, whoever creates them (fresh administrators must not multiply the allowance),
+    // and before the address is looked up (a 409 tells the address has an account elsewhere).
     if (payload.password === undefined) {
       yield* takeSlotOrRefuse(db, PASSWORD_LINK_COMPANY_LIMIT, company, "reporting.account.too_many_links", account.language);
     } else {
-      yield* takeSlotOrRefuse(db, PASSWORD_ACCOUNT_COMPANY_LIMIT, company, "reporting.account.too_many_created", account.language);
+      yield* takeSlotOrRefuse(db, ACCOUNT_ADDRESS_COMPANY_LIMIT, company, "reporting.account.too_many_created", account.language);
     }
+    if (yield* emailTaken(db, email)) return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
     // Without a first password the account gets an unusable one until its owner picks theirs.
     const hash = yield* Effect.promise(() => hashPassword(payload.password ?? randomBytes(32).toString("base64url")));
     const at = yield* now;
@@ -201,8 +208,9 @@ export const updateUser = (db: ShopDatabase, account: ReportingAccount, id: numb
     yield* checkPassword(payload.password, email);
     const own = id === account.userId;
     if (own && (payload.password !== undefined || email !== found.email)) yield* checkCurrentPassword(db, account, payload.current_password);
-    if (email !== found.email && (yield* emailTaken(db, email, id))) {
-      return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
+    if (email !== found.email) {
+      yield* takeSlotOrRefuse(db, ACCOUNT_ADDRESS_COMPANY_LIMIT, found.company, "reporting.account.too_many_created", account.language);
+      if (yield* emailTaken(db, email, id)) return yield* refuse.conflict("reporting.conflict.email_taken", { field: "email" }, account.language);
     }
     const hash = payload.password === undefined ? undefined : yield* Effect.promise(() => hashPassword(payload.password!));
     const at = yield* now;

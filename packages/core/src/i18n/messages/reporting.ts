@@ -19,7 +19,7 @@ export const reportingMessages = defineMessages({
         no_access: "This account has no access to the reporting area.",
         reporting_only: "This account is for the reporting area only: open {{path}}.",
         too_many_links: "Too many new accounts were mailed a link to choose their password. Please try again in {{retry_after_minutes}} minutes, or give a first password.",
-        too_many_created: "Too many accounts were created for this company. Please try again in {{retry_after_minutes}} minutes.",
+        too_many_created: "Too many accounts of this company were created or given a new e-mail address. Please try again in {{retry_after_minutes}} minutes.",
       },
       level: {
         forbidden: "Your level ({{level_name}}) does not allow this. It allows: {{allowed}}.",
@@ -285,7 +285,7 @@ export const reportingMessages = defineMessages({
         no_access: "Ce compte n’a pas accès à l’espace de comptage.",
         reporting_only: "Ce compte sert uniquement à l’espace de comptage : ouvrez {{path}}.",
         too_many_links: "Trop de nouveaux comptes ont reçu un lien pour choisir leur mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minutes, ou donnez un premier mot de passe.",
-        too_many_created: "Trop de comptes ont été créés pour cette société. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+        too_many_created: "Trop de comptes de cette société ont été créés ou ont reçu une nouvelle adresse e-mail. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
       },
       level: {
         forbidden: "Votre niveau ({{level_name}}) ne le permet pas. Il permet : {{allowed}}.",
@@ -551,7 +551,7 @@ export const reportingMessages = defineMessages({
         no_access: "Esta cuenta no tiene acceso al área de recuento.",
         reporting_only: "Esta cuenta es solo para el área de recuento: abra {{path}}.",
         too_many_links: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos, o indica una primera contraseña.",
-        too_many_created: "Se crearon demasiadas cuentas para esta empresa. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+        too_many_created: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
       },
       level: {
         forbidden: "Su nivel ({{level_name}}) no lo permite. Permite: {{allowed}}.",
@@ -817,7 +817,7 @@ export const reportingMessages = defineMessages({
         no_access: "Dit account heeft geen toegang tot het telportaal.",
         reporting_only: "Dit account is alleen voor het telportaal: open {{path}}.",
         too_many_links: "Te veel nieuwe accounts kregen een link om hun wachtwoord te kiezen. Probeer het over {{retry_after_minutes}} minuten opnieuw, of geef een eerste wachtwoord.",
-        too_many_created: "Er zijn te veel accounts voor dit bedrijf aangemaakt. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+        too_many_created: "Te veel accounts van dit bedrijf zijn aangemaakt of kregen een nieuw e-mailadres. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
       },
       level: {
         forbidden: "Uw niveau ({{level_name}}) staat dit niet toe. Het staat toe: {{allowed}}.",
