@@ -1,5 +1,6 @@
-import { hash, verify, type Options } from "@node-rs/argon2";
+import type { Options } from "@node-rs/argon2";
 import { isLegacyScryptHash, verifyLegacyScrypt } from "./legacy-scrypt.ts";
+import { argon2Hash, argon2Verify } from "./password-threads.ts";
 import { passwordQueue } from "./password-work.ts";
 
 /*
@@ -9,7 +10,8 @@ import { passwordQueue } from "./password-work.ts";
  * and can be raised later: `needsRehash` tells the log-in to store a fresh hash. Hashes of the
  * scrypt format made before still verify (legacy-scrypt.ts) and are upgraded the same way.
  *
- * Every hash and check waits its turn in the password queue (password-work.ts).
+ * Every hash and check waits its turn in the password queue (password-work.ts) and runs in a
+ * password thread of lower priority (password-threads.ts).
  */
 
 const ARGON2ID: Options = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -30,14 +32,14 @@ export const dummyPasswordHash = (): Promise<string> => Promise.resolve(DUMMY_PA
 const normalised = (password: string) => password.normalize("NFC");
 
 /** Hashes a password with a fresh random salt (argon2id, PHC string). */
-export const hashPassword = (password: string): Promise<string> => passwordQueue.run(() => hash(normalised(password), ARGON2ID));
+export const hashPassword = (password: string): Promise<string> => passwordQueue.run(() => argon2Hash(normalised(password), ARGON2ID));
 
 /** argon2 check; a hash the library cannot read is checked against the dummy and fails. */
 const verifyArgon2 = async (password: string, stored: string): Promise<boolean> => {
   try {
-    return await verify(stored, normalised(password));
+    return await argon2Verify(stored, normalised(password));
   } catch {
-    await verify(DUMMY_PASSWORD_HASH, normalised(password)).catch(() => false);
+    await argon2Verify(DUMMY_PASSWORD_HASH, normalised(password)).catch(() => false);
     return false;
   }
 };
