@@ -297,7 +297,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
 
   const outbox = program
     .command("outbox")
-    .description("support agents: the shop's e-mails of your markets, sent or waiting (reset links included)")
+    .description("support agents: the shop's e-mails of your markets, sent, waiting or failed (links' secrets hidden)")
     .addHelpText("after", examples("proshop outbox", "proshop outbox --to nurse@example.fr --status pending", "proshop outbox show 42"));
   outbox
     .command("list", { isDefault: true })

@@ -7,11 +7,11 @@ import { SessionAuthorization } from "./security.ts";
 /*
  * The shop's e-mails as support staff read them (issue 12): every message the server wrote to
  * its outbox, delivered over SMTP or still waiting there, so support can tell a customer whether
- * a mail left and, where no mail server is configured, hand over a reset link. Support agents
- * only, and only the mail of the markets they serve.
+ * a mail left, or why it failed. Support agents only, only the shop's mail of the markets they
+ * serve (none to a reporting account), and never a link's secret (issue 32 item 3).
  */
 
-/** pending: not sent yet (no mail server, or waiting for a retry); sent; failed: given up after the last try. */
+/** pending: not sent yet (no mail server, or waiting for a retry); sent; failed: given up after the last try, or refused for good by the mail server. */
 export const OUTBOX_MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
 
@@ -84,7 +84,7 @@ export class OutboxApi extends HttpApiGroup.make("outbox")
       error: ApiRefusals,
     })
       .middleware(SessionAuthorization)
-      .annotateMerge(OpenApi.annotations({ description: "One e-mail with its body (reset links included)." })),
+      .annotateMerge(OpenApi.annotations({ description: "One e-mail with its body; the token of every link (reset, invitation) reads [redacted]: only the recipient gets it, by mail." })),
   )
   .prefix(ADMIN_PREFIX)
   .annotateMerge(OpenApi.annotations({ title: "Outbox", description: "The shop's e-mails, for support staff (issue 12)." })) {}
