@@ -77,6 +77,47 @@ const catalogueBesidePdfs = async (kind: string, url: string, reportToken: strin
   ];
 };
 
+/** Answers the JSON of a call that must succeed (the bench's own set-up). */
+const created = async <A>(answer: Promise<Response>, what: string): Promise<A> => {
+  const response = await answer;
+  if (response.status !== 201) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as A;
+};
+
+/**
+ * `count` active daily reports for the nightly pass, made by the operator (level 5): a company
+ * keeps at most 100 reports (MAX_REPORTS_PER_COMPANY) and mails at most 50 outside addresses a day,
+ * so they are spread over new companies of the demo's organisation, 100 each, one location and
+ * one recipient per company.
+ */
+const nightlyReportsOf = async (url: string, support: string, admin: string, count: number): Promise<number[]> => {
+  const me = (await (await fetch(`${url}/reporting/api/me`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { company: { organisation: string } };
+  const ids: number[] = [];
+  for (let company = 0; ids.length < count; company++) {
+    const made = await created<{ id: string }>(post(url, "/reporting/api/companies", support, { name: `Bench library ${company}`, organisation: me.company.organisation }), "company");
+    const location = await created<{ id: number }>(
+      post(url, "/reporting/api/locations", support, { name: `Bench ${company}`, timeZone: "Europe/Amsterdam", company: made.id }),
+      "location",
+    );
+    for (let index = 0; index < 100 && ids.length < count; index++) {
+      const report = await created<{ id: number }>(
+        post(url, "/reporting/api/reports", support, {
+          report: "PEOPLECOUNTER_ENTERLEAVE",
+          location: location.id,
+          recipient: [`bench-${company}@library.example`],
+          format: "csv",
+          interval: "h",
+          period: "D",
+          trigger: "D",
+        }),
+        "report",
+      );
+      ids.push(report.id);
+    }
+  }
+  return ids;
+};
+
 const measure = async (database: BenchDatabase, rounds: number, nightlyReports: number | null): Promise<Row[]> => {
   const kind = database.kind;
   const shop = await startShopServer(database);
@@ -140,24 +181,12 @@ const measure = async (database: BenchDatabase, rounds: number, nightlyReports: 
     }
     rows.push(...(await catalogueBesidePdfs(kind, shop.url, admin, reportId, yearAgo, today)));
     if (nightlyReports !== null) {
-      const ids: number[] = [];
-      for (let index = 0; index < nightlyReports; index++) {
-        const answer = await post(shop.url, "/reporting/api/reports", admin, {
-          report: "PEOPLECOUNTER_ENTERLEAVE",
-          location: centrale.id,
-          recipient: [`bench-${index}@library.example`],
-          format: "csv",
-          interval: "h",
-          period: "D",
-          trigger: "D",
-        });
-        ids.push(((await answer.json()) as { id: number }).id);
-      }
+      const support = await logIn(shop.url, REPORTING_EMAILS.superAdmin, SEED_PASSWORD);
+      const ids = await nightlyReportsOf(shop.url, support, admin, nightlyReports);
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const buildFloor = await timed(async () => {
-        for (const id of ids) await (await post(shop.url, `/reporting/api/reports/${id}/run`, admin, { from: yesterday, to: today })).arrayBuffer();
+        for (const id of ids) await (await post(shop.url, `/reporting/api/reports/${id}/run`, support, { from: yesterday, to: today })).arrayBuffer();
       });
-      const support = await logIn(shop.url, REPORTING_EMAILS.superAdmin, SEED_PASSWORD);
       const nightly = await timed(async () => (await (await post(shop.url, "/reporting/api/reports/nightly", support, {})).json()) as { scheduled: number; worked: number });
       const again = (await (await post(shop.url, "/reporting/api/reports/nightly", support, {})).json()) as { scheduled: number };
       rows.push(
