@@ -1,8 +1,9 @@
 /*
  * What a new password must be (registration, reset, change), one rule for the server and the
  * web's strength meter (issue 11, item 13; NIST SP 800-63B 3.1.1.2): at least 8 characters,
- * at most 1024 (nobody makes the server hash a megabyte), not one of the most common
- * passwords, and not the user's own e-mail address or its local part.
+ * at most 1024 (nobody makes the server hash a megabyte), not too easy to guess (a common
+ * password or word of the shop's languages, or its own name: common-passwords.ts), and not the
+ * user's own e-mail address or its local part.
  *
  * The common list is large, so it is not imported here: the caller says whether a password is
  * common (`isCommonPassword` of `@proshop/core/common-passwords`, which the web loads lazily).

@@ -170,7 +170,7 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Choose a password of at least {{min}} characters.",
       too_long: "A password has at most {{max}} characters.",
-      too_common: "This password is one of the most common ones: please choose another.",
+      too_common: "This password is too easy to guess (a common password or word, or the shop's own name): please choose another.",
       contains_email: "Please choose a password that is not your e-mail address.",
     },
     reset: {
@@ -358,7 +358,7 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Choisissez un mot de passe d’au moins {{min}} caractères.",
       too_long: "Un mot de passe compte au plus {{max}} caractères.",
-      too_common: "Ce mot de passe fait partie des plus courants : veuillez en choisir un autre.",
+      too_common: "Ce mot de passe est trop facile à deviner (un mot de passe ou un mot courant, ou le nom de la boutique) : veuillez en choisir un autre.",
       contains_email: "Veuillez choisir un mot de passe différent de votre adresse e-mail.",
     },
     reset: {
@@ -546,7 +546,7 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Elige una contraseña de al menos {{min}} caracteres.",
       too_long: "Una contraseña tiene como máximo {{max}} caracteres.",
-      too_common: "Esta contraseña es una de las más habituales: elige otra.",
+      too_common: "Esta contraseña es demasiado fácil de adivinar (una contraseña o palabra habitual, o el nombre de la tienda): elige otra.",
       contains_email: "Elige una contraseña que no sea tu correo electrónico.",
     },
     reset: {
@@ -734,7 +734,7 @@ export const formsMessages = defineMessages({
     password: {
       too_short: "Kies een wachtwoord van minstens {{min}} tekens.",
       too_long: "Een wachtwoord heeft hoogstens {{max}} tekens.",
-      too_common: "Dit wachtwoord is een van de meest gebruikte: kies een ander.",
+      too_common: "Dit wachtwoord is te makkelijk te raden (een veelgebruikt wachtwoord of woord, of de naam van de winkel): kies een ander.",
       contains_email: "Kies een wachtwoord dat niet je e-mailadres is.",
     },
     reset: {

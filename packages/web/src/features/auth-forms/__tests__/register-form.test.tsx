@@ -13,8 +13,8 @@ const described = (field: HTMLElement) =>
 const fillRequired = async (custNo = "100234") => {
   await userEvent.type(await screen.findByLabelText("Numéro client *"), custNo);
   await userEvent.type(screen.getByLabelText("Adresse e-mail *"), " Anne@Example.fr ");
-  await userEvent.type(screen.getByLabelText("Mot de passe *"), "Sage-femme-2024");
-  await userEvent.type(screen.getByLabelText("Confirmez le mot de passe *"), "Sage-femme-2024");
+  await userEvent.type(screen.getByLabelText("Mot de passe *"), "Sage-femme-Lyon-2024");
+  await userEvent.type(screen.getByLabelText("Confirmez le mot de passe *"), "Sage-femme-Lyon-2024");
   await userEvent.click(screen.getByRole("checkbox", { name: /conditions générales/ }));
 };
 
@@ -33,8 +33,14 @@ describe("register-form", () => {
     renderApp("/register");
     await userEvent.type(await screen.findByLabelText("Adresse e-mail *"), "anne.martin@example.fr");
     await userEvent.type(screen.getByLabelText("Mot de passe *"), "password");
-    await waitFor(() => expect(screen.getByTestId("password-problem").textContent).toContain("plus courants"));
+    await waitFor(() => expect(screen.getByTestId("password-problem").textContent).toContain("trop facile à deviner"));
     expect(screen.getByTestId("password-strength").dataset["strength"]).toBe("poor");
+    // The shop's languages' common passwords, and its own name (issue 32 item 9).
+    for (const common of ["Motdepasse1!", "Proshop-2024"]) {
+      await userEvent.clear(screen.getByLabelText("Mot de passe *"));
+      await userEvent.type(screen.getByLabelText("Mot de passe *"), common);
+      expect(screen.getByTestId("password-problem").textContent, common).toContain("trop facile à deviner");
+    }
     await userEvent.clear(screen.getByLabelText("Mot de passe *"));
     await userEvent.type(screen.getByLabelText("Mot de passe *"), "Anne.Martin-2024!");
     expect(screen.getByTestId("password-problem").textContent).toContain("adresse e-mail");
