@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
  * loop (issue 32 item 10). So the room is larger, and bounded in time.
  */
 
-/** Thrown when the queue is full; the global error middleware answers it with 503. */
+/** Thrown when a lane is full or a turn waited too long; the global error middleware answers it with 503. */
 export class PasswordChecksBusy extends Error {
   readonly retryAfterSeconds = 1;
   constructor() {
