@@ -47,7 +47,7 @@ export const createSupportAccount = async (
   const refusal = newPasswordRefusal(request.password, email);
   if (refusal !== null) {
     throw new SupportAccountRefused(
-      refusal.code === "password.too_short" ? `the password needs at least ${refusal.min} characters` : refusal.code === "password.too_long" ? `the password has more than ${refusal.max} characters` : refusal.code === "password.too_common" ? "the password is one of the most common ones" : refusal.code === "password.contains_email" ? "the password is the e-mail address" : "the password is empty",
+      refusal.code === "password.too_short" ? `the password needs at least ${refusal.min} characters` : refusal.code === "password.too_long" ? `the password has more than ${refusal.max} characters` : refusal.code === "password.too_common" ? "the password is too easy to guess (a common password or word, or the shop's name)" : refusal.code === "password.contains_email" ? "the password is the e-mail address" : "the password is empty",
     );
   }
   const organisationId = request.organisation.trim().toUpperCase();
