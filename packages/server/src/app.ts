@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import { Context, Effect, Exit, Layer, References, Scope } from "effect";
 import { HttpEffect, HttpRouter, HttpServer } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
@@ -9,6 +9,7 @@ import { resolveJwtSecret, SigningKeys } from "./auth/secret.ts";
 import { loadConfig, ServerConfig, type ServerConfigValues } from "./config.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { databaseLayerFrom, openDatabase, type DatabaseDriver, type ShopDatabase } from "./db/client.ts";
+import { drainingOf } from "./draining.ts";
 import { ErrorBodies } from "./errors.ts";
 import { AccountsHandlers } from "./handlers/accounts.ts";
 import { AdminHandlers } from "./handlers/admin.ts";
@@ -24,8 +25,9 @@ import { seedMarketsIfEmpty } from "./db/seed.ts";
 import { compressApiResponse } from "./api-compression.ts";
 import { effectLoggerLayer } from "./observability/effect-logger.ts";
 import { createMetrics, metricsRoutes } from "./observability/metrics.ts";
-import { readyRoutes, type Readiness } from "./observability/readiness.ts";
+import { DEFAULT_DATABASE_WATCH, readyRoutes, watchDatabase, type DatabaseWatchOptions, type Readiness } from "./observability/readiness.ts";
 import { requestLogging } from "./observability/request-log.ts";
+import { withDeadline } from "./request-deadline.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
@@ -54,6 +56,8 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly reportBuilds?: ReportBuildLimits;
   /** Tests: where log lines go (default stdout). */
   readonly logSink?: (line: string) => void;
+  /** Tests: the readiness probe's interval, time-out and full-disk hold (observability/readiness.ts). */
+  readonly readiness?: Partial<DatabaseWatchOptions>;
 }
 
 export interface RunningServer {
@@ -73,8 +77,12 @@ export interface RunningServer {
   readonly reportBuilds: ReportBuilds;
   /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
   readonly log: Log;
-  /** Stops listening (open requests finish), then closes the database. */
-  readonly close: () => Promise<void>;
+  /**
+   * Stops (draining.ts): /ready answers 503 at once, requests are still served for `graceMs`
+   * (default 0), then new ones are refused while those in flight finish; then the jobs stop and
+   * the database closes.
+   */
+  readonly close: (options?: { readonly graceMs?: number }) => Promise<void>;
 }
 
 /** Every implementation of the contract: the handlers of each group and the security middlewares. */
@@ -82,22 +90,6 @@ const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
   Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, AccountsHandlers, ZoomDeliveredHandlers, ReportingHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive]),
 );
-
-/**
- * Stops accepting connections and waits for the requests in flight (idle keep-alive connections
- * close at once), at most `timeoutMs`; then drops what is left. Done before the server's scope
- * closes, which would interrupt the requests still running.
- */
-const drain = async (server: Server, timeoutMs: number): Promise<void> => {
-  if (!server.listening) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    new Promise<void>((resolve) => server.close(() => resolve())),
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-  ]);
-  clearTimeout(timer);
-  server.closeAllConnections();
-};
 
 /** Every route of the server. The web app answers only what nothing else matches. */
 const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, never, HttpRouter.HttpRouter>) =>
@@ -120,21 +112,29 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { quiet = false, mailDelivery: deliveryTuning, reportJobs: reportTuning, reportBuilds: buildLimits, logSink, ...overrides } = options;
+  const { quiet = false, mailDelivery: deliveryTuning, reportJobs: reportTuning, reportBuilds: buildLimits, logSink, readiness: readinessTuning, ...overrides } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
   const seed = options.seed ?? (config.databaseUrl === null || config.seedDemo);
   const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
+  // /ready's view of the database: failed queries tell it of a full disk (observability/readiness.ts).
+  const databaseWatch = watchDatabase({ ...DEFAULT_DATABASE_WATCH, ...readinessTuning });
   const opened = await openDatabase({
     ...(config.databaseUrl === null ? { dataDir: config.dataDir } : { databaseUrl: config.databaseUrl }),
     seed,
     maxConnections: config.databasePoolMax,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
-    onPoolError: (error) => log.error("database pool: an idle connection failed", { error: error.message }),
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+    minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
+    onConnectionError: (error, inUse) => log.error(`database pool: ${inUse ? "a connection in use" : "an idle connection"} failed`, { error: error.message }),
+    onQueryError: databaseWatch.queryFailed,
+    onBroken: (error) => log.error("the embedded database broke: every request touching it answers 503 until the server is restarted", { error: error.message }),
   });
   const scope = Effect.runSync(Scope.make());
   const readiness: Readiness = { stopping: false };
   const nodeServer = createServer();
+  const draining = drainingOf(nodeServer, readiness);
+  const deadline = withDeadline(config.requestTimeoutMs);
   const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
   let delivery: MailDelivery | null = null;
   let reportJobs: ReportJobs | null = null;
@@ -174,13 +174,15 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       job: { onSettled: (outcome, ms) => metrics.jobSettled("reports", outcome, ms), ...reportTuning?.job },
     });
     const jobs = reportJobs;
-    // /ready, /metrics, and for every request: its log line, X-Request-Id, compression.
-    const operations = Layer.mergeAll(readyRoutes(opened.db, readiness), metricsRoutes(metrics, opened.db, config.metricsPublic));
+    // /ready, /metrics, and for every request: its log line, X-Request-Id, refusal while
+    // stopping, a deadline, compression.
+    await databaseWatch.start(opened);
+    const operations = Layer.mergeAll(readyRoutes(databaseWatch, readiness), metricsRoutes(metrics, opened.db, config.metricsPublic));
     const logging = requestLogging(log, { quiet, finished: metrics.requestFinished });
     const server = HttpRouter.serve(routesFor(config, operations), {
       disableLogger: true,
       disableListenLog: true,
-      middleware: (app) => logging(HttpEffect.appendPreResponseHandler(compressApiResponse).pipe(Effect.andThen(app))),
+      middleware: (app) => logging(draining.refuseWhenStopping(deadline(HttpEffect.appendPreResponseHandler(compressApiResponse).pipe(Effect.andThen(app))))),
     }).pipe(
       Layer.provideMerge(NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host })),
       Layer.provide(Mail.layerOutbox(wakeDelivery)),
@@ -210,20 +212,25 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       reportJobs: jobs,
       reportBuilds: builds,
       log,
-      // /ready answers 503 at once; the listener closes; requests in flight finish (at most
-      // SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand; the pool closes.
-      close: () => {
-        readiness.stopping = true;
+      // /ready answers 503 at once; after the grace new requests are refused while those in
+      // flight finish (at most SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand;
+      // the pool closes.
+      close: ({ graceMs = 0 } = {}) => {
         stopSimulator();
-        return (closing ??= drain(nodeServer, config.shutdownTimeoutMs)
+        return (closing ??= draining
+          .drain({ graceMs, timeoutMs: config.shutdownTimeoutMs })
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
           .then(() => jobs.stop())
           .then(() => builds.close())
           .then(() => delivery?.stop(config.shutdownTimeoutMs))
-          .finally(() => opened.close()));
+          .finally(() => {
+            databaseWatch.stop();
+            return opened.close();
+          }));
       },
     };
   } catch (error) {
+    databaseWatch.stop();
     await reportJobs?.stop();
     await builds.close();
     await delivery?.stop();

@@ -60,12 +60,27 @@ export interface ServerConfigValues {
   readonly databaseConnectTimeoutMs: number;
   /** `DATABASE_STATEMENT_TIMEOUT_MS`: PostgreSQL cancels a statement running longer (0: never). */
   readonly databaseStatementTimeoutMs: number;
+  /**
+   * `DATABASE_QUERY_TIMEOUT_MS`: the longest wait for a PostgreSQL answer, after which the
+   * connection is closed and the request answers 503 (a network partition). Default: the
+   * statement timeout plus 5 s; 0: never.
+   */
+  readonly databaseQueryTimeoutMs: number;
+  /** `REQUEST_TIMEOUT_MS`: a request not answered after this long answers 503 with Retry-After (0: never). */
+  readonly requestTimeoutMs: number;
+  /**
+   * `MIN_FREE_DISK_MB`: the embedded database refuses writes (503) and /ready answers 503 while
+   * the data folder's disk has less free space (db/pglite-faults.ts). 0: never.
+   */
+  readonly minFreeDiskMb: number;
   /** `LOG_FORMAT`: `json` (one object per line, the default) or `pretty` (for a person at a terminal). */
   readonly logFormat: "json" | "pretty";
   /** `METRICS_PUBLIC=1`: answer /metrics through the public hostnames too (see metrics.ts). */
   readonly metricsPublic: boolean;
   /** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM, how long requests in flight and the job in hand may take to finish. */
   readonly shutdownTimeoutMs: number;
+  /** `SHUTDOWN_GRACE_MS`: on SIGTERM, how long /ready answers 503 while requests are still served, before new ones are refused (draining.ts). */
+  readonly shutdownGraceMs: number;
   /**
    * `ZOOM_RETENTION_DAYS`: days a Zoom! Delivered patient's data is kept after delivery before
    * it is anonymised (zoom-delivered/retention.ts). Default 90; 0 anonymises at the next run.
@@ -138,6 +153,12 @@ const parseMillis = (name: string, value: string | null, fallback: number, minim
   return millis;
 };
 
+const parseMegabytes = (name: string, value: string | null, fallback: number): number => {
+  if (value === null) return fallback;
+  if (!/^\d{1,7}$/.test(value)) throw new ConfigError(`${name} must be a whole number of megabytes, got "${value}"`);
+  return Number(value);
+};
+
 const parseSmtpUrl = (value: string | null): string | null => {
   if (value === null) return null;
   if (!/^smtps?:\/\/[^/]/.test(value)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
@@ -179,6 +200,7 @@ const parseRetentionDays = (value: string | null): number => {
  */
 export const loadConfig = (env: Readonly<Record<string, string | undefined>> = process.env): ServerConfigValues => {
   const dataDir = nonEmpty(env["DATA_DIR"]);
+  const databaseStatementTimeoutMs = parseMillis("DATABASE_STATEMENT_TIMEOUT_MS", nonEmpty(env["DATABASE_STATEMENT_TIMEOUT_MS"]), 30_000);
   return {
     port: parsePort(nonEmpty(env["PORT"])),
     host: nonEmpty(env["HOST"]) ?? DEFAULT_HOST,
@@ -195,10 +217,14 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     outboxPollIntervalMs: parseMillis("OUTBOX_POLL_INTERVAL_MS", nonEmpty(env["OUTBOX_POLL_INTERVAL_MS"]), 5_000, 50),
     databasePoolMax: parsePoolMax(nonEmpty(env["DATABASE_POOL_MAX"])),
     databaseConnectTimeoutMs: parseMillis("DATABASE_CONNECT_TIMEOUT_MS", nonEmpty(env["DATABASE_CONNECT_TIMEOUT_MS"]), 10_000, 1),
-    databaseStatementTimeoutMs: parseMillis("DATABASE_STATEMENT_TIMEOUT_MS", nonEmpty(env["DATABASE_STATEMENT_TIMEOUT_MS"]), 30_000),
+    databaseStatementTimeoutMs,
+    databaseQueryTimeoutMs: parseMillis("DATABASE_QUERY_TIMEOUT_MS", nonEmpty(env["DATABASE_QUERY_TIMEOUT_MS"]), databaseStatementTimeoutMs > 0 ? databaseStatementTimeoutMs + 5_000 : 0),
+    requestTimeoutMs: parseMillis("REQUEST_TIMEOUT_MS", nonEmpty(env["REQUEST_TIMEOUT_MS"]), 30_000),
+    minFreeDiskMb: parseMegabytes("MIN_FREE_DISK_MB", nonEmpty(env["MIN_FREE_DISK_MB"]), 64),
     logFormat: parseLogFormat(nonEmpty(env["LOG_FORMAT"])),
     metricsPublic: parseSwitch("METRICS_PUBLIC", nonEmpty(env["METRICS_PUBLIC"])),
     shutdownTimeoutMs: parseMillis("SHUTDOWN_TIMEOUT_MS", nonEmpty(env["SHUTDOWN_TIMEOUT_MS"]), 10_000, 100),
+    shutdownGraceMs: parseMillis("SHUTDOWN_GRACE_MS", nonEmpty(env["SHUTDOWN_GRACE_MS"]), 2_000),
     zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
     reportingSimulator: parseOptionalSwitch("REPORTING_SIMULATOR", nonEmpty(env["REPORTING_SIMULATOR"])),
     trustProxy: parseTrustProxyVariable(nonEmpty(env["TRUST_PROXY"])),

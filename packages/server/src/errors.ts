@@ -20,6 +20,7 @@ import {
 import type { MessageRefusalCode, RefusalCode } from "./refusal-codes.ts";
 import { CurrentRequest, noteRoute } from "./observability/request-log.ts";
 import { PasswordChecksBusy } from "./auth/password-work.ts";
+import { isDatabaseUnavailable } from "./observability/query-errors.ts";
 
 /*
  * Every refused request answers `{ error: { code, message, ...details } }` (core's
@@ -111,11 +112,15 @@ export const tooLargeResponse = (maxBytes: number = MAX_BODY_BYTES): HttpServerR
     HttpServerResponse.setHeader("connection", "close"),
   );
 
-/** 503 with Retry-After: the password queue is full (auth/password-work.ts); a moment later it is not. */
-const busyResponse = (retryAfterSeconds: number): HttpServerResponse.HttpServerResponse =>
-  errorResponse(503, "server.busy", { retry_after_seconds: retryAfterSeconds }).pipe(
-    HttpServerResponse.setHeader("retry-after", String(retryAfterSeconds)),
-  );
+/**
+ * 503 with Retry-After: try again in a moment. The password queue is full (auth/password-work.ts),
+ * the server is stopping, or its database is away.
+ */
+export const retryLaterResponse = (code: "server.busy" | "server.unavailable" | "server.stopping", retryAfterSeconds: number): HttpServerResponse.HttpServerResponse =>
+  errorResponse(503, code, { retry_after_seconds: retryAfterSeconds }).pipe(HttpServerResponse.setHeader("retry-after", String(retryAfterSeconds)));
+
+/** Retry-After of a request the database could not serve (dropped, unreachable, full, too slow). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** 500 with the request's id, so what a client reports can be found in the log. */
 const internalErrorResponse = (): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
@@ -135,7 +140,7 @@ const isBodyTooLarge = (error: unknown, depth = 0): boolean => {
 export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number = MAX_BODY_BYTES): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
   const failures = [...cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error), ...cause.reasons.filter(Cause.isDieReason).map((reason) => reason.defect)];
   for (const error of failures) {
-    if (error instanceof PasswordChecksBusy) return Effect.succeed(busyResponse(error.retryAfterSeconds));
+    if (error instanceof PasswordChecksBusy) return Effect.succeed(retryLaterResponse("server.busy", error.retryAfterSeconds));
     if (isBodyTooLarge(error)) return Effect.succeed(tooLargeResponse(maxBytes));
     if (HttpApiError.HttpApiSchemaError.is(error) && error.kind in LOCATIONS) {
       return Effect.succeed(invalidRequestResponse(error.kind, error.cause));
@@ -146,6 +151,10 @@ export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number =
     }
   }
   if (cause.reasons.length > 0 && cause.reasons.every(Cause.isInterruptReason)) return Effect.failCause(cause as Cause.Cause<never>);
+  // The database is away, full or too slow (observability/query-errors.ts): a moment later it may not be.
+  if (failures.some((error) => isDatabaseUnavailable(error))) {
+    return Effect.logWarning("Request failed: the database is unavailable", cause).pipe(Effect.as(retryLaterResponse("server.unavailable", DATABASE_RETRY_AFTER_SECONDS)));
+  }
   return Effect.logError("Request failed", cause).pipe(Effect.andThen(internalErrorResponse()));
 };
 

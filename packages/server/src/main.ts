@@ -7,8 +7,10 @@ export const EXIT_DATA_DIR_LOCKED = 3;
 
 /*
  * `npm start` / `pnpm --filter @proshop/server start`: reads the configuration from the
- * environment, starts the server, logs where it listens, and stops cleanly on SIGINT/SIGTERM:
- * /ready answers 503, no new connection is accepted, requests in flight and the mail in hand
+ * environment, starts the server, logs where it listens, and stops cleanly on SIGINT/SIGTERM
+ * (draining.ts): /ready answers 503; after SIGTERM requests are still served for
+ * SHUTDOWN_GRACE_MS, the balancer's time to notice (SIGINT, a person at a terminal, has no
+ * grace); then new requests are refused with 503 while those in flight and the mail in hand
  * finish (at most SHUTDOWN_TIMEOUT_MS), the pool closes, exit 0.
  */
 
@@ -48,8 +50,9 @@ const main = async (): Promise<void> => {
     stopping = true;
     server.log.info("stopping", { signal });
     // A close that hangs ends the process anyway, once the bounded steps had their time.
-    setTimeout(() => process.exit(1), 2 * config.shutdownTimeoutMs + 5_000).unref();
-    server.close().then(
+    const graceMs = signal === "SIGTERM" ? config.shutdownGraceMs : 0;
+    setTimeout(() => process.exit(1), graceMs + 2 * config.shutdownTimeoutMs + 5_000).unref();
+    server.close({ graceMs }).then(
       () => {
         server.log.info("stopped", { signal });
         process.exit(0);

@@ -111,6 +111,8 @@ export const MESSAGE_REFUSAL_CODES = [
   "request.refused",
   "server.error",
   "server.busy",
+  "server.unavailable",
+  "server.stopping",
   "config.hostname_unknown",
   // Sessions and order on behalf (auth/middleware.ts, handlers).
   "session.expired",

@@ -22,9 +22,13 @@ describe("config", () => {
       databasePoolMax: 10,
       databaseConnectTimeoutMs: 10_000,
       databaseStatementTimeoutMs: 30_000,
+      databaseQueryTimeoutMs: 35_000,
+      requestTimeoutMs: 30_000,
+      minFreeDiskMb: 64,
       logFormat: "json",
       metricsPublic: false,
       shutdownTimeoutMs: 10_000,
+      shutdownGraceMs: 2_000,
       zoomRetentionDays: 90,
       reportingSimulator: null,
       trustProxy: [],
@@ -44,6 +48,9 @@ describe("config", () => {
         LOG_FORMAT: "pretty",
         METRICS_PUBLIC: "1",
         SHUTDOWN_TIMEOUT_MS: "2000",
+        SHUTDOWN_GRACE_MS: "300",
+        REQUEST_TIMEOUT_MS: "5000",
+        MIN_FREE_DISK_MB: "0",
       }),
     ).toMatchObject({
       seedDemo: true,
@@ -53,10 +60,16 @@ describe("config", () => {
       databasePoolMax: 25,
       databaseConnectTimeoutMs: 3000,
       databaseStatementTimeoutMs: 0,
+      // No statement timeout: no query timeout either, unless DATABASE_QUERY_TIMEOUT_MS says one.
+      databaseQueryTimeoutMs: 0,
       logFormat: "pretty",
       metricsPublic: true,
       shutdownTimeoutMs: 2000,
+      shutdownGraceMs: 300,
+      requestTimeoutMs: 5000,
+      minFreeDiskMb: 0,
     });
+    expect(loadConfig({ DATABASE_QUERY_TIMEOUT_MS: "1500" }).databaseQueryTimeoutMs).toBe(1500);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: "smtp://u:hunter2@mail" })).not.toThrow();
     expect(() => loadConfig({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);

@@ -5,7 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { sql } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -13,8 +13,10 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import { guardingPglite, type PgliteCondition } from "./pglite-faults.ts";
 import { parsingOnce } from "./pglite-parsers.ts";
 import { takingTurns } from "./pglite-turns.ts";
+import { createPostgresPool, postgresProbe } from "./postgres-pool.ts";
 
 /**
  * The query layer shared by both drivers: drizzle's common PostgreSQL database.
@@ -51,9 +53,26 @@ export interface OpenDatabaseOptions {
   readonly connectTimeoutMs?: number;
   /** PostgreSQL: the server cancels statements running longer (default none; 0 none). */
   readonly statementTimeoutMs?: number;
-  /** PostgreSQL: told when an idle pooled connection fails (the server logs it). */
-  readonly onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL: the longest wait for a query's answer, after which its connection is closed
+   * (default statement timeout + 5 s, or none without one; 0 none). Bounds a network partition.
+   */
+  readonly queryTimeoutMs?: number;
+  /** PostgreSQL: told when a pooled connection fails, idle or in use (the server logs it). */
+  readonly onConnectionError?: (error: Error, inUse: boolean) => void;
+  /** Told of every failed query (readiness hears of a full disk). */
+  readonly onQueryError?: (error: unknown) => void;
+  /**
+   * PGlite in a folder: refuse writes while the folder's disk has less free space (default
+   * 64 MB; 0 never). See pglite-faults.ts.
+   */
+  readonly minFreeDiskBytes?: number;
+  /** PGlite: told when it broke (pglite-faults.ts) and is not used again (the server logs it). */
+  readonly onBroken?: (error: Error) => void;
 }
+
+/** PGlite in a folder refuses writes below this much free disk: its next WAL file alone takes 16 MB. */
+export const DEFAULT_MIN_FREE_DISK_BYTES = 64 * 1024 * 1024;
 
 /** How busy the PostgreSQL pool is (metrics). */
 export interface PoolStats {
@@ -70,7 +89,19 @@ export interface OpenedDatabase {
   readonly close: () => Promise<void>;
   /** The pool's connections now; null for PGlite (one connection, in the process). */
   readonly poolStats: () => PoolStats | null;
+  /**
+   * How many migrations the database holds, asked for readiness: on a connection of its own
+   * for PostgreSQL (never waiting for the pool; bounded by `timeoutMs`), through PGlite's queue
+   * otherwise (the caller bounds it).
+   */
+  readonly migrationsApplied: (timeoutMs: number) => Promise<number>;
+  /** PGlite's disk and whether it broke (pglite-faults.ts); always fine for PostgreSQL. */
+  readonly condition: () => PgliteCondition;
 }
+
+const FINE: PgliteCondition = { diskLow: false, broken: false };
+
+const appliedIn = (result: unknown): number => Number((result as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
 
 /** The PGlite folder inside a data folder. */
 export const pgliteFolder = (dataDir: string): string => join(dataDir, "pglite");
@@ -108,29 +139,50 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
       throw error;
     }
   }
-  const close = () => client.close().finally(() => lock?.release());
   try {
     await migratePgliteDatabase(client);
   } catch (error) {
-    await close();
+    await client.close().finally(() => lock?.release());
     throw error;
   }
-  const db: ShopDatabase = drizzlePglite(takingTurns(parsingOnce(client)));
-  return { db, driver: "pglite", close, poolStats: () => null };
+  const guarded = guardingPglite(client, {
+    folder: dataDir === "memory" ? null : pgliteFolder(dataDir),
+    minFreeBytes: options.minFreeDiskBytes ?? DEFAULT_MIN_FREE_DISK_BYTES,
+    onBroken: options.onBroken ?? (() => {}),
+    ...(options.onQueryError === undefined ? {} : { onQueryError: options.onQueryError }),
+  });
+  // Once broken, PGlite's close would loop for ever (pglite-faults.ts): its commits are on disk already.
+  const close = () => {
+    guarded.stop();
+    return (guarded.condition().broken ? Promise.resolve() : client.close()).finally(() => lock?.release());
+  };
+  const db: ShopDatabase = drizzlePglite(takingTurns(parsingOnce(guarded.client)));
+  return {
+    db,
+    driver: "pglite",
+    close,
+    poolStats: () => null,
+    migrationsApplied: async () => appliedIn(await db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`)),
+    condition: guarded.condition,
+  };
 };
 
 const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabase> => {
   const max = options.maxConnections ?? 10;
-  const statementTimeout = options.statementTimeoutMs ?? 0;
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+  const connectionString = options.databaseUrl!;
+  const pool = createPostgresPool({
+    connectionString,
     max,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
-    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    connectTimeoutMs,
+    statementTimeoutMs,
+    queryTimeoutMs: options.queryTimeoutMs ?? (statementTimeoutMs > 0 ? statementTimeoutMs + 5_000 : 0),
+    // A dropped connection must not crash the process; the pool replaces it on next use.
+    // Said, not swallowed: an operator wants to know.
+    onConnectionError: options.onConnectionError ?? (() => {}),
+    ...(options.onQueryError === undefined ? {} : { onQueryError: options.onQueryError }),
   });
-  // An idle pooled connection that drops (a database restart) must not crash the process; the
-  // pool replaces it on next use. Said, not swallowed: an operator wants to know.
-  pool.on("error", (error) => options.onPoolError?.(error));
   try {
     await migratePostgresDatabase(pool);
   } catch (error) {
@@ -138,11 +190,14 @@ const openPostgres = async (options: OpenDatabaseOptions): Promise<OpenedDatabas
     throw error;
   }
   const db: ShopDatabase = drizzleNodePg(pool);
+  const probe = postgresProbe(connectionString);
   return {
     db,
     driver: "postgres",
-    close: () => pool.end(),
+    close: () => Promise.all([pool.end(), probe.close()]).then(() => undefined),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    migrationsApplied: probe.migrationsApplied,
+    condition: () => FINE,
   };
 };
 

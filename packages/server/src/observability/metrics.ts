@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
@@ -19,6 +20,18 @@ import type { FinishedRequest } from "./request-log.ts";
  * Forwarded or X-Real-IP, which the proxy must set anyway) or names one of the shop's host names;
  * `METRICS_PUBLIC=1` lifts that.
  */
+
+/**
+ * The longest /metrics waits for the database (the outbox backlog, the host name check): the
+ * process's own metrics matter most when the database is away (issue 32, fault 20).
+ */
+const DATABASE_WAIT_MS = 1_000;
+
+/** `promise`, or a rejection after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
+};
 
 /** The submit route: its 200 answers count as orders placed (a retry with the same Idempotency-Key counts again). */
 const SUBMIT_ROUTE = "/admin/order/:order_nr/submit";
@@ -61,7 +74,7 @@ export const createMetrics = (options: { readonly db: ShopDatabase; readonly poo
     registers: [registry],
     async collect() {
       try {
-        const rows = await options.db.execute(sql`SELECT status, count(*)::int AS count FROM outbox GROUP BY status`);
+        const rows = await within(options.db.execute(sql`SELECT status, count(*)::int AS count FROM outbox GROUP BY status`), DATABASE_WAIT_MS);
         const counts = new Map((rows as unknown as { rows: { status: string; count: number }[] }).rows.map((row) => [row.status, Number(row.count)]));
         for (const status of OUTBOX_STATUSES) this.set({ status }, counts.get(status) ?? 0);
       } catch {
@@ -86,13 +99,20 @@ export const createMetrics = (options: { readonly db: ShopDatabase; readonly poo
 
 const PROXY_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
-/** True when the request may read the metrics (see the comment at the top). */
+/**
+ * True when the request may read the metrics (see the comment at the top). When the database
+ * does not say in time whether the host is a shop's, an address or `localhost` may read them.
+ */
 export const mayReadMetrics = async (db: ShopDatabase, request: HttpServerRequest.HttpServerRequest, metricsPublic: boolean): Promise<boolean> => {
   if (metricsPublic) return true;
   if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   const host = hostnameOf(request.headers["host"] ?? "");
-  const [known] = await db.select({ hostname: hostnames.hostname }).from(hostnames).where(eq(hostnames.hostname, host)).limit(1);
-  return known === undefined;
+  try {
+    const [known] = await within(db.select({ hostname: hostnames.hostname }).from(hostnames).where(eq(hostnames.hostname, host)).limit(1), DATABASE_WAIT_MS);
+    return known === undefined;
+  } catch {
+    return host === "localhost" || isIP(host) !== 0;
+  }
 };
 
 /** `GET /metrics` in Prometheus' text format. */

@@ -43,3 +43,46 @@ export const withoutQueryValues = (value: unknown, depth = 0): unknown => {
   if (cleanCause !== cause) return reworded(value, value.message, cleanCause);
   return value;
 };
+
+/*
+ * Failures that mean "the database cannot serve now", not "this request is wrong" (issue 32,
+ * faults 18, 20-22): the answer is 503 with Retry-After, and readiness hears of them.
+ */
+
+/**
+ * SQLSTATE classes and codes of an unavailable database: connection exceptions (08), a full
+ * disk or memory or too many connections (53), an administrator or crash shutdown and a
+ * database starting (57P01-57P03), a cancelled statement (57014: statement_timeout), system
+ * and I/O errors (58), a read-only standby (25006).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|58)|^(57P01|57P02|57P03|57014|25006)$/;
+
+/** Node's socket failures on the way to the database. */
+const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/** node-postgres' and pg-pool's own words for a lost, slow or closed connection (they carry no code). */
+const UNAVAILABLE_DRIVER_MESSAGES = [
+  "Connection terminated",
+  "Query read timeout",
+  "timeout exceeded when trying to connect",
+  "is not queryable",
+  "Cannot use a pool after calling end on the pool",
+  "PGlite is closed",
+];
+
+/** True when `error` (or one of its causes) says the database is away, full, too slow or stopping. */
+export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_SOCKET_CODES.has(code) || (isDatabaseError(error) && UNAVAILABLE_SQLSTATE.test(code)))) return true;
+  // Not drizzle's wrapper: its message quotes the query's values, which a client chooses.
+  if (!isQueryError(error) && UNAVAILABLE_DRIVER_MESSAGES.some((words) => error.message.includes(words))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+};
+
+/** True when `error` (or one of its causes) is the database's full disk (53100), so writes fail until space is freed. */
+export const isDiskFull = (error: unknown, depth = 0): boolean => {
+  if (!(error instanceof Error) || depth > 5) return false;
+  if (isDatabaseError(error) && error.code === "53100") return true;
+  return isDiskFull((error as { cause?: unknown }).cause, depth + 1);
+};

@@ -18,6 +18,8 @@ export const apiMessages = defineMessages({
     server: {
       error: "Something went wrong on our side. Please try again later.",
       busy: "The server is busy. Please try again in {{retry_after_seconds}} seconds.",
+      unavailable: "The shop cannot answer right now. Please try again in {{retry_after_seconds}} seconds.",
+      stopping: "This server is restarting. Please try again in {{retry_after_seconds}} seconds.",
     },
     config: {
       hostname_unknown: "No shop is configured for {{hostname}}.",
@@ -35,6 +37,8 @@ export const apiMessages = defineMessages({
     server: {
       error: "Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.",
       busy: "Le serveur est occupé. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      unavailable: "La boutique ne peut pas répondre pour le moment. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      stopping: "Ce serveur redémarre. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
     },
     config: {
       hostname_unknown: "Aucune boutique n’est configurée pour {{hostname}}.",
@@ -52,6 +56,8 @@ export const apiMessages = defineMessages({
     server: {
       error: "Algo ha fallado por nuestra parte. Inténtelo de nuevo más tarde.",
       busy: "El servidor está ocupado. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      unavailable: "La tienda no puede responder en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      stopping: "Este servidor se está reiniciando. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
     },
     config: {
       hostname_unknown: "No hay ninguna tienda configurada para {{hostname}}.",
@@ -69,6 +75,8 @@ export const apiMessages = defineMessages({
     server: {
       error: "Er ging bij ons iets mis. Probeer het later opnieuw.",
       busy: "De server is bezet. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      unavailable: "De winkel kan nu niet antwoorden. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      stopping: "Deze server wordt opnieuw gestart. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
     },
     config: {
       hostname_unknown: "Er is geen winkel ingesteld voor {{hostname}}.",

@@ -97,7 +97,7 @@ describe.each(testDatabases())("operations ($name)", (database) => {
 
   it("answers /ready with the database and its migrations", async () => {
     const ready = await api.get("/ready");
-    expect(ready).toMatchObject({ status: 200, body: { status: "ready", database: true, migrations: "applied", stopping: false } });
+    expect(ready).toMatchObject({ status: 200, body: { status: "ready", database: true, migrations: "applied", disk: "ok", stopping: false } });
   });
 
   it("serves /metrics to a direct scraper only, unless METRICS_PUBLIC", async () => {
@@ -144,6 +144,8 @@ describe.each(testDatabases())("operations ($name)", (database) => {
 
   it("says /ready is unavailable when a migration of this build is missing", async () => {
     await server.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`);
+    // /ready tells what its background probe found last (every second).
+    await expect.poll(async () => (await api.get("/ready")).status).toBe(503);
     const ready = await api.get("/ready");
     expect(ready).toMatchObject({ status: 503, body: { status: "unavailable", database: true, migrations: "pending" } });
   });
