@@ -2,13 +2,13 @@ import { Cause, Effect } from "effect";
 import { like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { registrationDefaults, savedListNameProblem, type ShopProduct } from "@proshop/core";
-import { ZOOM_PARTS } from "@proshop/fixtures/seed/catalogue/zoom-kits";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import type { RunningServer } from "../app.ts";
 import { rateLimits, users } from "../db/schema.ts";
 import { responseForCause } from "../errors.ts";
 import type { ShopClient } from "../handlers/__tests__/http.ts";
+import { frenchZoomOrder } from "../zoom-delivered/__tests__/orders.ts";
 import { recordingOf } from "../handlers/__tests__/recordings.ts";
 import { effectLoggerLayer } from "../observability/effect-logger.ts";
 import { testDatabases } from "./databases.ts";
@@ -19,6 +19,17 @@ import { useTestServer } from "./test-server.ts";
  * (PostgreSQL refuses NUL; a huge value overflows an index row), and a failing query's log line
  * never carries the query's parameters.
  */
+/** A contact question of Léa Martin with `message`. */
+const contactQuestion = (message: string) => ({
+  name: "Léa Martin",
+  company: "Cabinet Martin",
+  email: "lea.martin@example.fr",
+  phone: "+33 6 00 00 00 00",
+  question_type: "delivery",
+  contact_preference: "email",
+  message,
+});
+
 describe.each(testDatabases())("text fields ($name)", (database) => {
   let server: RunningServer;
   let api: ShopClient;
@@ -75,15 +86,7 @@ describe.each(testDatabases())("text fields ($name)", (database) => {
 
   // Issue 11 item 7: what is stored is later printed in support's terminal (proshop cart replay).
   it("refuses C0 control characters other than tab and newline in stored texts, naming the field", async () => {
-    const question = {
-      name: "Léa Martin",
-      company: "Cabinet Martin",
-      email: "lea.martin@example.fr",
-      phone: "+33 6 00 00 00 00",
-      question_type: "delivery",
-      contact_preference: "email",
-      message: "Bonjour\u001b[2J\u001b[31mURGENT",
-    };
+    const question = contactQuestion("Bonjour\u001b[2J\u001b[31mURGENT");
     expectRefused(await api.postSigned("/admin/question", question), "message");
     expectRefused(await api.postSigned("/admin/question", { ...question, message: "ok", name: "L\u0007a" }), "name");
     // Tab, newline (and the carriage return of a pasted CRLF line) stay allowed.
@@ -102,24 +105,10 @@ describe.each(testDatabases())("text fields ($name)", (database) => {
 
     it("are refused in a Zoom! Delivered order, naming the field", async () => {
       const dentist = await api.login(SEED_EMAILS.dentist);
-      const order = {
-        firstName: "Camille",
-        lastName: "Durand",
-        zip: "69003",
-        street: "rue Paul Bert",
-        number: "42",
-        city: "Lyon",
-        state: "Rhône",
-        scanner: "trios",
-        patientScanId: "TR-C1-1",
-        email: "camille.durand@example.fr",
-        phone: "06 12 34 56 78",
-        products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }],
-        consents: { practice_informed: true, patient_informed: true, terms: true, net_terms: true, info_correct: true },
-      };
+      const order = frenchZoomOrder({ patientScanId: "TR-C1-1" });
       for (const [index, control] of C1.entries()) {
         for (const field of ["lastName", "patientScanId", "city"] as const) {
-          const answer = await api.post("/admin/zoom-delivered/deliveries", { ...order, [field]: `${order[field]}${control}2J` }, {
+          const answer = await api.post("/admin/zoom-delivered/deliveries", { ...order, [field]: `${String(order[field])}${control}2J` }, {
             token: dentist,
             headers: { "idempotency-key": `c1-${field}-${index}` },
           });
@@ -160,15 +149,7 @@ describe.each(testDatabases())("text fields ($name)", (database) => {
     });
 
     it("are refused in a question and a live cart, and plain accented text stays allowed", async () => {
-      const question = {
-        name: "Léa Martin",
-        company: "Cabinet Martin",
-        email: "lea.martin@example.fr",
-        phone: "+33 6 00 00 00 00",
-        question_type: "delivery",
-        contact_preference: "email",
-        message: "Bonjour\u009b2J",
-      };
+      const question = contactQuestion("Bonjour\u009b2J");
       expectRefused(await api.postSigned("/admin/question", question), "message");
       // Latin-1's own letters (U+00A0 onwards) are text, not controls.
       expect((await api.postSigned("/admin/question", { ...question, message: "Crème brûlée, ñ, ß, \u00a0fin" })).status).toBe(200);

@@ -9,6 +9,7 @@ import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import { audit, companies, orders, patientDeliveries, repCompanies, stock, users } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
+import { frenchZoomOrder } from "./orders.ts";
 
 /*
  * Zoom! Delivered through HTTP, as a practice, a representative, a support agent and an
@@ -18,24 +19,6 @@ import type { ShopClient } from "../../handlers/__tests__/http.ts";
  */
 
 const PATH = "/admin/zoom-delivered";
-
-/** A French patient's order, complete and valid. */
-const frenchOrder = (overrides: Record<string, unknown> = {}) => ({
-  firstName: "Camille",
-  lastName: "Durand",
-  zip: "69003",
-  street: "rue Paul Bert",
-  number: "42",
-  city: "Lyon",
-  state: "Rhône",
-  scanner: "trios",
-  patientScanId: "TR-2026-0001",
-  email: "camille.durand@example.fr",
-  phone: "06 12 34 56 78",
-  products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }],
-  consents: { practice_informed: true, patient_informed: true, terms: true, net_terms: true, info_correct: true },
-  ...overrides,
-});
 
 let keys = 0;
 const freshKey = () => `zoom-test-${++keys}-${Math.random().toString(36).slice(2)}`;
@@ -82,7 +65,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
     it("answers 403 with a clear message to a company that is not a Zoom! practice, on every call", async () => {
       for (const answer of [
         await api.get(`${PATH}/kits`, { token: nurse }),
-        await submit(nurse, frenchOrder()),
+        await submit(nurse, frenchZoomOrder()),
         await api.get(`${PATH}/deliveries`, { token: nurse }),
       ]) {
         expect(answer.status).toBe(403);
@@ -96,7 +79,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
 
     // Issue 32 item 4: reads carry the patients' data, so they need what ordering needs.
     it("refuses every call, reads included, to an account not approved yet or of a practice whose licence is not", async () => {
-      const placed = await submit(dentist, frenchOrder({ patientScanId: "TR-UNAPPROVED-1", firstName: "Aurore", lastName: "Lambert" }));
+      const placed = await submit(dentist, frenchZoomOrder({ patientScanId: "TR-UNAPPROVED-1", firstName: "Aurore", lastName: "Lambert" }));
       expect(placed.status).toBe(200);
       const passwordHash = await hashPassword("proshop-demo");
       // A colleague the dentist invited, registered with the invitation (confirmed in the company), not approved yet.
@@ -112,7 +95,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       const everyCall = (token: string, headers: Record<string, string> = {}) =>
         Promise.all([
           api.get(`${PATH}/kits`, { token, headers }),
-          submit(token, frenchOrder({ patientScanId: "TR-UNAPPROVED-2" }), freshKey(), headers),
+          submit(token, frenchZoomOrder({ patientScanId: "TR-UNAPPROVED-2" }), freshKey(), headers),
           api.get(`${PATH}/deliveries`, { token, headers }),
           api.get(`${PATH}/deliveries?pageSize=100`, { token, headers }),
           api.get(`${PATH}/deliveries/${placed.body.order_nr}`, { token, headers }),
@@ -178,14 +161,14 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       ["the same product twice", { products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }, { part_no: ZOOM_PARTS.nightWhite10, quantity: 1 }] }, "products", "zoomDelivered.validation.product_repeated"],
     ];
     it.each(cases)("answers 400 naming %s", async (_name, change, field, code) => {
-      const answer = await submit(dentist, frenchOrder(change));
+      const answer = await submit(dentist, frenchZoomOrder(change));
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code, field });
     });
 
     it.each(["practice_informed", "patient_informed", "terms", "net_terms", "info_correct"])("answers 400 without the %s consent", async (consent) => {
-      const consents = { ...frenchOrder().consents, [consent]: false };
-      const answer = await submit(dentist, frenchOrder({ consents }));
+      const consents = { ...frenchZoomOrder().consents, [consent]: false };
+      const answer = await submit(dentist, frenchZoomOrder({ consents }));
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: "forms.validation.consent_required", field: `consents.${consent}` });
     });
@@ -197,19 +180,19 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
         expect(answer.body.error.field).toBe(field);
         expect(JSON.stringify(answer.body)).not.toMatch(/\.ts:\d+|node_modules/);
       };
-      await expectField(frenchOrder({ scanner: "fax" }), "scanner");
-      await expectField(frenchOrder({ lastName: "Du\u0000rand" }), "lastName");
-      await expectField(frenchOrder({ street: "x".repeat(300_000) }), "street");
-      await expectField(frenchOrder({ favourite_colour: "blue" }), "favourite_colour");
-      await expectField(frenchOrder({ consents: { ...frenchOrder().consents, marketing: true } }), "consents.marketing");
-      await expectField(frenchOrder({ products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 0 }] }), "products.0.quantity");
-      await expectField(frenchOrder({ products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: "1" }] }), "products.0.quantity");
-      await expectField(frenchOrder(), "idempotency-key", null);
+      await expectField(frenchZoomOrder({ scanner: "fax" }), "scanner");
+      await expectField(frenchZoomOrder({ lastName: "Du\u0000rand" }), "lastName");
+      await expectField(frenchZoomOrder({ street: "x".repeat(300_000) }), "street");
+      await expectField(frenchZoomOrder({ favourite_colour: "blue" }), "favourite_colour");
+      await expectField(frenchZoomOrder({ consents: { ...frenchZoomOrder().consents, marketing: true } }), "consents.marketing");
+      await expectField(frenchZoomOrder({ products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: 0 }] }), "products.0.quantity");
+      await expectField(frenchZoomOrder({ products: [{ part_no: ZOOM_PARTS.nightWhite10, quantity: "1" }] }), "products.0.quantity");
+      await expectField(frenchZoomOrder(), "idempotency-key", null);
     });
 
     it("refuses a product that is not one of the market's kits, naming it", async () => {
       for (const partNo of ["88430001", "NOPE"]) {
-        const answer = await submit(dentist, frenchOrder({ products: [{ part_no: partNo, quantity: 1 }] }));
+        const answer = await submit(dentist, frenchZoomOrder({ products: [{ part_no: partNo, quantity: 1 }] }));
         expect(answer.status).toBe(400);
         expect(answer.body.error).toMatchObject({ code: "zoomDelivered.kit_unknown", field: "products.0.part_no", part_no: partNo });
       }
@@ -219,7 +202,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
   describe("placing a delivery", () => {
     it("places it, takes the stock, and shows it marked in the practice's order history without counting it as a shop order", async () => {
       const before = await stockOf(ZOOM_PARTS.nightWhite16);
-      const body = frenchOrder({ patientScanId: "TR-HISTORY-1", products: [{ part_no: ZOOM_PARTS.nightWhite16, quantity: 1 }], zip: " 69003 " });
+      const body = frenchZoomOrder({ patientScanId: "TR-HISTORY-1", products: [{ part_no: ZOOM_PARTS.nightWhite16, quantity: 1 }], zip: " 69003 " });
       const placed = await submit(dentist, body);
       expect(placed.status).toBe(200);
       expect(placed.body).toMatchObject({
@@ -252,18 +235,18 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
     });
 
     it("refuses the same scan for the same kit with when it was ordered, unless it is a replacement", async () => {
-      const first = await submit(dentist, frenchOrder({ patientScanId: "TR-DUP-7" }));
+      const first = await submit(dentist, frenchZoomOrder({ patientScanId: "TR-DUP-7" }));
       expect(first.status).toBe(200);
-      const again = await submit(dentist, frenchOrder({ patientScanId: "tr-dup-7" }));
+      const again = await submit(dentist, frenchZoomOrder({ patientScanId: "tr-dup-7" }));
       expect(again.status).toBe(409);
       expect(again.body.error).toMatchObject({ code: "zoomDelivered.duplicate_scan", order_nr: first.body.order_nr, ordered_at: first.body.date });
       expect(again.body.error.message).toContain(first.body.order_nr);
       expect(again.body.error.message).toMatch(/le \d{1,2} \S+ \d{4} \(commande/);
 
-      const otherKit = await submit(dentist, frenchOrder({ patientScanId: "TR-DUP-7", products: [{ part_no: ZOOM_PARTS.refill16, quantity: 2 }] }));
+      const otherKit = await submit(dentist, frenchZoomOrder({ patientScanId: "TR-DUP-7", products: [{ part_no: ZOOM_PARTS.refill16, quantity: 2 }] }));
       expect(otherKit.status).toBe(200);
 
-      const replacement = await submit(dentist, frenchOrder({ patientScanId: "TR-DUP-7", replacement: true }));
+      const replacement = await submit(dentist, frenchZoomOrder({ patientScanId: "TR-DUP-7", replacement: true }));
       expect(replacement.status).toBe(200);
       expect(replacement.body.replacement).toBe(true);
       const detail = await api.get(`${PATH}/deliveries/${replacement.body.order_nr}`, { token: dentist });
@@ -272,26 +255,26 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
 
     // Issue 32 item 13: the rule compares what the eye reads (core's scanIdKey).
     it("refuses the same scan written with invisible or look-alike characters", async () => {
-      const first = await submit(dentist, frenchOrder({ patientScanId: "SCAN-x" }));
+      const first = await submit(dentist, frenchZoomOrder({ patientScanId: "SCAN-x" }));
       expect(first.status).toBe(200);
       for (const lookAlike of ["SCAN-\u200bx", "SCAN\u2010x", "\ufeffscan\u2013X\u2060", "ＳＣＡＮ－ｘ", "S\u00adCAN-x", "SCAN\u2212x"]) {
-        const again = await submit(dentist, frenchOrder({ patientScanId: lookAlike }));
+        const again = await submit(dentist, frenchZoomOrder({ patientScanId: lookAlike }));
         expect(again.status, JSON.stringify(lookAlike)).toBe(409);
         expect(again.body.error).toMatchObject({ code: "zoomDelivered.duplicate_scan", order_nr: first.body.order_nr });
       }
-      expect((await submit(dentist, frenchOrder({ patientScanId: "SCAN-y" }))).status).toBe(200);
+      expect((await submit(dentist, frenchZoomOrder({ patientScanId: "SCAN-y" }))).status).toBe(200);
     });
 
     it("refuses a scan id with nothing visible in it, naming the field", async () => {
       for (const invisible of ["\u200b\u200b\u200b", "\u2060 \u00a0\ufeff", "\u3164"]) {
-        const answer = await submit(dentist, frenchOrder({ patientScanId: invisible }));
+        const answer = await submit(dentist, frenchZoomOrder({ patientScanId: invisible }));
         expect(answer.status).toBe(400);
         expect(answer.body.error).toMatchObject({ code: "forms.validation.required", field: "patientScanId" });
       }
     });
 
     it("refuses a replacement of a scan never delivered with that kit (409 naming the field)", async () => {
-      const answer = await submit(dentist, frenchOrder({ patientScanId: "TR-NEVER-ORDERED", replacement: true }));
+      const answer = await submit(dentist, frenchZoomOrder({ patientScanId: "TR-NEVER-ORDERED", replacement: true }));
       expect(answer.status).toBe(409);
       expect(answer.body.error).toMatchObject({ code: "zoomDelivered.nothing_to_replace", field: "replacement" });
       expect(answer.body.error.message).toMatch(/remplac/i);
@@ -300,22 +283,22 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
     });
 
     it("compares with deliveries stored before scan ids were keyed", async () => {
-      const first = await submit(dentist, frenchOrder({ patientScanId: "LEGACY\u200b-7" }));
+      const first = await submit(dentist, frenchZoomOrder({ patientScanId: "LEGACY\u200b-7" }));
       expect(first.status).toBe(200);
       // As a row written before the key existed.
       await server.db.update(patientDeliveries).set({ scanKey: null }).where(eq(patientDeliveries.scanId, "LEGACY\u200b-7"));
-      const again = await submit(dentist, frenchOrder({ patientScanId: "legacy-7" }));
+      const again = await submit(dentist, frenchZoomOrder({ patientScanId: "legacy-7" }));
       expect(again.status).toBe(409);
       expect(again.body.error).toMatchObject({ code: "zoomDelivered.duplicate_scan", order_nr: first.body.order_nr });
       // The practice's next delivery stores the old row's key with it.
-      expect((await submit(dentist, frenchOrder({ patientScanId: "LEGACY-8" }))).status).toBe(200);
+      expect((await submit(dentist, frenchZoomOrder({ patientScanId: "LEGACY-8" }))).status).toBe(200);
       const [row] = await server.db.select({ scanKey: patientDeliveries.scanKey }).from(patientDeliveries).where(eq(patientDeliveries.scanId, "LEGACY\u200b-7"));
       expect(row?.scanKey).toBe("legacy-7");
     });
 
     it("makes exactly one delivery of 20 concurrent identical submits, and refuses the key with another body", async () => {
       const key = freshKey();
-      const body = frenchOrder({ patientScanId: "TR-IDEM-20" });
+      const body = frenchZoomOrder({ patientScanId: "TR-IDEM-20" });
       const answers = await Promise.all(Array.from({ length: 20 }, () => submit(dentist, body, key)));
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
       for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
@@ -337,7 +320,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       );
       const tokens = await Promise.all(custNos.map((custNo) => api.login(`dentist-${custNo}@example.fr`)));
       await setStock(ZOOM_PARTS.dayWhite6, 1);
-      const body = frenchOrder({ patientScanId: "TR-LAST", products: [{ part_no: ZOOM_PARTS.dayWhite6, quantity: 1 }] });
+      const body = frenchZoomOrder({ patientScanId: "TR-LAST", products: [{ part_no: ZOOM_PARTS.dayWhite6, quantity: 1 }] });
       const answers = await Promise.all(tokens.map((token) => submit(token, body)));
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -351,7 +334,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
       expect((await api.get(`${PATH}/kits`, { token: rep })).status).toBe(403);
       const notPractice = await api.get(`${PATH}/kits`, { token: rep, headers: { "x-customer-number": n.frMaternity } });
       expect(notPractice.body.error.code).toBe("zoomDelivered.not_eligible");
-      const placed = await submit(rep, frenchOrder({ patientScanId: "TR-REP-1" }), freshKey(), onBehalf);
+      const placed = await submit(rep, frenchZoomOrder({ patientScanId: "TR-REP-1" }), freshKey(), onBehalf);
       expect(placed.status).toBe(200);
       const detail = await api.get(`${PATH}/deliveries/${placed.body.order_nr}`, { token: rep, headers: onBehalf });
       expect(detail.status).toBe(200);
@@ -369,7 +352,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
   describe("who reads a delivery", () => {
     let orderNr: string;
     beforeAll(async () => {
-      orderNr = (await submit(dentist, frenchOrder({ patientScanId: "TR-READ-1", firstName: "Léa", lastName: "Petit" }))).body.order_nr as string;
+      orderNr = (await submit(dentist, frenchZoomOrder({ patientScanId: "TR-READ-1", firstName: "Léa", lastName: "Petit" }))).body.order_nr as string;
     });
 
     it("answers 404 to another company, as for a number that does not exist", async () => {
@@ -413,7 +396,7 @@ describe.each(testDatabases())("zoom-delivered API ($name)", (database) => {
   });
 
   it("keeps the patient apart from the order: the orders row holds no patient data", async () => {
-    const placed = await submit(dentist, frenchOrder({ patientScanId: "TR-APART", firstName: "Inès", lastName: "Marchand" }));
+    const placed = await submit(dentist, frenchZoomOrder({ patientScanId: "TR-APART", firstName: "Inès", lastName: "Marchand" }));
     const [row] = await server.db.select().from(orders).where(eq(orders.orderNr, placed.body.order_nr));
     expect(row!.kind).toBe("patient_delivery");
     expect(JSON.stringify(row)).not.toMatch(/Inès|Marchand|TR-APART|camille/);
