@@ -53,7 +53,8 @@ export const describeViolation = (t: Translate, violation: LimitViolation, local
   );
   return {
     title: t(`limits.${violation.code}.title`),
-    // The detail may name what the fix carries too (the date a product becomes available).
+    // The detail may use what the fix carries too; what the fix says (the date a product can be
+    // ordered from) the detail leaves out, since they are shown together.
     // A change refused by a ceiling also says what it asked for (an explanation of the cart as it
     // is asks nothing; a product not orderable at all has no ceiling to compare with).
     detail:

@@ -47,7 +47,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Not available yet",
-        detail: "{{product}} can be ordered from {{date}}.",
+        detail: "{{product}} is not on the market yet.",
       },
       product_out_of_stock: {
         title: "Out of stock",
@@ -141,7 +141,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Pas encore disponible",
-        detail: "{{product}} pourra être commandé à partir du {{date}}.",
+        detail: "{{product}} n'est pas encore commercialisé.",
       },
       product_out_of_stock: {
         title: "En rupture de stock",
@@ -234,7 +234,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Todavía no disponible",
-        detail: "{{product}} se podrá pedir a partir del {{date}}.",
+        detail: "{{product}} todavía no se comercializa.",
       },
       product_out_of_stock: {
         title: "Agotado",
@@ -327,7 +327,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Nog niet beschikbaar",
-        detail: "{{product}} kan vanaf {{date}} worden besteld.",
+        detail: "{{product}} is nog niet in de handel.",
       },
       product_out_of_stock: {
         title: "Niet op voorraad",

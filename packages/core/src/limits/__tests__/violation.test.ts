@@ -94,7 +94,7 @@ describe("violation", () => {
     expect(Result.isFailure(bad) && String(bad.failure)).toContain('["scope"]');
   });
 
-  it("writes the day a product becomes available as a long date of the reader's locale, in the detail and the fix", () => {
+  it("writes the day a product becomes available as a long date of the reader's locale, in the fix (the detail does not repeat it)", () => {
     const notYet: LimitViolation = {
       code: "product_not_available_yet",
       scope: "product",
@@ -110,10 +110,10 @@ describe("violation", () => {
     const fr = describeViolation(translator("fr"), notYet, "fr");
     expect(fr).toEqual({
       title: "Pas encore disponible",
-      detail: "Coussin d'allaitement pourra être commandé à partir du 1 mars 2027.",
+      detail: "Coussin d'allaitement n'est pas encore commercialisé.",
       fix: "Vous pourrez le commander à partir du 1 mars 2027.",
     });
-    expect(describeViolation(translator("nl"), notYet, "nl").detail).toBe("Coussin d'allaitement kan vanaf 1 maart 2027 worden besteld.");
+    expect(describeViolation(translator("nl"), notYet, "nl").fix).toBe("U kunt het vanaf 1 maart 2027 bestellen.");
     expect(describeViolation(translator("es"), notYet, "es").fix).toBe("Podrá pedirlo a partir del 1 de marzo de 2027.");
     expect(describeViolation(translator("en"), notYet, "en").fix).toBe("You can order it from March 1, 2027.");
   });
