@@ -219,3 +219,6 @@ export * from "./contract/reporting-bodies.ts";
 export * from "./contract/reporting-security.ts";
 export * from "./contract/reporting.ts";
 export * from "./services/reporting-client.ts";
+// events and webhooks (issue 34)
+export * from "./events/schemas.ts";
+export * from "./events/json-schema.ts";
