@@ -118,6 +118,7 @@ export * from "./session/config-problem.ts";
 // order-on-behalf
 export * from "./order-on-behalf/machine.ts";
 export * from "./order-on-behalf/selectors.ts";
+export * from "./order-on-behalf/office-gate.ts";
 export * from "./order-on-behalf/remembered-office.ts";
 export * from "./order-on-behalf/remembered-office-storage.ts";
 

@@ -1,10 +1,10 @@
-import { selectCartCanCheckout, selectCartIsEmpty, selectCheckoutPhase, selectIsRestoringOffice } from "@proshop/core";
+import { selectCartCanCheckout, selectCartIsEmpty, selectCheckoutPhase } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { css } from "../../styled-system/css";
 import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
-import { useCartActor, useCheckoutActor, useOrderOnBehalfActor } from "../app/services-context.tsx";
+import { useCartActor, useCheckoutActor } from "../app/services-context.tsx";
 import { CartIssues } from "../features/cart/cart-issues.tsx";
 import { CartLines } from "../features/cart/cart-lines.tsx";
 import { CartSummary } from "../features/cart/cart-summary.tsx";
@@ -35,8 +35,6 @@ export default function CartRoute(_props: RouteProps) {
   // The company's cart is not known before the stored cart and the live cart are in: not "empty".
   const loadingCart = useSelector(cart, (snapshot) => snapshot.matches("loading"));
   const liveCartStarting = useLiveCart().state.status === "starting";
-  // A representative's reload: whose cart this is comes with the office set again.
-  const restoringOffice = useSelector(useOrderOnBehalfActor(), selectIsRestoringOffice);
   const phase = useSelector(useCheckoutActor(), selectCheckoutPhase);
   const returning = usePaymentReturn();
   const block = useOrderingBlock();
@@ -56,7 +54,7 @@ export default function CartRoute(_props: RouteProps) {
       </Page>
     );
   }
-  if (loadingCart || liveCartStarting || restoringOffice) {
+  if (loadingCart || liveCartStarting) {
     return (
       <Page title={t("cart.title")}>
         <p role="status">{t("session.loading")}</p>
