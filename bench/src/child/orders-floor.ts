@@ -205,9 +205,17 @@ const priceOrder = async (userId: number, body: { lines: Array<{ part_no: string
   };
 };
 
-const submitOrder = async (userId: number, orderNr: string, idempotencyKey: string, body: { payment: { type: string; method: string } }, now: Date) => {
+const submitOrder = async (
+  userId: number,
+  orderNr: string,
+  idempotencyKey: string,
+  body: { payment: { type: string; method: string }; confirmed_total?: number; shipping_method?: string },
+  now: Date,
+) => {
   const account = await loadAccount(pool, userId);
-  const requestHash = createHash("sha256").update(JSON.stringify([orderNr, body.payment.method, body.payment.type])).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify([orderNr, body.payment.method, body.payment.type, body.confirmed_total, body.shipping_method]))
+    .digest("hex");
   return inTransaction(async (tx) => {
     const draft = (await tx.query({ name: "company_key_and_draft", text: COMPANY_KEY_AND_DRAFT, values: [orderNr, account.custNo, idempotencyKey], rowMode: "array" })).rows[0] as unknown[] | undefined;
     if (draft === undefined) throw new Refusal(404, "orders.not_found");
@@ -220,6 +228,7 @@ const submitOrder = async (userId: number, orderNr: string, idempotencyKey: stri
     if (lines.length === 0) throw new Refusal(422, "orders.empty");
     const priced = await price(tx, account, lines.map((line) => ({ part_no: line[4] as string, quantity: line[6] as number })), now);
     if (priced.lines.some((line) => line.quantity < line.requested)) throw new Refusal(409, "orders.stock_changed");
+    if (priced.total !== body.confirmed_total) throw new Refusal(409, "orders.total_changed");
     if (priced.total !== draft[9]) throw new Refusal(409, "orders.price_changed");
     const placed = { order_nr: orderNr, status: "received", total: priced.total, tax: priced.tax, payment: { type: body.payment.type, method: body.payment.method, status: null } };
     const company = account.company;

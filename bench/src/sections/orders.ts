@@ -25,7 +25,9 @@ import { runAutocannon, type LoadResult } from "./api.ts";
 import type { SectionResult } from "./section.ts";
 
 const SECTION = "4 orders";
-const COD = JSON.stringify({ payment: { type: "creditcard", method: "cod" } });
+/** A cash-on-delivery submit confirming the total the pricing answered (issue 33: the server refuses another). */
+const codConfirming = (total: number): string =>
+  JSON.stringify({ payment: { type: "creditcard", method: "cod" }, confirmed_total: total, shipping_method: "Standard" });
 
 /** Which server takes the load: the shop, or the floor (PostgreSQL only). */
 type Target = "shop" | "floor";
@@ -131,7 +133,7 @@ const runOrders = async (
   try {
     let nextConnection = 0;
     let nextCart = 0;
-    type Context = { token?: string; orderNr?: string; cart?: number };
+    type Context = { token?: string; orderNr?: string; total?: number; cart?: number };
     const note = (what: string) => unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
     const drive = (seconds: number): Promise<LoadResult> => runAutocannon({
       url: shop.url,
@@ -154,7 +156,7 @@ const runOrders = async (
             };
           },
           onResponse: (status, body, context: Context) => {
-            if (status === 200) context.orderNr = (JSON.parse(body) as { order_nr: string }).order_nr;
+            if (status === 200) ({ order_nr: context.orderNr, total: context.total } = JSON.parse(body) as { order_nr: string; total: number });
             else {
               context.orderNr = "0";
               note(`price ${status}`);
@@ -167,7 +169,7 @@ const runOrders = async (
             ...request,
             path: `/admin/order/${context.orderNr}/submit`,
             headers: { "content-type": "application/json", authorization: `Bearer ${context.token}`, "idempotency-key": `bench-${run}-${context.cart}` },
-            body: COD,
+            body: codConfirming(context.total ?? 0),
           }),
           onResponse: (status, body, context: Context) => {
             if (status === 200) {

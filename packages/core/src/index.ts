@@ -127,6 +127,7 @@ export * from "./checkout/steps.ts";
 export * from "./checkout/payment.ts";
 export * from "./checkout/shipping.ts";
 export * from "./checkout/machine.ts";
+export * from "./checkout/confirmation.ts";
 export * from "./checkout/selectors.ts";
 
 // notifications

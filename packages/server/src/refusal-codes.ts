@@ -28,6 +28,8 @@ export const ORDER_REFUSAL_CODES = [
   "orders.already_placed",
   "orders.idempotency_key_reused",
   "orders.price_changed",
+  "orders.total_changed",
+  "orders.shipping_changed",
   "orders.stock_changed",
   "orders.payment_not_online",
   "orders.payment_completed",

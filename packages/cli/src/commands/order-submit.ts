@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { describeViolation, formatEuros, selectCartViolations, userMaxOrderCents, type OrderPaymentChoice } from "@proshop/core";
+import {
+  describeViolation,
+  formatEuros,
+  selectCartViolations,
+  selectCheckoutConfirmation,
+  userMaxOrderCents,
+  type OrderPaymentChoice,
+} from "@proshop/core";
 import { openLiveCart } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import { refusedFailure, usageFailure } from "../errors.ts";
@@ -17,8 +24,10 @@ const PAYMENTS: Record<string, OrderPaymentChoice> = {
  * check as the web's checkout); it is priced, then submitted with an idempotency key printed
  * BEFORE the call, so an attempt cut short (network, Ctrl-C) is resumed with
  * `--idempotency-key <key>`: the draft already priced is submitted again with the same key and
- * the server answers the order it placed, never a second one. Once placed, the cart is emptied
- * and saved, as the web does.
+ * the server answers the order it placed, never a second one. The submit confirms the cart's
+ * total and shipping method as priced (as the web's last step does): the server refuses any
+ * other order with 409 (`orders.total_changed` names the new total). Once placed, the cart is
+ * emptied and saved, as the web does.
  */
 export const run = async (parsed: ParsedCommand): Promise<void> => {
   const context = commandContext(parsed);
@@ -52,7 +61,11 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     }
     if (orderNr === null) throw refusedFailure("cli.order.empty_cart");
     const placedNr = orderNr;
-    const answer = await live.api.call(t("cli.progress.placing"), (client) => client.submitOrder(placedNr, { payment }, key));
+    // The priced cart, as saved: a resumed attempt confirms the same total, so its body is the same.
+    const confirmed = selectCheckoutConfirmation(live.actor.getSnapshot());
+    const answer = await live.api.call(t("cli.progress.placing"), (client) =>
+      client.submitOrder(placedNr, { payment, confirmed_total: confirmed.total, shipping_method: confirmed.shippingMethod }, key),
+    );
 
     await live.send({ type: "cart.reset", maxOrderAmount: userMaxOrderCents(live.user) });
     await live.save();

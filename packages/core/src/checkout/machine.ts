@@ -4,7 +4,10 @@ import { errorNotification, notification, successNotification, type Notification
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
 import { clampCheckoutStep, LAST_CHECKOUT_STEP, nextCheckoutStep, previousCheckoutStep } from "./steps.ts";
-import { DEFAULT_SHIPPING_METHOD, shippingCostOf, type ShippingMethod } from "./shipping.ts";
+import type { ShippingMethod } from "./shipping.ts";
+import { checkoutConfirmationOf, type CheckoutConfirmation } from "./confirmation.ts";
+import { initialCartState } from "../entities/cart-values.ts";
+import type { CartState } from "../entities/cart.ts";
 import {
   DEFAULT_PAYMENT,
   isPaidOnline,
@@ -26,8 +29,9 @@ export interface SubmitOrderInput {
   /** Same key for every retry of one attempt: the server answers a repeated key with the order it already made. */
   readonly idempotencyKey: string;
   readonly addressKey: string;
+  /** The shipping method and total (cents) the customer confirmed on the last step: the server refuses another order. */
   readonly shippingMethod: ShippingMethod;
-  readonly shippingCost: Cents;
+  readonly confirmedTotal: Cents;
   readonly payment: PaymentChoice;
 }
 
@@ -41,19 +45,26 @@ export interface PayInput {
 export interface CheckoutContext {
   readonly step: number;
   readonly addressKey: string | null;
-  readonly shippingMethod: ShippingMethod;
-  readonly shippingCost: Cents;
   readonly payment: PaymentChoice;
+  /**
+   * What the order being placed was confirmed at (the cart's shipping and total when "place
+   * order" was pressed); null before. The checkout keeps no shipping choice of its own: the
+   * cart's is the one source (confirmation.ts).
+   */
+  readonly confirmed: CheckoutConfirmation | null;
   /** Key of the current order attempt; kept across failed submissions, dropped once the order exists. */
   readonly idempotencyKey: string | null;
   readonly order: CheckoutReceipt | null;
   /** Message id of the last failure the user should see, null when all is well. */
   readonly error: string | null;
+  /** The server's own words for that failure, when it sent some (shown where the customer is looking). */
+  readonly errorText: string | null;
   /** The latest toast, for adapters that read it from state rather than listening for `notification.show`. */
   readonly notification: Notification | null;
   /**
-   * The cart actor, when given: the cart state carries the shipping charge in its total (SPEC 3),
-   * so each shipping choice is sent on as `cart.chooseShipping` and the two never disagree.
+   * The cart actor: it holds the shipping choice and the total (SPEC 3), so each shipping choice
+   * is sent on as `cart.chooseShipping`, and placing an order reads what the cart shows. Without
+   * one (tests of the steps alone) the order is the empty cart's.
    */
   readonly cart: AnyActorRef | null;
 }
@@ -61,7 +72,6 @@ export interface CheckoutContext {
 export interface CheckoutInput {
   readonly step?: number;
   readonly addressKey?: string | null;
-  readonly shippingMethod?: ShippingMethod;
   readonly payment?: Partial<PaymentChoice>;
   readonly cart?: AnyActorRef | null;
 }
@@ -83,12 +93,12 @@ export type CheckoutEvent =
 export const initialCheckoutContext = (input: CheckoutInput = {}): CheckoutContext => ({
   step: clampCheckoutStep(input.step ?? 0),
   addressKey: input.addressKey ?? null,
-  shippingMethod: input.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
-  shippingCost: 0,
   payment: { ...DEFAULT_PAYMENT, ...input.payment },
+  confirmed: null,
   idempotencyKey: null,
   order: null,
   error: null,
+  errorText: null,
   notification: null,
   cart: input.cart ?? null,
 });
@@ -97,6 +107,32 @@ export const initialCheckoutContext = (input: CheckoutInput = {}): CheckoutConte
 export const PAYMENT_FAILED_MESSAGE_ID = "checkout.payment.failed";
 export const ORDER_FAILED_MESSAGE_ID = "checkout.order.failed";
 export const ADDRESS_REQUIRED_MESSAGE_ID = "checkout.address.required";
+
+/**
+ * Refusals that mean "the order you confirmed is not the one the server would place now": the
+ * cart is priced again so the customer sees the new total, and the server's words (naming it)
+ * stay on the last step until the customer places the order again.
+ */
+export const ORDER_CHANGED_CODES: ReadonlySet<string> = new Set([
+  "orders.total_changed",
+  "orders.shipping_changed",
+  "orders.price_changed",
+  "orders.stock_changed",
+]);
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** A refusal's code: the API client's `messageId`, or `error.code` of the body. */
+export const refusalCodeOf = (failure: unknown): string | undefined => {
+  for (const candidate of [field(failure, "messageId"), field(field(field(failure, "body"), "error"), "code"), field(field(failure, "error"), "code")]) {
+    if (typeof candidate === "string" && candidate !== "") return candidate;
+  }
+  return undefined;
+};
+
+const cartOf = (cart: AnyActorRef | null): CartState =>
+  (cart?.getSnapshot() as { context?: { cart?: CartState } } | undefined)?.context?.cart ?? initialCartState;
 
 const notProvided = <TOutput, TInput>(slot: string) =>
   fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`checkoutMachine: actor slot "${slot}" is not provided`)));
@@ -148,6 +184,7 @@ export const checkoutMachine = setup({
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isPaidOnline: ({ context }) => isPaidOnline(context.payment),
     isPaymentCompleted: (_, params: { outcome: PaymentOutcome }) => params.outcome === "completed",
+    isOrderChanged: (_, params: { failure: unknown }) => ORDER_CHANGED_CODES.has(refusalCodeOf(params.failure) ?? ""),
   },
   actions: {
     setStep: assign((_, params: { step: number }) => ({ step: clampCheckoutStep(params.step) })),
@@ -156,10 +193,15 @@ export const checkoutMachine = setup({
     goToConfirmation: assign({ step: LAST_CHECKOUT_STEP }),
     chooseAddress: assign((_, params: { addressKey: string }) => ({ addressKey: params.addressKey, error: null })),
     chooseShipping: enqueueActions(({ context, enqueue }, params: { method: ShippingMethod; charge: Cents }) => {
-      enqueue.assign({ shippingMethod: params.method, shippingCost: shippingCostOf(params.charge) });
       if (context.cart !== null) {
         enqueue.sendTo(context.cart, { type: "cart.chooseShipping", method: params.method, charge: params.charge });
       }
+    }),
+    /** Takes what the customer sees now, at the click: the cart's shipping and total. */
+    confirmOrder: assign(({ context }) => ({ confirmed: checkoutConfirmationOf(cartOf(context.cart)) })),
+    /** The server priced another order than the one confirmed: the cart is priced again to show it. */
+    repriceCart: enqueueActions(({ context, enqueue }) => {
+      if (context.cart !== null) enqueue.sendTo(context.cart, { type: "cart.refresh" });
     }),
     choosePayment: assign(({ context }, params: { method?: PaymentMethod; paymentType?: PaymentType }) => ({
       payment: { method: params.method ?? context.payment.method, type: params.paymentType ?? context.payment.type },
@@ -170,8 +212,8 @@ export const checkoutMachine = setup({
     })),
     storeIdempotencyKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key })),
     storeOrder: assign((_, params: { order: CheckoutReceipt }) => ({ order: params.order, idempotencyKey: null, error: null })),
-    clearError: assign({ error: null }),
-    setError: assign((_, params: { id: string }) => ({ error: params.id })),
+    clearError: assign({ error: null, errorText: null }),
+    setError: assign((_, params: { id: string; text?: string | undefined }) => ({ error: params.id, errorText: params.text ?? null })),
     /** Keeps the toast for selectors and emits it for the global notification bar. */
     notify: enqueueActions(({ enqueue }, params: { notification: Notification }) => {
       enqueue.assign({ notification: params.notification });
@@ -228,7 +270,7 @@ export const checkoutMachine = setup({
               { type: "notify", params: { notification: addressRequiredToast } },
             ],
           },
-          { target: "placingOrder", actions: "clearError" },
+          { target: "placingOrder", actions: ["clearError", "confirmOrder"] },
         ],
       },
     },
@@ -260,8 +302,8 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               idempotencyKey: context.idempotencyKey ?? "",
               addressKey: context.addressKey ?? "",
-              shippingMethod: context.shippingMethod,
-              shippingCost: context.shippingCost,
+              shippingMethod: (context.confirmed ?? checkoutConfirmationOf(initialCartState)).shippingMethod,
+              confirmedTotal: (context.confirmed ?? checkoutConfirmationOf(initialCartState)).total,
               payment: context.payment,
             }),
             onDone: [
@@ -279,13 +321,27 @@ export const checkoutMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: "#checkout.editing",
-              actions: [
-                { type: "setError", params: { id: ORDER_FAILED_MESSAGE_ID } },
-                { type: "notify", params: ({ event }) => ({ notification: orderFailureNotification(event.error) }) },
-              ],
-            },
+            onError: [
+              {
+                // Shown on the last step itself, with the new total: no toast in a corner.
+                guard: { type: "isOrderChanged", params: ({ event }) => ({ failure: event.error }) },
+                target: "#checkout.editing",
+                actions: [
+                  {
+                    type: "setError",
+                    params: ({ event }) => ({ id: refusalCodeOf(event.error) ?? ORDER_FAILED_MESSAGE_ID, text: serverMessageOf(event.error) }),
+                  },
+                  "repriceCart",
+                ],
+              },
+              {
+                target: "#checkout.editing",
+                actions: [
+                  { type: "setError", params: ({ event }) => ({ id: ORDER_FAILED_MESSAGE_ID, text: serverMessageOf(event.error) }) },
+                  { type: "notify", params: ({ event }) => ({ notification: orderFailureNotification(event.error) }) },
+                ],
+              },
+            ],
           },
         },
       },

@@ -3,8 +3,8 @@ import type { checkoutMachine, CheckoutReceipt } from "./machine.ts";
 import { checkoutStepName, FIRST_CHECKOUT_STEP, LAST_CHECKOUT_STEP, type CheckoutStepName } from "./steps.ts";
 import type { Notification } from "../notifications/notification.ts";
 import type { PaymentChoice } from "./payment.ts";
-import type { ShippingMethod } from "./shipping.ts";
-import type { Cents } from "../money.ts";
+import type { CartSnapshotLike } from "../cart/selectors.ts";
+import { checkoutConfirmationOf, type CheckoutConfirmation } from "./confirmation.ts";
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -53,11 +53,17 @@ export const selectIsCheckoutDone = (snapshot: CheckoutSnapshot): boolean =>
 export const selectPlacedOrder = (snapshot: CheckoutSnapshot): CheckoutReceipt | null => snapshot.context.order;
 export const selectCheckoutAddressKey = (snapshot: CheckoutSnapshot): string | null => snapshot.context.addressKey;
 
-export const selectCheckoutShipping = (snapshot: CheckoutSnapshot): { readonly method: ShippingMethod; readonly cost: Cents } => ({
-  method: snapshot.context.shippingMethod,
-  cost: snapshot.context.shippingCost,
-});
+/**
+ * Step 2's chosen method and step 3's summary (shipping method, charge, total to pay), read from
+ * the CART snapshot: the cart holds the shipping choice (stored and restored on reload), and
+ * placing the order sends exactly this (see confirmation.ts).
+ */
+export const selectCheckoutConfirmation = (cart: CartSnapshotLike): CheckoutConfirmation => checkoutConfirmationOf(cart.context.cart);
 
 export const selectCheckoutPayment = (snapshot: CheckoutSnapshot): PaymentChoice => snapshot.context.payment;
 export const selectCheckoutError = (snapshot: CheckoutSnapshot): string | null => snapshot.context.error;
+
+/** The last failure as the customer should read it: the server's words when it sent some, else the message id to translate. */
+export const selectCheckoutFailure = (snapshot: CheckoutSnapshot): { readonly id: string; readonly text: string | null } | null =>
+  snapshot.context.error === null ? null : { id: snapshot.context.error, text: snapshot.context.errorText };
 export const selectCheckoutNotification = (snapshot: CheckoutSnapshot): Notification | null => snapshot.context.notification;

@@ -47,8 +47,18 @@ export const OrderPaymentChoice = Schema.Struct({
 });
 export type OrderPaymentChoice = typeof OrderPaymentChoice.Type;
 
-/** POST /admin/order/{order_nr}/submit. */
-export const OrderSubmitRequest = Schema.Struct({ payment: OrderPaymentChoice });
+/**
+ * POST /admin/order/{order_nr}/submit. Besides the payment, what the customer confirmed: the
+ * total shown on the last step (cents) and the shipping method it includes. The server prices
+ * the draft again and refuses with 409 `orders.total_changed` (naming the new total) or
+ * `orders.shipping_changed` when the order it would place is not that one, so no order is ever
+ * placed or charged for an amount the customer did not see.
+ */
+export const OrderSubmitRequest = Schema.Struct({
+  payment: OrderPaymentChoice,
+  confirmed_total: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  shipping_method: Schema.Literals(SHIPPING_METHODS),
+});
 export type OrderSubmitRequest = typeof OrderSubmitRequest.Type;
 
 /**

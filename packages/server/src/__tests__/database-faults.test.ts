@@ -74,7 +74,7 @@ describe.skipIf(testDatabaseUrl() === null)("dropped database connections (postg
           const draft = await api.post("/admin/order", { lines: [{ part_no: "88430029", quantity: 1 }] }, { token });
           note(tally, draft);
           if (draft.status !== 200) continue;
-          const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, COD, { token, headers: { "idempotency-key": `drop-${name}-${round}` } });
+          const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, { token, headers: { "idempotency-key": `drop-${name}-${round}` } });
           note(tally, placed);
         } catch (error) {
           tally.failures.push(String((error as Error).cause ?? error));
@@ -105,7 +105,7 @@ describe.skipIf(testDatabaseUrl() === null)("dropped database connections (postg
     // The next orders go through on fresh connections.
     const draft = await api.post("/admin/order", { lines: [{ part_no: "88430029", quantity: 1 }] }, { token });
     expect(draft.status).toBe(200);
-    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, COD, { token, headers: { "idempotency-key": "after-the-drops" } });
+    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, { token, headers: { "idempotency-key": "after-the-drops" } });
     expect(placed.status).toBe(200);
     expect((await api.get("/ready")).status).toBe(200);
   }, 120_000);
@@ -223,7 +223,7 @@ describe.skipIf(testDatabaseUrl() === null)("a partitioned or stopped database (
     await expect.poll(async () => (await api.get("/ready")).status, { timeout: 10_000 }).toBe(200);
     const draft = await price();
     expect(draft.status).toBe(200);
-    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, COD, { token, headers: { "idempotency-key": "after-the-partition" } });
+    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, { token, headers: { "idempotency-key": "after-the-partition" } });
     expect(placed.status).toBe(200);
     expect(server.running()).toBe(true);
   }, 90_000);

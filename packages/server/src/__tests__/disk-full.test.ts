@@ -145,7 +145,7 @@ describe.skipIf(canMount !== null)("a full disk under the embedded database (pgl
         firstFailure = draft;
         break;
       }
-      const submit = await within(10_000, () => api.post(`/admin/order/${draft.body.order_nr}/submit`, COD, { token, headers: { "idempotency-key": `disk-${round}` } }));
+      const submit = await within(10_000, () => api.post(`/admin/order/${draft.body.order_nr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, { token, headers: { "idempotency-key": `disk-${round}` } }));
       if (submit.status === 200) placed.push(draft.body.order_nr as string);
       else firstFailure = submit;
     }

@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Posted {
   readonly status: number;
-  readonly body: { readonly order_nr?: string; readonly error?: { readonly code: string } };
+  readonly body: { readonly order_nr?: string; readonly total?: number; readonly error?: { readonly code: string } };
 }
 
 /** POST through `agent` (node's client: a kept-alive connection it reuses, and every socket failure as it is). */
@@ -132,7 +132,7 @@ describe.each(testDatabases())("SIGTERM ($name)", (database) => {
             if (draft.status === 503) return void refusals++;
             expect(draft.status).toBe(200);
             orderNr = draft.body.order_nr!;
-            const submit = await post(`/admin/order/${orderNr}/submit`, COD, { "idempotency-key": `shutdown-${name}-${round}` });
+            const submit = await post(`/admin/order/${orderNr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, { "idempotency-key": `shutdown-${name}-${round}` });
             if (signalled) answeredAfterSignal++;
             if (submit.status === 503) {
               expect(submit.body.error?.code).toBe("server.stopping");

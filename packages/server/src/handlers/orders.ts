@@ -76,7 +76,14 @@ export const OrdersHandlers = HttpApiBuilder.group(
             submitOrder(
               db,
               buyer,
-              { orderNr: params.order_nr, idempotencyKey: headers["idempotency-key"], payment: payload.payment, origin: requestOrigin(request) },
+              {
+                orderNr: params.order_nr,
+                idempotencyKey: headers["idempotency-key"],
+                payment: payload.payment,
+                confirmedTotal: payload.confirmed_total,
+                shippingMethod: payload.shipping_method,
+                origin: requestOrigin(request),
+              },
               at,
             ),
           );

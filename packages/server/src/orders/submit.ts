@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { isShippingMethod, type OrderPaymentChoice, type OrderSubmitAnswer } from "@proshop/core";
+import { formatEuros, isShippingMethod, type Cents, type OrderPaymentChoice, type OrderSubmitAnswer, type ShippingMethod } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { companyShippingAddress } from "../db/mappers.ts";
 import { placeholdersOf, preparedOnce } from "../db/prepared.ts";
@@ -22,7 +22,9 @@ import { takeStock } from "./take-stock.ts";
  *    passed by two orders at once, and an Idempotency-Key is looked up and claimed without a race;
  * 2. answers a known key: the stored answer when the body is the same, 422 when it is not;
  * 3. prices the draft's lines again from the database (prices, stock, limits, coupon) and
- *    refuses when anything changed since the customer saw it;
+ *    refuses when anything changed since the customer saw it: above all when the order it
+ *    would place is not the one the customer confirmed (shipping method, total to pay: 409
+ *    `orders.shipping_changed`, `orders.total_changed` naming the new total);
  * 4. marks the order placed with its key, body hash and answer (its lines rewritten only when
  *    the pricing changed them), starts the online payment, and audits the action when a
  *    sales rep or support agent placed it;
@@ -40,13 +42,21 @@ export interface SubmitInput {
   readonly orderNr: string;
   readonly idempotencyKey: string;
   readonly payment: OrderPaymentChoice;
+  /** What the customer confirmed on the last step: the total to pay (cents) and the shipping method in it. */
+  readonly confirmedTotal: Cents;
+  readonly shippingMethod: ShippingMethod;
   /** `http://host` as the client reached the server, for the payment page's address. */
   readonly origin: string;
 }
 
-/** The hash that tells "same request" from "another request with the same key". */
-export const submitRequestHash = (orderNr: string, payment: OrderPaymentChoice): string =>
-  createHash("sha256").update(JSON.stringify([orderNr, payment.method, payment.type])).digest("hex");
+/**
+ * The hash that tells "same request" from "another request with the same key": the draft, the
+ * payment and what the customer confirmed. A retry of the same request answers the order it made.
+ */
+export const submitRequestHash = (input: Pick<SubmitInput, "orderNr" | "payment" | "confirmedTotal" | "shippingMethod">): string =>
+  createHash("sha256")
+    .update(JSON.stringify([input.orderNr, input.payment.method, input.payment.type, input.confirmedTotal, input.shippingMethod]))
+    .digest("hex");
 
 /** The draft's lines, in order (built once: db/prepared.ts). */
 const draftLines = preparedOnce((db) =>
@@ -110,7 +120,7 @@ const sameAmounts = (priced: PricedOrder, draft: LockedDraft): boolean =>
 export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, now: Date): Promise<OrderSubmitAnswer> => {
   const custNo = buyer.company.custNo;
   const locale = buyer.locale;
-  const requestHash = submitRequestHash(input.orderNr, input.payment);
+  const requestHash = submitRequestHash(input);
   return db.transaction(async (tx) => {
     // Company lock, key look-up and the draft in one statement (see lockCompanyKeyAndDraft).
     const opened = await lockCompanyKeyAndDraft(tx, { custNo, orderNr: input.orderNr, idempotencyKey: input.idempotencyKey, requestHash, locale });
@@ -130,6 +140,9 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
 
     // The draft's orderable quantities, priced again with what the database says now.
     const shippingMethod = isShippingMethod(draft.shippingMethod) ? draft.shippingMethod : "Standard";
+    if (shippingMethod !== input.shippingMethod) {
+      return refused(orderRefusal("conflict", "orders.shipping_changed", locale, {}, { order_nr: input.orderNr, shipping_method: shippingMethod }));
+    }
     const facts = await loadPricingFacts(tx, buyer, { partNos: lines.map((line) => line.partNo), shippingMethod, code: draft.couponCode }, now);
     const priced = priceCart(
       lines.map((line) => ({ part_no: line.partNo, quantity: line.quantity })),
@@ -149,6 +162,17 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     }
     if (priced.violations.length > 0) return refused(limitRefusal(priced.violations, locale));
     if (priced.couponFailure !== null) return refused(couponRefusal(priced.couponFailure, locale));
+    if (priced.total !== input.confirmedTotal) {
+      return refused(
+        orderRefusal(
+          "conflict",
+          "orders.total_changed",
+          locale,
+          { total: formatEuros(priced.total, locale), confirmed: formatEuros(input.confirmedTotal, locale) },
+          { order_nr: input.orderNr, total_cents: priced.total, confirmed_total: input.confirmedTotal, refresh: orderRefreshOf(input.orderNr, priced) },
+        ),
+      );
+    }
     if (!sameAmounts(priced, draft)) {
       return refused(
         orderRefusal("conflict", "orders.price_changed", locale, { order_nr: input.orderNr }, { refresh: orderRefreshOf(input.orderNr, priced) }),

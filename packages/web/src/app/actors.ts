@@ -192,13 +192,22 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     { input: { cart } },
   );
 
-  /** Prices the cart as chosen at checkout (which also yields the draft number), then places it. */
+  /**
+   * Prices the cart as confirmed (which also yields the draft number), then places it with the
+   * shipping method and total the customer confirmed: the server refuses (409) any other order.
+   */
   async function submitInput(input: SubmitOrderInput): Promise<CheckoutReceipt> {
     const state = cart.getSnapshot().context.cart;
     const priced = await api((client) =>
       client.priceOrder(orderRequestFromCart({ ...state, addresskey: input.addressKey, shipping_method: input.shippingMethod })),
     );
-    const answer = await api((client) => client.submitOrder(priced.order_nr, { payment: input.payment }, input.idempotencyKey));
+    const answer = await api((client) =>
+      client.submitOrder(
+        priced.order_nr,
+        { payment: input.payment, confirmed_total: input.confirmedTotal, shipping_method: input.shippingMethod },
+        input.idempotencyKey,
+      ),
+    );
     const url = answer.payment_url ?? answer.payment.payment_url;
     if (url !== undefined) paymentPages.set(answer.order_nr, { type: answer.payment.type, url });
     return { order_nr: answer.order_nr, total: answer.total };

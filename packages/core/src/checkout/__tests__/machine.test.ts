@@ -15,6 +15,7 @@ import {
   selectCanResumePayment,
   selectCheckoutPhase,
   selectCheckoutStepName,
+  selectCheckoutConfirmation,
   selectIsCheckoutDone,
 } from "../selectors.ts";
 import type { PaymentOutcome } from "../payment.ts";
@@ -52,16 +53,24 @@ const fakes = (script: {
   return { machine, submitted, payments, keysMade: () => keys };
 };
 
+/** A loaded cart machine (no stored cart) holding one 150 € pump. */
+const cartWithPump = async () => {
+  const noStoredCart = fromPromise<CartState | null, { key: string }>(async () => null);
+  const cart = createActor(cartMachine.provide({ actors: { loadCart: noStoredCart } }), { input: {} }).start();
+  await waitFor(cart, (snapshot) => snapshot.matches({ active: "idle" }));
+  cart.send({ type: "cart.add", product: product({ part_no: "PUMP", price_in_cents: 15_000 }), quantity: 1 });
+  return cart;
+};
+
 /** Waits until no slot is running: the order is placed or refused, the payment settled. */
 const settled = (actor: Actor<typeof checkoutMachine>) =>
   waitFor(actor, (snapshot) => !snapshot.matches("placingOrder") && !snapshot.matches("awaitingPayment"));
 
 describe("machine", () => {
-  it("starts at step 0 with Standard shipping and cash on delivery by credit card", () => {
+  it("starts at step 0 with cash on delivery by credit card", () => {
     const actor = createActor(checkoutMachine).start();
     const { context } = actor.getSnapshot();
     expect(context.step).toBe(0);
-    expect(context.shippingMethod).toBe("Standard");
     expect(context.payment).toEqual({ method: "cod", type: "creditcard" });
     expect(selectCheckoutStepName(actor.getSnapshot())).toBe("address");
   });
@@ -82,18 +91,18 @@ describe("machine", () => {
     expect(actor.getSnapshot().context.step).toBe(3);
   });
 
-  it("keeps the chosen address, shipping (charge only when positive) and payment", () => {
-    const actor = createActor(checkoutMachine).start();
+  it("keeps the chosen address and payment; shipping (charge only when positive) is the cart's", async () => {
+    const cart = await cartWithPump();
+    const actor = createActor(checkoutMachine, { input: { cart } }).start();
     actor.send({ type: "checkout.chooseAddress", addressKey: "addr-2" });
     actor.send({ type: "checkout.chooseShipping", method: "Rush", charge: 1500 });
     actor.send({ type: "checkout.choosePayment", method: "online", paymentType: "wallet" });
-    let { context } = actor.getSnapshot();
+    const { context } = actor.getSnapshot();
     expect(context.addressKey).toBe("addr-2");
-    expect([context.shippingMethod, context.shippingCost]).toEqual(["Rush", 1500]);
+    expect(selectCheckoutConfirmation(cart.getSnapshot())).toEqual({ shippingMethod: "Rush", shipping: 1500, total: 16_500 });
     expect(context.payment).toEqual({ method: "online", type: "wallet" });
     actor.send({ type: "checkout.chooseShipping", method: "Standard", charge: -1 });
-    ({ context } = actor.getSnapshot());
-    expect([context.shippingMethod, context.shippingCost]).toEqual(["Standard", 0]);
+    expect(selectCheckoutConfirmation(cart.getSnapshot())).toEqual({ shippingMethod: "Standard", shipping: 0, total: 15_000 });
   });
 
   it("sends each shipping choice on to the cart, so the cart total includes the charge", async () => {
@@ -122,9 +131,9 @@ describe("machine", () => {
     expect(submitted).toHaveLength(0);
   });
 
-  it("places a cash-on-delivery order once and ends at the confirmation step", async () => {
+  it("places a cash-on-delivery order once, as the cart shows it, and ends at the confirmation step", async () => {
     const { machine, submitted, payments } = fakes({});
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { cart: await cartWithPump() } }).start();
     actor.send({ type: "checkout.chooseAddress", addressKey: "addr-1" });
     actor.send({ type: "checkout.chooseShipping", method: "Regular", charge: 700 });
     actor.send({ type: "checkout.placeOrder" });
@@ -140,7 +149,7 @@ describe("machine", () => {
         idempotencyKey: "key-1",
         addressKey: "addr-1",
         shippingMethod: "Regular",
-        shippingCost: 700,
+        confirmedTotal: 15_700,
         payment: { method: "cod", type: "creditcard" },
       },
     ]);

@@ -222,7 +222,7 @@ describe("api-client", () => {
       const { result, requests } = await run(
         Effect.gen(function* () {
           const client = yield* api;
-          const choice = { payment: { type: "creditcard", method: "online" } } as const;
+          const choice = { payment: { type: "creditcard", method: "online" }, confirmed_total: 2275, shipping_method: "Regular" } as const;
           const first = yield* client.submitOrder("100042", choice, "checkout-7f3a");
           const retried = yield* client.submitOrder("100042", choice, "checkout-7f3a");
           return { first, retried };
@@ -236,7 +236,7 @@ describe("api-client", () => {
         ["POST", "/api/admin/order/100042/submit", "checkout-7f3a"],
         ["POST", "/api/admin/order/100042/submit", "checkout-7f3a"],
       ]);
-      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ payment: { type: "creditcard", method: "online" } });
+      expect(JSON.parse(requests[0]?.body ?? "")).toEqual({ payment: { type: "creditcard", method: "online" }, confirmed_total: 2275, shipping_method: "Regular" });
     });
 
     it("resumes a payment, lists orders page by page and reads one order", async () => {

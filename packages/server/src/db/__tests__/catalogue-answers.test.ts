@@ -65,7 +65,7 @@ describe.each(testDatabases())("catalogue answers ($name)", (database) => {
     const before = listed.find((product) => product.part_no === partNo)!;
     const priced = await api.post("/admin/order", { lines: [{ part_no: partNo, quantity: 2 }] }, { token: nurse });
     expect(priced.status).toBe(200);
-    const placed = await api.post(`/admin/order/${priced.body.order_nr}/submit`, COD, { token: nurse, headers: { "idempotency-key": "catalogue-answers-1" } });
+    const placed = await api.post(`/admin/order/${priced.body.order_nr}/submit`, { ...COD, confirmed_total: priced.body.total, shipping_method: "Standard" }, { token: nurse, headers: { "idempotency-key": "catalogue-answers-1" } });
     expect(placed.status).toBe(200);
 
     const after = ((await api.get("/admin/product", { token: nurse })).body as typeof listed).find((product) => product.part_no === partNo)!;

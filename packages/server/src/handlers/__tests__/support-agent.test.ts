@@ -61,7 +61,7 @@ describe.each(testDatabases())("support agent ($name)", (database) => {
     const headers = onBehalf(CUST.frMaternity);
     const draft = await api.post("/admin/order", { lines: [{ part_no: "88430025", quantity: 1 }] }, { token: support, headers });
     expect(draft.status).toBe(200);
-    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, COD, {
+    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, {
       token: support,
       headers: { ...headers, "idempotency-key": "support-order-1" },
     });

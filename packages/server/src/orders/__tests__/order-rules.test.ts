@@ -120,7 +120,7 @@ describe.each(testDatabases())("order rules ($name)", (database) => {
   it("counts the company's orders of this year against a product's yearly maximum", async () => {
     await setLimits(server, "88430028", { maxPerYear: 3, maxOrderAmount: null, maxPerOrder: null });
     const draft = await price(nurse, { lines: [{ part_no: "88430028", quantity: 2 }] });
-    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { payment: { type: "creditcard", method: "cod" } }, {
+    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { payment: { type: "creditcard", method: "cod" }, confirmed_total: draft.body.total, shipping_method: "Standard" }, {
       token: nurse,
       headers: { "idempotency-key": "rules-year-1" },
     });
@@ -186,7 +186,7 @@ describe.each(testDatabases())("order rules ($name)", (database) => {
     const headers = { "x-customer-number": office };
     const draft = await price(rep, { lines: [{ part_no: "88430025", quantity: 3 }] }, headers);
     expect(draft.status).toBe(200);
-    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { payment: { type: "creditcard", method: "cod" } }, {
+    const placed = await api.post(`/admin/order/${draft.body.order_nr}/submit`, { payment: { type: "creditcard", method: "cod" }, confirmed_total: draft.body.total, shipping_method: "Standard" }, {
       token: rep,
       headers: { ...headers, "idempotency-key": "rep-order-1" },
     });
@@ -215,7 +215,7 @@ describe.each(testDatabases())("order rules ($name)", (database) => {
     const quantity = await price(nurse, { lines: [{ part_no: "88430025", quantity: 0 }] });
     expect(quantity.status).toBe(400);
     expect(quantity.body.error.field).toBe("lines.0.quantity");
-    const payment = await api.post("/admin/order/1/submit", { payment: { type: "cash", method: "cod" } }, {
+    const payment = await api.post("/admin/order/1/submit", { payment: { type: "cash", method: "cod" }, confirmed_total: 0, shipping_method: "Standard" }, {
       token: nurse,
       headers: { "idempotency-key": "x" },
     });

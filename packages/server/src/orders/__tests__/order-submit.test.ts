@@ -7,6 +7,7 @@ import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import { companies, orderLines, orders, organisations, products, stock } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
+import { formatEuros } from "@proshop/core";
 
 /*
  * Placing orders: the Idempotency-Key contract, concurrency (50 identical submits make one
@@ -15,6 +16,15 @@ import type { ShopClient } from "../../handlers/__tests__/http.ts";
  */
 
 const COD = { payment: { type: "creditcard", method: "cod" } } as const;
+
+/** The totals the server priced each draft at: what the customer saw and confirms. */
+const totals = new Map<string, number>();
+/** A submit body confirming the draft's total with Standard shipping (or `payment`). */
+const confirmed = (orderNr: string, payment: { type: string; method: string } = COD.payment) => ({
+  payment,
+  confirmed_total: totals.get(orderNr) ?? 0,
+  shipping_method: "Standard",
+});
 
 describe.each(testDatabases())("order submit ($name)", (database) => {
   let server: RunningServer;
@@ -38,10 +48,11 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
   const draft = async (token: string, lines: ReadonlyArray<{ part_no: string; quantity: number }>, headers: Record<string, string> = {}) => {
     const answer = await api.post("/admin/order", { lines }, { token, headers });
     if (answer.status !== 200) throw new Error(`pricing failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    totals.set(answer.body.order_nr, answer.body.total);
     return answer.body.order_nr as string;
   };
 
-  const submit = (token: string, orderNr: string, key: string | null, body: unknown = COD, headers: Record<string, string> = {}) =>
+  const submit = (token: string, orderNr: string, key: string | null, body: unknown = confirmed(orderNr), headers: Record<string, string> = {}) =>
     api.post(`/admin/order/${orderNr}/submit`, body, { token, headers: key === null ? headers : { ...headers, "idempotency-key": key } });
 
   it("needs an Idempotency-Key, replays the same key and body, and refuses the key with another body", async () => {
@@ -57,13 +68,46 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
 
-    const otherBody = await submit(nurse, orderNr, "key-replay", { payment: { type: "wallet", method: "online" } });
+    const otherBody = await submit(nurse, orderNr, "key-replay", confirmed(orderNr, { type: "wallet", method: "online" }));
     expect(otherBody.status).toBe(422);
     expect(otherBody.body.error.code).toBe("orders.idempotency_key_reused");
 
     const otherKey = await submit(nurse, orderNr, "key-replay-2");
     expect(otherKey.status).toBe(409);
     expect(otherKey.body.error.code).toBe("orders.already_placed");
+  });
+
+  it("refuses with 409 an order other than the one confirmed (total, shipping), and places the confirmed one once (issue 33)", async () => {
+    const lines = [{ part_no: "88430029", quantity: 2 }];
+    const priced = await api.post("/admin/order", { lines, shipping_method: "Regular" }, { token: nurse });
+    expect(priced.status).toBe(200);
+    const orderNr = priced.body.order_nr as string;
+    const total = priced.body.total as number;
+    expect(priced.body.shipping).toBe(695);
+    const regular = { payment: COD.payment, confirmed_total: total, shipping_method: "Regular" };
+
+    // The reload bug: step 3 showed Regular, the submit said Standard.
+    const otherShipping = await submit(nurse, orderNr, "confirmed-1", { ...regular, shipping_method: "Standard" });
+    expect(otherShipping.status).toBe(409);
+    expect(otherShipping.body.error).toMatchObject({ code: "orders.shipping_changed", shipping_method: "Regular" });
+
+    // Step 3 showed a total the server would not charge: refused, naming the new total in French.
+    const otherTotal = await submit(nurse, orderNr, "confirmed-1", { ...regular, confirmed_total: total - 695 });
+    expect(otherTotal.status).toBe(409);
+    expect(otherTotal.body.error).toMatchObject({ code: "orders.total_changed", total_cents: total, confirmed_total: total - 695 });
+    expect(otherTotal.body.error.message).toContain(formatEuros(total, "fr"));
+    expect(otherTotal.body.error.message).toMatch(/^Le total de votre commande/);
+    expect(otherTotal.body.error.refresh).toMatchObject({ order_nr: orderNr, total });
+    const [stillDraft] = await server.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNr, orderNr));
+    expect(stillDraft?.status).toBe("draft");
+
+    // The confirmed order, with the key the refusals left unused; a retry answers that order.
+    const placed = await submit(nurse, orderNr, "confirmed-1", regular);
+    expect(placed.status).toBe(200);
+    expect(placed.body.total).toBe(total);
+    expect(await submit(nurse, orderNr, "confirmed-1", regular)).toMatchObject({ status: 200, body: placed.body });
+    const detail = await api.get(`/admin/order/${orderNr}`, { token: nurse });
+    expect(detail.body).toMatchObject({ shipping_method: "Regular", shipping: 695, total });
   });
 
   it("makes exactly one order from 50 concurrent identical submits", async () => {
@@ -87,7 +131,7 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
     for (const custNo of custNos) drafts.push(await draft(rep, [{ part_no: "88430056", quantity: 1 }], { "x-customer-number": custNo }));
 
     const answers = await Promise.all(
-      drafts.map((orderNr, index) => submit(rep, orderNr, `last-unit-${index}`, COD, { "x-customer-number": custNos[index]! })),
+      drafts.map((orderNr, index) => submit(rep, orderNr, `last-unit-${index}`, confirmed(orderNr), { "x-customer-number": custNos[index]! })),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -132,11 +176,15 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
     await server.db.update(products).set({ priceCents: 1090 }).where(and(eq(products.organisationId, "FR"), eq(products.partNo, "88430035")));
     const priceAnswer = await submit(nurse, repriced, "changed-price");
     expect(priceAnswer.status).toBe(409);
-    expect(priceAnswer.body.error.code).toBe("orders.price_changed");
+    expect(priceAnswer.body.error.code).toBe("orders.total_changed");
     expect(priceAnswer.body.error.refresh).toMatchObject({ order_nr: repriced, subtotal: 1090 });
-    // The refused submit left no trace: the same key works once the cart is priced again.
+    // Confirming the new total of the draft as it was priced before still finds the draft stale.
+    const stale = await submit(nurse, repriced, "changed-price", { ...confirmed(repriced), confirmed_total: 1090 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("orders.price_changed");
+    // The refused submits left no trace: the same key works once the cart is priced again.
     await api.post("/admin/order", { lines: [{ part_no: "88430035", quantity: 1 }], order_nr: repriced }, { token: nurse });
-    expect((await submit(nurse, repriced, "changed-price")).status).toBe(200);
+    expect((await submit(nurse, repriced, "changed-price", { ...confirmed(repriced), confirmed_total: 1090 })).status).toBe(200);
 
     const nothing = await draft(nurse, [{ part_no: "88430058", quantity: 1 }]);
     const empty = await submit(nurse, nothing, "empty");
@@ -187,7 +235,7 @@ describe.each(testDatabases())("order submit ($name)", (database) => {
     const placed: string[] = [];
     for (let index = 0; index < 3; index++) {
       const orderNr = await draft(rep, [{ part_no: "88430039", quantity: index + 1 }], headers);
-      expect((await submit(rep, orderNr, `page-${index}`, COD, headers)).status).toBe(200);
+      expect((await submit(rep, orderNr, `page-${index}`, confirmed(orderNr), headers)).status).toBe(200);
       placed.push(orderNr);
     }
     await draft(rep, [{ part_no: "88430039", quantity: 1 }], headers); // a draft is not listed

@@ -24,7 +24,7 @@ describe.each(testDatabases())("payment flow ($name)", (database) => {
   const place = async (payment: { type: string; method: string }, key: string) => {
     const priced = await api.post("/admin/order", { lines: [{ part_no: "88430042", quantity: 1 }], shipping_method: "Regular" }, { token: nurse });
     expect(priced.status).toBe(200);
-    const placed = await api.post(`/admin/order/${priced.body.order_nr}/submit`, { payment }, { token: nurse, headers: { "idempotency-key": key } });
+    const placed = await api.post(`/admin/order/${priced.body.order_nr}/submit`, { payment, confirmed_total: priced.body.total, shipping_method: "Regular" }, { token: nurse, headers: { "idempotency-key": key } });
     expect(placed.status).toBe(200);
     return placed.body;
   };

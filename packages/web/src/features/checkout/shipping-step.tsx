@@ -1,10 +1,10 @@
-import { deliveryTimeMessageId, deliveryWindow, selectCheckoutShipping, shippingMethodMessageId, type ShippingMethod } from "@proshop/core";
+import { deliveryTimeMessageId, deliveryWindow, selectCheckoutConfirmation, shippingMethodMessageId, type ShippingMethod } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
-import { useCheckoutActor } from "../../app/services-context.tsx";
+import { useCartActor, useCheckoutActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, sectionTitleStyle } from "../cart/styles.ts";
 import { formatDeliveryDate } from "./delivery-date.ts";
@@ -13,24 +13,27 @@ import { useShippingOptions } from "./use-shipping-options.ts";
 
 /**
  * Step 2: Standard, Regular or Rush, each with its delivery promise (core's texts and window,
- * SPEC 9) and the server's charge. The choice goes to the checkout machine, which passes the
- * charge on to the cart's total.
+ * SPEC 9) and the server's charge. The choice goes to the checkout machine, which passes it on
+ * to the cart: the cart holds it (and keeps it across a reload), so the radio reads the cart.
  */
 export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => Date }) => {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
   const checkout = useCheckoutActor();
-  const shipping = useSelector(checkout, selectCheckoutShipping, (a, b) => a.method === b.method && a.cost === b.cost);
+  const cart = useCartActor();
+  const method = useSelector(cart, (snapshot) => selectCheckoutConfirmation(snapshot).shippingMethod);
+  const charge = useSelector(cart, (snapshot) => snapshot.context.cart.shipping_charge);
   const options = useShippingOptions();
   const ready = options.state === "ready" ? options.options : null;
 
-  // The charge of the method already chosen (Standard at first) counts as soon as it is known.
+  // The server's charge of the method already chosen (Standard at first, or the one a reload
+  // brought back) counts as soon as it is known.
   useEffect(() => {
-    const current = ready?.find((option) => option.method === shipping.method);
-    if (current !== undefined && current.charge !== shipping.cost) {
+    const current = ready?.find((option) => option.method === method);
+    if (current !== undefined && current.charge !== charge) {
       checkout.send({ type: "checkout.chooseShipping", method: current.method, charge: current.charge });
     }
-  }, [ready, shipping.method, shipping.cost, checkout]);
+  }, [ready, method, charge, checkout]);
 
   const choose = (method: ShippingMethod) => {
     const option = ready?.find((candidate) => candidate.method === method);
@@ -52,7 +55,7 @@ export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => 
       {ready === null ? null : (
         <RadioChoice
           label={t("webCart.checkout.shipping_methods")}
-          value={shipping.method}
+          value={method}
           onChange={choose}
           testId="shipping-methods"
           options={ready.map((option) => {
