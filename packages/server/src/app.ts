@@ -29,6 +29,7 @@ import { DEFAULT_DATABASE_WATCH, readyRoutes, watchDatabase, type DatabaseWatchO
 import { requestLogging } from "./observability/request-log.ts";
 import { withDeadline } from "./request-deadline.ts";
 import { ToolRoutes } from "./openapi.ts";
+import { EventsSchemaRoute } from "./events/schema-route.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
 import { ReportingHandlers } from "./reporting/handlers.ts";
@@ -96,6 +97,7 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
   Layer.mergeAll(
     ApiLayer,
     ToolRoutes,
+    EventsSchemaRoute,
     operations,
     contentRoutes({ accessToken: config.contentAccessToken ?? undefined }),
     PaymentPages,

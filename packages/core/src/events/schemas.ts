@@ -221,7 +221,16 @@ const envelopeOf = <T extends EventType>(type: T) =>
   }).annotate({ identifier: `Event_${type.replace(".", "_")}`, title: type });
 
 /** One event of any type: decode with this, then switch on `type`. */
-export const DomainEvent = Schema.Union(EVENT_TYPES.map(envelopeOf)).annotate({ identifier: "DomainEvent" });
+export const DomainEvent = Schema.Union([
+  envelopeOf("order.placed"),
+  envelopeOf("order.status_changed"),
+  envelopeOf("order.canceled"),
+  envelopeOf("payment.completed"),
+  envelopeOf("payment.canceled"),
+  envelopeOf("zoom_delivery.placed"),
+  envelopeOf("account.registered"),
+  envelopeOf("account.approved"),
+]).annotate({ identifier: "DomainEvent" });
 export type DomainEvent = typeof DomainEvent.Type;
 
 /** The event of one type. */

@@ -422,6 +422,8 @@ export const orders = pgTable(
     /** When the order was placed (left draft); yearly counts use this. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** The `sequence` of the order's latest domain event (events/record.ts): 0 before the first. */
+    eventSequence: integer("event_sequence").notNull().default(0),
   },
   (table) => [
     check(
@@ -759,3 +761,7 @@ export const patientDeliveries = pgTable(
 
 export * from "./reporting-schema.ts";
 export * from "./report-schema.ts";
+
+// --- Domain events and webhooks (issue 34) ----------------------------------------------
+
+export * from "./events-schema.ts";

@@ -14,6 +14,7 @@ import { loadPricingFacts } from "./facts.ts";
 import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
 import { takeStock } from "./take-stock.ts";
+import { recordOrderPlaced } from "../events/order-events.ts";
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
@@ -225,6 +226,8 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       isKeyTaken(error) ? refused(orderRefusal("unprocessable", "orders.idempotency_key_reused", locale)) : Promise.reject(error),
     );
     await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
+    // Issue 34: the order.placed event (and its webhook deliveries) in this transaction, before the stock lock is taken.
+    await recordOrderPlaced(tx, draft.id, now);
 
     const gone = await takeStock(tx, buyer.organisation.id, priced.lines, now);
     if (gone !== undefined) {

@@ -1,0 +1,126 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { DomainEventOf, EventData, OrderEventType, OrderRef, PlacedLine, ShipTo } from "@proshop/core";
+import type { ShopQueryable } from "../db/client.ts";
+import { orderLines, orders, organisations, patientDeliveries } from "../db/schema.ts";
+import { recordEvent } from "./record.ts";
+
+/*
+ * The events about an order. Each takes the order's next `sequence` from its row
+ * (`event_sequence + 1`, in the caller's transaction: the row stays locked until the commit, so
+ * two changes of one order number their events one after the other, never the same number).
+ * The placed events build their payload from the rows the transaction just wrote, so the places
+ * that place orders add one call each and nothing else.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What the caller adds to the order's reference: the payload, or a builder reading the order's rows. */
+type Payload<T extends OrderEventType> = Omit<EventData<T>, keyof OrderRef>;
+type PayloadSource<T extends OrderEventType> = Payload<T> | ((tx: ShopQueryable, order: OrderRow) => Promise<Payload<T>>);
+
+/** Writes an event of the order `orderId` with its next sequence; answers the event. */
+export const recordOrderEvent = async <T extends OrderEventType>(
+  tx: ShopQueryable,
+  type: T,
+  input: { readonly orderId: number; readonly at: Date; readonly data: PayloadSource<T> },
+): Promise<DomainEventOf<T>> => {
+  const [order] = await tx
+    .update(orders)
+    .set({ eventSequence: sql`${orders.eventSequence} + 1` })
+    .where(eq(orders.id, input.orderId))
+    .returning();
+  if (order === undefined) throw new Error(`recordOrderEvent: no order ${input.orderId}`);
+  const payload = typeof input.data === "function" ? await input.data(tx, order) : input.data;
+  const ref: OrderRef = { order_nr: order.orderNr, sequence: order.eventSequence, cust_no: order.custNo };
+  return recordEvent(tx, { type, market: order.organisationId, at: input.at, orderId: order.id, data: { ...ref, ...payload } as EventData<T> });
+};
+
+const placedLines = async (tx: ShopQueryable, orderId: number): Promise<PlacedLine[]> =>
+  (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo)))
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      line_no: line.lineNo,
+      part_no: line.partNo,
+      name: line.name,
+      quantity: line.quantity,
+      unit_price: line.unitPriceCents,
+      discount: line.discountCents,
+      total: line.totalCents,
+    }));
+
+const currencyOf = async (tx: ShopQueryable, market: string): Promise<string> =>
+  (await tx.select({ currency: organisations.currency }).from(organisations).where(eq(organisations.id, market)))[0]?.currency ?? "EUR";
+
+const amountsOf = (order: OrderRow) => ({
+  subtotal: order.subtotalCents,
+  discount: order.discountCents,
+  shipping: order.shippingCents,
+  tax: order.taxCents,
+  total: order.totalCents,
+});
+
+const shipToOf = (address: Record<string, unknown> | null): ShipTo | null => {
+  if (address === null) return null;
+  const text = (key: string) => (typeof address[key] === "string" ? (address[key] as string) : "");
+  return {
+    name: text("name"),
+    address_line_1: text("address_line_1"),
+    address_line_2: text("address_line_2"),
+    zip: text("zip"),
+    city: text("city"),
+    country: text("country"),
+  };
+};
+
+/** `order.placed` of a shop order the transaction just placed. */
+export const recordOrderPlaced = (tx: ShopQueryable, orderId: number, at: Date): Promise<DomainEventOf<"order.placed">> =>
+  recordOrderEvent(tx, "order.placed", {
+    orderId,
+    at,
+    data: async (db, order) => ({
+      status: "received" as const,
+      placed_at: (order.submittedAt ?? at).toISOString(),
+      placed_by_user_id: order.placedByUserId,
+      on_behalf: order.onBehalf,
+      language: order.language,
+      currency: await currencyOf(db, order.organisationId),
+      shipping_method: order.shippingMethod,
+      payment: {
+        method: order.paymentMethod === "online" ? ("online" as const) : ("cod" as const),
+        type: order.paymentType === "wallet" ? ("wallet" as const) : ("creditcard" as const),
+      },
+      amounts: amountsOf(order),
+      lines: await placedLines(db, order.id),
+      ship_to: shipToOf(order.shippingAddress ?? null),
+    }),
+  });
+
+/** `zoom_delivery.placed` of a patient delivery the transaction just placed: never the patient (added at delivery for the lab only). */
+export const recordZoomDeliveryPlaced = (tx: ShopQueryable, orderId: number, at: Date): Promise<DomainEventOf<"zoom_delivery.placed">> =>
+  recordOrderEvent(tx, "zoom_delivery.placed", {
+    orderId,
+    at,
+    data: async (db, order) => {
+      const [delivery] = await db
+        .select({
+          scanner: patientDeliveries.scanner,
+          replacement: patientDeliveries.replacement,
+          replacesOrderNr: patientDeliveries.replacesOrderNr,
+          country: patientDeliveries.country,
+        })
+        .from(patientDeliveries)
+        .where(eq(patientDeliveries.orderId, order.id));
+      return {
+        status: "received" as const,
+        placed_at: (order.submittedAt ?? at).toISOString(),
+        placed_by_user_id: order.placedByUserId,
+        currency: await currencyOf(db, order.organisationId),
+        scanner: delivery?.scanner ?? "",
+        replacement: delivery?.replacement ?? false,
+        replaces_order_nr: delivery?.replacesOrderNr ?? null,
+        country: delivery?.country ?? "",
+        amounts: amountsOf(order),
+        lines: await placedLines(db, order.id),
+      };
+    },
+  });
