@@ -124,3 +124,15 @@ export const recordZoomDeliveryPlaced = (tx: ShopQueryable, orderId: number, at:
       };
     },
   });
+
+/** `payment.completed` or `payment.canceled` of an online payment that just ended (the payment's id, its page's key, is never told). */
+export const recordPaymentEnded = async (
+  tx: ShopQueryable,
+  payment: { readonly orderNr: string; readonly provider: string; readonly amountCents: number; readonly status: "completed" | "canceled" },
+  at: Date,
+): Promise<void> => {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNr, payment.orderNr));
+  if (order === undefined) return;
+  const data = { type: payment.provider === "wallet" ? ("wallet" as const) : ("creditcard" as const), amount: payment.amountCents, at: at.toISOString() };
+  await recordOrderEvent(tx, payment.status === "completed" ? "payment.completed" : "payment.canceled", { orderId: order.id, at, data });
+};

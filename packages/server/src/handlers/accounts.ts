@@ -17,6 +17,7 @@ import { accountApprovedMail, accountRefusedMail, invitationMail } from "../mail
 import { invalidFields } from "./refusals.ts";
 import { supportMarkets } from "./outbox.ts";
 import { signedInAccount } from "./signed-in-account.ts";
+import { recordEvent } from "../events/record.ts";
 import { takeSlotOrRefuse } from "./too-many-requests.ts";
 
 /*
@@ -187,6 +188,13 @@ export const AccountsHandlers = HttpApiBuilder.group(
                   custNo: row.custNo,
                   at,
                   details: { user_id: row.id, email: row.email, licence_before: LICENCE_STATE[row.licenseValid] ?? row.licenseValid, approved_before: row.isValid, company_confirmed_before: row.companyConfirmed },
+                });
+                // Issue 34: account.approved with the approval, in its transaction.
+                await recordEvent(tx, {
+                  type: "account.approved",
+                  market: row.organisation,
+                  at,
+                  data: { user_id: row.id, cust_no: row.custNo, email: row.email, approved_at: at.toISOString() },
                 });
               }
               return changed;

@@ -50,6 +50,7 @@ import { clientAddressOf } from "../client-address.ts";
 import { CURRENT_PASSWORD_LIMIT, QUESTION_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT } from "../auth/form-limits.ts";
 import { clearSlots, type RateLimit } from "../auth/rate-limit.ts";
 import { takeSlotOrRefuse } from "./too-many-requests.ts";
+import { recordEvent } from "../events/record.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -347,6 +348,22 @@ export const AdminHandlers = HttpApiBuilder.group(
                     updatedAt: at,
                   })
                   .returning({ id: users.id, companyConfirmed: users.companyConfirmed });
+                // Issue 34: account.registered with the account, in its transaction.
+                await recordEvent(tx, {
+                  type: "account.registered",
+                  market: membership.organisationId,
+                  at,
+                  data: {
+                    user_id: user!.id,
+                    cust_no: custNo,
+                    email,
+                    first_name: payload.firstName.trim(),
+                    last_name: payload.lastName.trim(),
+                    language: payload.language,
+                    new_company: existing === null && membership.confirmed,
+                    registered_at: at.toISOString(),
+                  },
+                });
                 return user;
               }),
             catch: (error) => error,

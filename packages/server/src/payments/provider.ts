@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PaymentOutcome, PaymentType } from "@proshop/core";
-import type { ShopQueryable } from "../db/client.ts";
+import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { orders, payments } from "../db/schema.ts";
+import { recordPaymentEnded } from "../events/order-events.ts";
 
 /*
  * The built-in test payment provider. It stands in for a real card and wallet provider: a
@@ -63,16 +64,21 @@ export const loadPayment = async (db: ShopQueryable, paymentId: string): Promise
  * conditional UPDATE, so a double click or a race settles it once); answers the payment as it
  * stands afterwards, or null when there is no such payment.
  */
-export const settlePayment = async (db: ShopQueryable, paymentId: string, outcome: PaymentOutcome, now: Date): Promise<PaymentRow | null> => {
-  const [changed] = await db
-    .update(payments)
-    .set({ status: outcome, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
-    .returning();
-  if (changed !== undefined) return changed;
-  const [current] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  return current ?? null;
-};
+export const settlePayment = (db: ShopDatabase, paymentId: string, outcome: PaymentOutcome, now: Date): Promise<PaymentRow | null> =>
+  db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(payments)
+      .set({ status: outcome, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+      .returning();
+    if (changed !== undefined) {
+      // Issue 34: payment.completed / payment.canceled with the change, in its transaction.
+      await recordPaymentEnded(tx, { ...changed, status: outcome }, now);
+      return changed;
+    }
+    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    return current ?? null;
+  });
 
 /**
  * The payment attempt that says where an order's payment stands, or null (cash on delivery, or

@@ -12,6 +12,7 @@ import { refused } from "../orders/refusals.ts";
 import { takeStock } from "../orders/take-stock.ts";
 import { vatIncludedIn, vatPercentOf } from "../orders/tax.ts";
 import { loadZoomKits } from "./kits.ts";
+import { recordZoomDeliveryPlaced } from "../events/order-events.ts";
 
 /*
  * Placing a patient delivery (POST /admin/zoom-delivered/deliveries), in ONE transaction, with
@@ -191,6 +192,8 @@ export const placeZoomDelivery = (
       orderedAt: now,
     });
     await auditBuyerAction(tx, buyer, "zoom_delivered.submit", { order_nr: orderNr, total, replacement }, now);
+    // Issue 34: zoom_delivery.placed in this transaction, without the patient (added at delivery, for the lab only).
+    await recordZoomDeliveryPlaced(tx, orderId, now);
 
     const gone = await takeStock(tx, buyer.organisation.id, lines, now);
     if (gone !== undefined) {
