@@ -224,3 +224,13 @@ export * from "./services/reporting-client.ts";
 // events and webhooks (issue 34)
 export * from "./events/schemas.ts";
 export * from "./events/json-schema.ts";
+// integration API: order transitions, shipments, machine keys (issue 34)
+export * from "./orders/transitions.ts";
+export * from "./orders/shipments.ts";
+export * from "./orders/fulfilment-schema.ts";
+export * from "./orders/status-entry.ts";
+export * from "./contract/integration-security.ts";
+export * from "./contract/integration-bodies.ts";
+export * from "./contract/integration.ts";
+export * from "./integration/keys-client.ts";
+export { integrationMessages } from "./i18n/messages/integration.ts";

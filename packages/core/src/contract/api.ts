@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api";
 import { ZoomDeliveredApi } from "../zoom-delivered/contract.ts";
+import { IntegrationApi, IntegrationKeysApi, OrderInvoiceApi } from "./integration.ts";
 import { ReportingApi } from "./reporting.ts";
 import { ShopCallsApi } from "./shop-calls.ts";
 
@@ -16,12 +17,15 @@ import { ShopCallsApi } from "./shop-calls.ts";
  */
 export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi)
   .add(ReportingApi)
+  .add(OrderInvoiceApi)
+  .add(IntegrationKeysApi)
+  .add(IntegrationApi)
   .annotateMerge(
     OpenApi.annotations({
       title: "Proshop API",
       version: "1.0.0",
       description:
-        "Admin and auth API of the professional ordering shop, and the people-counting and library reporting API under /reporting/api. Refused requests answer `{ error: { code, message } }`; a body with a property its schema does not name is refused (400 naming it), as `additionalProperties: false` says.",
+        "Admin and auth API of the professional ordering shop, the people-counting and library reporting API under /reporting/api, and the integration API for a market's warehouse or ERP under /integration/v1 (machine keys). Refused requests answer `{ error: { code, message } }`; a body with a property its schema does not name is refused (400 naming it), as `additionalProperties: false` says.",
     }),
   )
   // Issue 11 item 16: unknown body properties are refused, not silently dropped (request bodies only: headers carry transport fields).

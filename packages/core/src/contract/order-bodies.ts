@@ -1,7 +1,9 @@
 import { Schema } from "effect";
 import { PAYMENT_METHODS, PAYMENT_OUTCOMES, PAYMENT_TYPES } from "../checkout/payment.ts";
 import { SHIPPING_METHODS } from "../checkout/shipping.ts";
-import { OrderListRow, OrderListStatus, PlacedOrder } from "../entities/order-history.ts";
+import { OrderListRow, OrderListStatus, PlacedOrder, PlacedOrderLine } from "../entities/order-history.ts";
+import { OrderInvoiceInfo, OrderShipment } from "../orders/fulfilment-schema.ts";
+import { OrderStatusEntry } from "../orders/status-entry.ts";
 import { boundedText } from "./text.ts";
 
 /*
@@ -151,6 +153,16 @@ export const OrderDetail = Schema.Struct({
   payment: Schema.NullOr(OrderPayment),
   placed_by: Schema.Struct({ user_id: Schema.Int, on_behalf: Schema.Boolean }),
   placed_for: Schema.Struct({ cust_no: Schema.String, name: Schema.String }),
+  // Issue 34: what the warehouse reported. Always sent by this server; optional so that answers
+  // of a server before it still decode.
+  /** The lines, each with its units shipped so far. */
+  lines: Schema.Array(Schema.Struct({ ...PlacedOrderLine.fields, shipped: Schema.optional(Schema.Int) })),
+  /** The statuses it reached and when, oldest first (core's orderTimeline draws them). */
+  history: Schema.optional(Schema.Array(OrderStatusEntry)),
+  /** Its shipments with their tracking, oldest first. */
+  shipments: Schema.optional(Schema.Array(OrderShipment)),
+  /** Its invoice (GET /admin/order/{order_nr}/invoice), null until one is uploaded. */
+  invoice: Schema.optional(Schema.NullOr(OrderInvoiceInfo)),
 });
 export type OrderDetail = typeof OrderDetail.Type;
 

@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect";
 import { LenientCode, EntityId, LenientInt, LenientText } from "./lenient.ts";
+import { OrderInvoiceInfo, OrderShipment } from "../orders/fulfilment-schema.ts";
 
 /** Money in integer cents; servers may spell it as a numeric string. */
 const CentsAmount = LenientInt;
@@ -58,6 +59,8 @@ export const OrderListProduct = Schema.Struct({
   part_no: Schema.String,
   name: LenientText,
   quantity: LenientInt,
+  /** Units shipped so far (issue 34); absent from servers before it. */
+  shipped: Schema.optional(LenientInt),
 });
 export type OrderListProduct = typeof OrderListProduct.Type;
 
@@ -77,5 +80,9 @@ export const OrderListRow = Schema.Struct({
    * practice itself, null for anyone else or once the patient data is anonymised.
    */
   patient_delivery: Schema.optional(Schema.Struct({ patient_name: Schema.NullOr(Schema.String) })),
+  /** Its shipments with their tracking, oldest first (issue 34); absent from servers before it. */
+  shipments: Schema.optional(Schema.Array(OrderShipment)),
+  /** Its invoice, when the warehouse or ERP uploaded one (GET /admin/order/{order_nr}/invoice). */
+  invoice: Schema.optional(Schema.NullOr(OrderInvoiceInfo)),
 });
 export type OrderListRow = typeof OrderListRow.Type;

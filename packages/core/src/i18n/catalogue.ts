@@ -28,6 +28,7 @@ import { reorderMessages } from "./messages/reorder.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
+import { integrationMessages } from "./messages/integration.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -73,6 +74,8 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   outboxMessages,
   // Approvals and membership (issues 11, 12): refusals are worded by the server, the rest is CLI and mail.
   accountsMessages,
+  // The integration API (issue 34): refusals worded by the server, and the CLI's key commands.
+  integrationMessages,
 ];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>

@@ -2,7 +2,19 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { shopOpenApi } from "../api.ts";
 import { ApiConflict, ApiErrorBody, isApiErrorBody } from "../errors.ts";
-import { ACCOUNT_CALLS, CART_CALLS, operation, ORDER_CALLS, OUTBOX_CALLS, REPORTING_CALLS, SAVED_LIST_CALLS, SPEC_CALLS, ZOOM_DELIVERED_CALLS } from "./openapi-calls.ts";
+import {
+  ACCOUNT_CALLS,
+  CART_CALLS,
+  INTEGRATION_CALLS,
+  INTEGRATION_KEY_CALLS,
+  operation,
+  ORDER_CALLS,
+  OUTBOX_CALLS,
+  REPORTING_CALLS,
+  SAVED_LIST_CALLS,
+  SPEC_CALLS,
+  ZOOM_DELIVERED_CALLS,
+} from "./openapi-calls.ts";
 
 describe("api", () => {
   it("generates an OpenAPI 3.1 document from the contract", () => {
@@ -18,7 +30,18 @@ describe("api", () => {
         .map((method) => `${method} ${path}`),
     );
     expect(listed.sort()).toEqual(
-      [...SPEC_CALLS, ...ORDER_CALLS, ...CART_CALLS, ...SAVED_LIST_CALLS, ...OUTBOX_CALLS, ...ACCOUNT_CALLS, ...ZOOM_DELIVERED_CALLS, ...REPORTING_CALLS]
+      [
+        ...SPEC_CALLS,
+        ...ORDER_CALLS,
+        ...CART_CALLS,
+        ...SAVED_LIST_CALLS,
+        ...OUTBOX_CALLS,
+        ...ACCOUNT_CALLS,
+        ...ZOOM_DELIVERED_CALLS,
+        ...REPORTING_CALLS,
+        ...INTEGRATION_CALLS,
+        ...INTEGRATION_KEY_CALLS,
+      ]
         .map(([method, path]) => `${method} ${path}`)
         .sort(),
     );
@@ -46,7 +69,7 @@ describe("api", () => {
       else if (path.startsWith("/admin/")) expect(schemes, path).toEqual(["sessionToken"]);
       else expect(schemes, path).toEqual([]);
     }
-    expect(Object.keys(shopOpenApi().components.securitySchemes ?? {}).sort()).toEqual(["deviceToken", "formToken", "reportingSession", "sessionToken"]);
+    expect(Object.keys(shopOpenApi().components.securitySchemes ?? {}).sort()).toEqual(["deviceToken", "formToken", "integrationKey", "reportingSession", "sessionToken"]);
   });
 
   it("documents the refusals of every call with the error body", () => {

@@ -94,6 +94,21 @@ export const REPORTING_CALLS = [
   ["post", "/reporting/api/reports/nightly"],
 ] as const;
 
+/** The integration API of issue 34 (machine keys), support's keys and the customer's invoice. */
+export const INTEGRATION_CALLS = [
+  ["get", "/integration/v1/orders"],
+  ["get", "/integration/v1/orders/{order_nr}"],
+  ["post", "/integration/v1/orders/{order_nr}/status"],
+  ["put", "/integration/v1/orders/{order_nr}/invoice"],
+  ["put", "/integration/v1/stock"],
+] as const;
+export const INTEGRATION_KEY_CALLS = [
+  ["post", "/admin/integration/keys"],
+  ["get", "/admin/integration/keys"],
+  ["delete", "/admin/integration/keys/{id}"],
+  ["get", "/admin/order/{order_nr}/invoice"],
+] as const;
+
 /** Reporting calls made by devices with their own token; every other one takes a reporting account's session. */
 export const DEVICE_CALLS = ["/reporting/api/ingest", "/reporting/api/devices/me/config"] as const;
 
