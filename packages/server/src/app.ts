@@ -38,6 +38,10 @@ import { ReportJobsService, startReportJobs, type ReportJobs, type ReportJobsOpt
 import { startDeviceSimulator } from "./reporting/simulator.ts";
 import { WebRoutes } from "./web.ts";
 import { ZoomDeliveredHandlers } from "./zoom-delivered/handlers.ts";
+import { IntegrationAuthorizationLive } from "./integration/authorization.ts";
+import { IntegrationHandlers } from "./integration/handlers.ts";
+import { OrderInvoiceHandlers } from "./integration/invoice-handlers.ts";
+import { IntegrationKeysHandlers } from "./integration/key-handlers.ts";
 import { RetentionJob } from "./zoom-delivered/retention.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
@@ -89,7 +93,9 @@ export interface RunningServer {
 /** Every implementation of the contract: the handlers of each group and the security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
   Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, AccountsHandlers, ZoomDeliveredHandlers, ReportingHandlers]),
-  Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive]),
+  // The integration API (issue 34): its calls, support's keys, the customer's invoice download.
+  Layer.provide([IntegrationHandlers, IntegrationKeysHandlers, OrderInvoiceHandlers]),
+  Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive, IntegrationAuthorizationLive]),
 );
 
 /** Every route of the server. The web app answers only what nothing else matches. */

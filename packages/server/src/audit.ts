@@ -27,7 +27,10 @@ export type AuditAction =
   | "account.refuse"
   | "account.max_order_amount"
   | "organisation.maintenance"
-  | "invitation.send";
+  | "invitation.send"
+  // Support creating or revoking a machine key of the integration API (issue 34).
+  | "integration_key.create"
+  | "integration_key.revoke";
 
 /** One row of the audit table: who did what, for which company, when. */
 export const recordAudit = async (

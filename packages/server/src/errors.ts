@@ -12,7 +12,9 @@ import {
   ApiUnprocessable,
   FALLBACK_LOCALE,
   MAX_INGEST_BYTES,
+  MAX_INVOICE_BYTES,
   MAX_LIVE_CART_BYTES,
+  MAX_STOCK_BODY_BYTES,
   translator,
   type ApiErrorBody,
   type MessageParams,
@@ -34,10 +36,15 @@ import { isDatabaseUnavailable } from "./observability/query-errors.ts";
 /** Largest request body accepted (SPEC-independent: no form or cart comes near it). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The body cap of a request: a cart recording (PUT /admin/cart) and a device's batch (POST /reporting/api/ingest) get their own. */
+/**
+ * The body cap of a request: a cart recording (PUT /admin/cart), a device's batch (POST
+ * /reporting/api/ingest), a stock update and an invoice of the integration API get their own.
+ */
 export const maxBodyBytesFor = (request: Pick<HttpServerRequest.HttpServerRequest, "method" | "url">): number => {
   if (request.method === "PUT" && /^\/admin\/cart\/?(\?|$)/.test(request.url)) return MAX_LIVE_CART_BYTES;
   if (request.method === "POST" && /^\/reporting\/api\/ingest\/?(\?|$)/.test(request.url)) return MAX_INGEST_BYTES;
+  if (request.method === "PUT" && /^\/integration\/v1\/stock\/?(\?|$)/.test(request.url)) return MAX_STOCK_BODY_BYTES;
+  if (request.method === "PUT" && /^\/integration\/v1\/orders\/[^/?]+\/invoice\/?(\?|$)/.test(request.url)) return MAX_INVOICE_BYTES;
   return MAX_BODY_BYTES;
 };
 
@@ -163,7 +170,7 @@ export const responseForCause = (cause: Cause.Cause<unknown>, maxBytes: number =
  * content-type" text, and empty 4xx from effect's own HttpApiError classes.
  */
 const withErrorBody = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-  if (response.status < 400 || !/^\/(admin|auth|reporting\/api)(\/|$|\?)/.test(request.url)) return response;
+  if (response.status < 400 || !/^\/(admin|auth|reporting\/api|integration)(\/|$|\?)/.test(request.url)) return response;
   const contentType = response.headers["content-type"] ?? "";
   if (contentType.includes("json")) return response;
   if (response.status === 415) return errorResponse(415, "request.unsupported_media_type");

@@ -102,6 +102,25 @@ export const REPORTING_REFUSAL_CODES = [
   "reports.field.date_order",
 ] as const;
 
+/** The integration API's own refusals (integration/, issue 34), worded by core's `integration.*` messages. */
+export const INTEGRATION_REFUSAL_CODES = [
+  "integration.key_invalid",
+  "integration.scope_missing",
+  "integration.order_not_found",
+  "integration.status.not_allowed",
+  "integration.status.shipped_only",
+  "integration.status.at_in_future",
+  "integration.shipment.unknown_part",
+  "integration.shipment.too_many",
+  "integration.shipment.nothing_left",
+  "integration.stock.duplicate_part",
+  "integration.invoice.not_pdf",
+  "integration.invoice.not_found",
+  "integration.keys.not_allowed",
+  "integration.keys.market_not_served",
+  "integration.keys.not_found",
+] as const;
+
 /** Codes that are message ids of core's catalogue. */
 export const MESSAGE_REFUSAL_CODES = [
   // Refused before any handler (errors.ts, web.ts).
@@ -172,6 +191,7 @@ export const MESSAGE_REFUSAL_CODES = [
   ...Object.values(VALIDATION_MESSAGES),
   ...ORDER_REFUSAL_CODES,
   ...ZOOM_DELIVERED_REFUSAL_CODES,
+  ...INTEGRATION_REFUSAL_CODES,
 ] as const;
 export type MessageRefusalCode = (typeof MESSAGE_REFUSAL_CODES)[number];
 

@@ -101,6 +101,12 @@ export const noteOrderPlaced = (db: ShopDatabase, organisationId: string, custNo
   cache.companyGenerations.set(custNo, (cache.companyGenerations.get(custNo) ?? 0) + 1);
 };
 
+/** The market's stock was set (the integration API, issue 34): its answers are rebuilt. */
+export const noteStockChanged = (db: ShopDatabase, organisationId: string): void => {
+  const cache = cacheOf(db);
+  cache.marketGenerations.set(organisationId, (cache.marketGenerations.get(organisationId) ?? 0) + 1);
+};
+
 const encodeProduct = Schema.encodeSync(ShopProduct);
 
 /** Runs `work` once for concurrent callers with the same key. */

@@ -439,6 +439,8 @@ export const orders = pgTable(
       .on(table.custNo, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),
     index("orders_company_submitted_idx").on(table.custNo, table.submittedAt),
+    // The integration API's order feed: a market's orders by last change (issue 34).
+    index("orders_organisation_updated_idx").on(table.organisationId, table.updatedAt, table.id),
   ],
 );
 
@@ -765,3 +767,7 @@ export * from "./report-schema.ts";
 // --- Domain events and webhooks (issue 34) ----------------------------------------------
 
 export * from "./events-schema.ts";
+
+// --- Integration API (issue 34) -----------------------------------------------------------
+
+export * from "./integration-schema.ts";

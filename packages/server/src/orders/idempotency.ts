@@ -110,11 +110,14 @@ export const lockCompanyKeyAndDraft = async (
   };
 };
 
-/** True when `error` (from either driver, possibly wrapped) broke the unique index of the companies' Idempotency-Keys. */
-export const isKeyTaken = (error: unknown): boolean => {
+/**
+ * True when `error` (from either driver, possibly wrapped) broke the unique index of the
+ * companies' Idempotency-Keys, or the unique index `index` of another table's keys.
+ */
+export const isKeyTaken = (error: unknown, index: string = "orders_company_idempotency_key_unique"): boolean => {
   for (let current: unknown = error, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && (constraint === undefined || constraint === "orders_company_idempotency_key_unique")) return true;
+    if (code === "23505" && (constraint === undefined || constraint === index)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -12,6 +12,7 @@ import type { ShopQueryable } from "../db/client.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { currentPayment, paymentPath } from "../payments/provider.ts";
 import { patientDeliveryMarks } from "../zoom-delivered/queries.ts";
+import { fulfilmentOf, fulfilmentOfOrder, linesShipped } from "../integration/fulfilment.ts";
 
 /*
  * The order list and the order detail, always of the active company: another company's order
@@ -71,9 +72,13 @@ export const listCompanyOrders = async (
   const linesOf = new Map<number, LineRow[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   const patients = await patientDeliveryMarks(db, rows.filter((row) => row.kind === "patient_delivery").map((row) => row.id), showPatientNames);
+  // What the warehouse reported (issue 34): shipped units, shipments with tracking, invoice.
+  const fulfilments = await fulfilmentOf(db, rows);
   const listed: OrderListRow[] = rows.map((order) => {
     const orderLinesOf = linesOf.get(order.id) ?? [];
     const patient = patients.get(order.id);
+    const fulfilment = fulfilments.get(order.id)!;
+    const shipped = linesShipped(orderLinesOf, fulfilment);
     return {
       order_number: order.orderNr,
       status: listStatus(order.status),
@@ -83,8 +88,10 @@ export const listCompanyOrders = async (
       number_of_items: orderLinesOf.reduce((sum, line) => sum + line.quantity, 0),
       tax: order.taxCents,
       total_amount: order.totalCents,
-      products: orderLinesOf.map((line) => ({ part_no: line.partNo, name: line.name, quantity: line.quantity })),
+      products: orderLinesOf.map((line, index) => ({ part_no: line.partNo, name: line.name, quantity: line.quantity, shipped: shipped[index]! })),
       ...(patient === undefined ? {} : { patient_delivery: { patient_name: patient.name } }),
+      shipments: fulfilment.shipments,
+      invoice: fulfilment.invoice,
     };
   });
   return { page, pageSize, total: Number(totalRow?.total ?? 0), orders: listed };
@@ -104,6 +111,9 @@ export const companyOrderDetail = async (
     .limit(1);
   if (order === undefined) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo));
+  // A draft has not reached the warehouse: no history, nothing shipped.
+  const fulfilment = order.status === "draft" ? { history: [], shipments: [], shipped: new Map<string, number>(), invoice: null } : await fulfilmentOfOrder(db, order);
+  const shipped = linesShipped(lines, fulfilment);
   return {
     id: order.orderNr,
     order_nr: order.orderNr,
@@ -120,12 +130,16 @@ export const companyOrderDetail = async (
     payment: await orderPaymentOf(db, order, origin),
     placed_by: { user_id: order.placedByUserId, on_behalf: order.onBehalf },
     placed_for: { cust_no: order.custNo, name: company.name },
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       part_no: line.partNo,
       name: line.name,
       quantity: line.quantity,
       price: line.unitPriceCents,
       total: line.totalCents,
+      shipped: shipped[index]!,
     })),
+    history: fulfilment.history,
+    shipments: fulfilment.shipments,
+    invoice: fulfilment.invoice,
   };
 };
