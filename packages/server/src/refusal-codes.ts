@@ -22,6 +22,7 @@ import {
 export const ORDER_REFUSAL_CODES = [
   "orders.account_not_validated",
   "orders.license_not_approved",
+  "orders.license_refused",
   "orders.company_not_chosen",
   "orders.not_found",
   "orders.empty",

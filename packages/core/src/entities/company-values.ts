@@ -26,6 +26,19 @@ export const isLicenseApproved = (company: Pick<Company, "license_valid">): bool
   return /(^|[^A-Z])APPROVED/.test(text) && !/NOT[\s_-]*APPROVED/.test(text);
 };
 
+/** SPEC 4's licence states: approved, pending (verified before ordering) or refused (invalid). */
+export type CompanyLicenseState = "approved" | "pending" | "refused";
+
+/**
+ * The state of the company's licence: approved as `isLicenseApproved` says; refused when its
+ * text says so (INVALID, REFUSED, REJECTED, DENIED, DECLINED, REVOKED: the seed's and the back
+ * office's words); anything else still waits for approval.
+ */
+export const companyLicenseState = (company: Pick<Company, "license_valid">): CompanyLicenseState => {
+  if (isLicenseApproved(company)) return "approved";
+  return /(^|[^A-Z])(INVALID|REFUSED|REJECTED|DENIED|DECLINED|REVOKED)/.test(company.license_valid.toUpperCase()) ? "refused" : "pending";
+};
+
 /** Number of the company's orders created in `today`'s calendar year (local time of `today`). */
 export const ordersThisYear = (company: Pick<Company, "orders">, today: Date): number => {
   const year = today.getFullYear();

@@ -2,8 +2,8 @@ import { Effect, Schema, SchemaGetter } from "effect";
 import { LenientCode, EntityId, LenientText } from "./lenient.ts";
 import { OrganisationOrId } from "./organisation.ts";
 import { ShippingAddress } from "./shipping-address.ts";
-import { isLicenseApproved, ordersThisYear } from "./company-values.ts";
-export { isLicenseApproved, ordersThisYear };
+import { isLicenseApproved, companyLicenseState, ordersThisYear, type CompanyLicenseState } from "./company-values.ts";
+export { isLicenseApproved, companyLicenseState, ordersThisYear, type CompanyLicenseState };
 
 /** One past order of a company, as far as the login state needs it (yearly order count). */
 export const CompanyOrder = Schema.Struct({

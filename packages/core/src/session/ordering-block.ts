@@ -1,4 +1,5 @@
-import { isLicenseApproved, type Company } from "../entities/company.ts";
+import type { Company } from "../entities/company.ts";
+import { companyLicenseState } from "../entities/company-values.ts";
 
 /** Why this account cannot place an order now: a message id and its params. */
 export interface OrderingBlock {
@@ -8,7 +9,8 @@ export interface OrderingBlock {
 
 /**
  * SPEC 4 and 6, the way the server judges them (orders/buyer.ts): a sales rep must first pick
- * an office; an account not validated and a company whose licence is not approved cannot order.
+ * an office; an account not validated and a company whose licence is pending or was refused
+ * cannot order (a refused licence is said as such, whoever acts for the company).
  * Null when ordering is possible. Screens use it to explain instead of offering a checkout the
  * server would refuse.
  */
@@ -21,8 +23,14 @@ export const orderingBlock = (input: {
 }): OrderingBlock | null => {
   if (input.isSalesRep && input.company === null) return { id: "orders.company_not_chosen", params: {} };
   if (!input.isValid) return { id: "orders.account_not_validated", params: {} };
-  if (input.company !== null && !isLicenseApproved(input.company)) {
-    return { id: "orders.license_not_approved", params: { company: input.company.Name || input.company.cust_no } };
+  if (input.company === null) return null;
+  const company = input.company.Name || input.company.cust_no;
+  switch (companyLicenseState(input.company)) {
+    case "refused":
+      return { id: "orders.license_refused", params: { company } };
+    case "pending":
+      return { id: "orders.license_not_approved", params: { company } };
+    default:
+      return null;
   }
-  return null;
 };

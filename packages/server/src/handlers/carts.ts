@@ -20,6 +20,7 @@ import { HttpEffect, HttpServerResponse } from "effect/http";
 import { attributeRecording } from "../carts/attribution.ts";
 import { Db } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
+import { refusedLicenceRefusal } from "../orders/buyer.ts";
 import { signedInAccount } from "./signed-in-account.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { refuse, refusalMessage } from "../errors.ts";
@@ -94,6 +95,9 @@ export const CartsHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const buyer = yield* currentBuyer(db);
           const custNo = buyer.company.custNo;
+          // A company whose licence was refused can never order: no cart is kept for it (issue 33 item 10).
+          const refusedLicence = refusedLicenceRefusal(buyer);
+          if (refusedLicence !== null) return yield* Effect.fail(refusedLicence);
           // A write must name the version it was made on (issue 11, item 6): no blind overwrite.
           const ifMatch = request.headers["if-match"]?.trim();
           if (ifMatch === undefined || ifMatch === "") return yield* Effect.fail(versionRequired(buyer.locale));

@@ -1,4 +1,4 @@
-import { isLicenseApproved, type ApiRefusal } from "@proshop/core";
+import { companyLicenseState, type ApiRefusal } from "@proshop/core";
 import { isRepresentative, loadAccount, loadCompany } from "../auth/account.ts";
 import { catalogueLanguage } from "../db/catalogue.ts";
 import type { CompanyRow, OrganisationRow, UserRow } from "../db/mappers.ts";
@@ -62,13 +62,26 @@ export const resolveBuyer = async (
 };
 
 /**
+ * Refuses (403 `orders.license_refused`) acting for a company whose licence was refused: no
+ * order, and no cart either, since none could ever be ordered. The same for the company's own
+ * users and for a representative acting for it.
+ */
+export const refusedLicenceRefusal = (buyer: Buyer): ApiRefusal | null =>
+  companyLicenseState({ license_valid: buyer.company.licenseValid }) === "refused"
+    ? orderRefusal("forbidden", "orders.license_refused", buyer.locale, { company: buyer.company.name }, { cust_no: buyer.company.custNo })
+    : null;
+
+/**
  * Refuses (403) a buyer who may not order: an account that is not validated, or a company whose
- * licence is not approved (SPEC 4: "an unapproved or unvalidated account cannot order"). For
- * a sales rep, their own account must be valid and the chosen company approved.
+ * licence is not approved (SPEC 4: "an unapproved or unvalidated account cannot order"): pending
+ * (`orders.license_not_approved`) or refused (`orders.license_refused`). For a sales rep, their
+ * own account must be valid and the chosen company approved.
  */
 export const orderingRefusal = (buyer: Buyer): ApiRefusal | null => {
   if (!buyer.user.isValid) return orderRefusal("forbidden", "orders.account_not_validated", buyer.locale);
-  if (!isLicenseApproved({ license_valid: buyer.company.licenseValid })) {
+  const refused = refusedLicenceRefusal(buyer);
+  if (refused !== null) return refused;
+  if (companyLicenseState({ license_valid: buyer.company.licenseValid }) === "pending") {
     return orderRefusal("forbidden", "orders.license_not_approved", buyer.locale, { company: buyer.company.name }, { cust_no: buyer.company.custNo });
   }
   return null;

@@ -11,6 +11,7 @@ export const ordersMessages = defineMessages({
     orders: {
       account_not_validated: "Your account has not been validated yet, so you cannot order. We will let you know by e-mail.",
       license_not_approved: "The licence of {{company}} is waiting for approval. You can order as soon as it has been approved.",
+      license_refused: "The licence of {{company}} was refused, so no order can be placed for it. Contact customer service if you think this is a mistake.",
       company_not_chosen: "Choose the company you order for (order on behalf) before ordering.",
       not_found: "There is no order {{order_nr}} for this company.",
       empty: "None of the products in this order can be ordered now.",
@@ -42,6 +43,8 @@ export const ordersMessages = defineMessages({
         "Votre compte n’a pas encore été validé : vous ne pouvez pas encore commander. Nous vous préviendrons par e-mail.",
       license_not_approved:
         "La licence de {{company}} est en attente d’approbation. Vous pourrez commander dès qu’elle aura été approuvée.",
+      license_refused:
+        "La licence de {{company}} a été refusée : aucune commande ne peut être passée pour elle. Contactez le service client si vous pensez qu’il s’agit d’une erreur.",
       company_not_chosen: "Choisissez la société pour laquelle vous commandez (commande pour le compte d’un client) avant de commander.",
       not_found: "Il n’existe pas de commande {{order_nr}} pour cette société.",
       empty: "Aucun des produits de cette commande ne peut être commandé pour le moment.",
@@ -71,6 +74,7 @@ export const ordersMessages = defineMessages({
     orders: {
       account_not_validated: "Su cuenta aún no ha sido validada, por lo que todavía no puede hacer pedidos. Le avisaremos por correo electrónico.",
       license_not_approved: "La licencia de {{company}} está pendiente de aprobación. Podrá hacer pedidos en cuanto se apruebe.",
+      license_refused: "La licencia de {{company}} ha sido rechazada, por lo que no se pueden hacer pedidos para ella. Póngase en contacto con el servicio de atención al cliente si cree que se trata de un error.",
       company_not_chosen: "Elija la empresa en cuyo nombre hace el pedido antes de pedir.",
       not_found: "No existe el pedido {{order_nr}} para esta empresa.",
       empty: "Ninguno de los productos de este pedido se puede pedir ahora.",
@@ -100,6 +104,7 @@ export const ordersMessages = defineMessages({
     orders: {
       account_not_validated: "Uw account is nog niet gevalideerd, dus u kunt nog niet bestellen. We laten het u per e-mail weten.",
       license_not_approved: "De licentie van {{company}} wacht op goedkeuring. U kunt bestellen zodra die is goedgekeurd.",
+      license_refused: "De licentie van {{company}} is geweigerd, dus er kan niet voor worden besteld. Neem contact op met de klantenservice als u denkt dat dit een vergissing is.",
       company_not_chosen: "Kies eerst het bedrijf waarvoor u bestelt (bestellen namens) voordat u bestelt.",
       not_found: "Er is geen bestelling {{order_nr}} voor dit bedrijf.",
       empty: "Geen van de producten in deze bestelling kan nu worden besteld.",

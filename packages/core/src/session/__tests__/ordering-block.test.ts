@@ -20,4 +20,13 @@ describe("orderingBlock", () => {
       params: { company: "Maternité Test" },
     });
   });
+
+  it("says a refused licence was refused, for its own user and a sales rep alike", () => {
+    for (const isSalesRep of [false, true]) {
+      expect(orderingBlock({ isSalesRep, isValid: true, company: company("INVALID") })).toEqual({
+        id: "orders.license_refused",
+        params: { company: "Maternité Test" },
+      });
+    }
+  });
 });
