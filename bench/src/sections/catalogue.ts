@@ -12,7 +12,7 @@ import MiniSearch from "minisearch";
 import itemsjs from "itemsjs";
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from "@orama/orama";
 import { generateCatalogue } from "@proshop/fixtures/generate-catalogue";
-import { collatorFor, LISTING_PAGE_SIZE, prepareCatalogue, queryCatalogue, searchTextOf, type CatalogueQuery, type ShopProduct } from "@proshop/core";
+import { collatorFor, LISTING_PAGE_SIZE, normaliseKeyword, prepareCatalogue, queryCatalogue, searchTextOf, type CatalogueQuery, type ShopProduct } from "@proshop/core";
 import { LISTING_QUERIES } from "../../../packages/core/bench/catalogue.ts";
 import { formatMicros, formatRatio, spreadOf, timeRow, timeSync, verdictOf, type Row, type Sample } from "../table.ts";
 import type { SectionResult } from "./section.ts";
@@ -62,7 +62,7 @@ const core: Engine = {
 
 /**
  * The floor: what a minimal hand-tuned scan does with no index at all. Prepared once: category
- * numbers and filter bit masks in typed arrays, lowercased search texts, one rank per product
+ * numbers and filter bit masks in typed arrays, core's folded search texts, one rank per product
  * for each sort. A query is one pass over every product (cheapest tests first, the substring
  * test last), keeping the best 24 ranks in a small sorted buffer instead of sorting every hit.
  */
@@ -106,7 +106,8 @@ const floor: Engine = {
     const best = new Int32Array(LISTING_PAGE_SIZE);
     const bestRank = new Int32Array(LISTING_PAGE_SIZE);
     return (query) => {
-      const needle = query.keyword.trim().toLowerCase();
+      // Core's keyword folding (case and accents), so both find the same products.
+      const needle = normaliseKeyword(query.keyword);
       const category = query.category === null ? -1 : (categoryNumber.get(String(query.category)) ?? -2);
       let wanted = 0;
       for (const title of query.checkedFilters) {

@@ -13,7 +13,7 @@ import { collatorFor, type SortBy, type SortField } from "./sort.ts";
  * applyCheckedFilters, searchProducts, matchesAttribute, sortProducts, then a slice); a
  * property test holds it to that. Speed comes from an index built once per product list (kept
  * in a WeakMap keyed by the list, so a new list from a product update gets a new index and the
- * old one is garbage): category and filter-title postings, the lowercased search texts joined
+ * old one is garbage): category and filter-title postings, the folded search texts joined
  * into one string that `indexOf` scans natively, and sort permutations built on first use.
  * Scratch buffers live in the index and are reused, so a query allocates little beyond its page.
  */
