@@ -224,6 +224,8 @@ export * from "./services/reporting-client.ts";
 // events and webhooks (issue 34)
 export * from "./events/schemas.ts";
 export * from "./events/json-schema.ts";
+export * from "./contract/webhooks.ts";
+export * from "./webhooks/client.ts";
 // integration API: order transitions, shipments, machine keys (issue 34)
 export * from "./orders/transitions.ts";
 export * from "./orders/shipments.ts";

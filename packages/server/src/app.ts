@@ -30,6 +30,9 @@ import { requestLogging } from "./observability/request-log.ts";
 import { withDeadline } from "./request-deadline.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { EventsSchemaRoute } from "./events/schema-route.ts";
+import { startWebhookDelivery } from "./webhooks/delivery-job.ts";
+import { WebhooksHandlers } from "./webhooks/handlers.ts";
+import type { JobLoop } from "./jobs/claim-loop.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
 import { ReportingHandlers } from "./reporting/handlers.ts";
@@ -76,6 +79,8 @@ export interface RunningServer {
   readonly sessionKey: Uint8Array;
   /** The outbox's delivery job when `SMTP_URL` is set, else null (tests run it on demand). */
   readonly mailDelivery: MailDelivery | null;
+  /** The webhook delivery job (issue 34): every instance runs it. */
+  readonly webhooks: JobLoop;
   /** The scheduled reports' scheduler and job loop (issue 15). */
   readonly reportJobs: ReportJobs;
   /** The report files' worker threads and their bounds (issue 32). */
@@ -92,7 +97,7 @@ export interface RunningServer {
 
 /** Every implementation of the contract: the handlers of each group and the security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
-  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, AccountsHandlers, ZoomDeliveredHandlers, ReportingHandlers]),
+  Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, AccountsHandlers, ZoomDeliveredHandlers, ReportingHandlers, WebhooksHandlers]),
   // The integration API (issue 34): its calls, support's keys, the customer's invoice download.
   Layer.provide([IntegrationHandlers, IntegrationKeysHandlers, OrderInvoiceHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive, IntegrationAuthorizationLive]),
@@ -146,6 +151,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
   let delivery: MailDelivery | null = null;
   let reportJobs: ReportJobs | null = null;
+  let webhooks: JobLoop | null = null;
   const builds: ReportBuilds = startReportBuilds(buildLimits);
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
@@ -182,6 +188,18 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       job: { onSettled: (outcome, ms) => metrics.jobSettled("reports", outcome, ms), ...reportTuning?.job },
     });
     const jobs = reportJobs;
+    // Webhooks (issue 34): every instance delivers; private addresses only for the embedded database unless told.
+    webhooks = startWebhookDelivery({
+      db: opened.db,
+      log,
+      allowPrivate: config.webhooksAllowPrivate ?? config.databaseUrl === null,
+      timeoutMs: config.webhooksTimeoutMs,
+      retryBaseMs: config.webhooksRetryBaseMs,
+      pollIntervalMs: config.webhooksPollIntervalMs,
+      wakeMail: wakeDelivery,
+      onSettled: (outcome, ms) => metrics.jobSettled("webhooks", outcome, ms),
+    });
+    const webhookJob = webhooks;
     // /ready, /metrics, and for every request: its log line, X-Request-Id, refusal while
     // stopping, a deadline, compression.
     await databaseWatch.start(opened);
@@ -217,6 +235,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       db: opened.db,
       sessionKey,
       mailDelivery: delivery,
+      webhooks: webhookJob,
       reportJobs: jobs,
       reportBuilds: builds,
       log,
@@ -229,6 +248,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
           .drain({ graceMs, timeoutMs: config.shutdownTimeoutMs })
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
           .then(() => jobs.stop())
+          .then(() => webhookJob.stop(config.shutdownTimeoutMs))
           .then(() => builds.close())
           .then(() => delivery?.stop(config.shutdownTimeoutMs))
           .finally(() => {
@@ -240,6 +260,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     databaseWatch.stop();
     await reportJobs?.stop();
+    await webhooks?.stop();
     await builds.close();
     await delivery?.stop();
     await Effect.runPromise(Scope.close(scope, Exit.void));

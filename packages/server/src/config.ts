@@ -97,6 +97,19 @@ export interface ServerConfigValues {
    * addresses, CIDRs; see client-address.ts). Empty (default): the header is never believed.
    */
   readonly trustProxy: ReadonlyArray<string>;
+
+  // --- Webhooks (issue 34) ---------------------------------------------------------------------
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE` (`1` or `0`): deliver webhooks to private, loopback and link-local
+   * addresses too. Null (unset): on for the embedded database (the local demo), off on PostgreSQL.
+   */
+  readonly webhooksAllowPrivate: boolean | null;
+  /** `WEBHOOKS_TIMEOUT_MS`: a webhook try gives up after this long (default 10 s). */
+  readonly webhooksTimeoutMs: number;
+  /** `WEBHOOKS_RETRY_BASE_MS`: the wait after a first failed try, doubling after each (about three days in all by default). */
+  readonly webhooksRetryBaseMs: number;
+  /** `WEBHOOKS_POLL_INTERVAL_MS`: how often the webhook job looks for deliveries due (retries, other instances' events). */
+  readonly webhooksPollIntervalMs: number;
 }
 
 /** The server's configuration as an Effect service, for handlers that need it. */
@@ -228,5 +241,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
     reportingSimulator: parseOptionalSwitch("REPORTING_SIMULATOR", nonEmpty(env["REPORTING_SIMULATOR"])),
     trustProxy: parseTrustProxyVariable(nonEmpty(env["TRUST_PROXY"])),
+    webhooksAllowPrivate: parseOptionalSwitch("WEBHOOKS_ALLOW_PRIVATE", nonEmpty(env["WEBHOOKS_ALLOW_PRIVATE"])),
+    webhooksTimeoutMs: parseMillis("WEBHOOKS_TIMEOUT_MS", nonEmpty(env["WEBHOOKS_TIMEOUT_MS"]), 10_000, 100),
+    webhooksRetryBaseMs: parseMillis("WEBHOOKS_RETRY_BASE_MS", nonEmpty(env["WEBHOOKS_RETRY_BASE_MS"]), 5_000, 10),
+    webhooksPollIntervalMs: parseMillis("WEBHOOKS_POLL_INTERVAL_MS", nonEmpty(env["WEBHOOKS_POLL_INTERVAL_MS"]), 2_000, 50),
   };
 };

@@ -186,6 +186,15 @@ export const MESSAGE_REFUSAL_CODES = [
   "accounts.choose_by_email",
   "accounts.amount_invalid",
   "accounts.organisation_not_found",
+  // Webhooks (webhooks/, issue 34).
+  "webhooks.not_allowed",
+  "webhooks.not_found",
+  "webhooks.market_not_allowed",
+  "webhooks.url_invalid",
+  "webhooks.url_not_https",
+  "webhooks.url_private",
+  "webhooks.too_many",
+  "webhooks.endpoint_disabled",
   // The reporting area (reporting/, issue 14).
   ...REPORTING_REFUSAL_CODES,
   // core's form validators (invalidFields).

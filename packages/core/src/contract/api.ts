@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api";
 import { ZoomDeliveredApi } from "../zoom-delivered/contract.ts";
 import { IntegrationApi, IntegrationKeysApi, OrderInvoiceApi } from "./integration.ts";
 import { ReportingApi } from "./reporting.ts";
+import { WebhooksApi } from "./webhooks.ts";
 import { ShopCallsApi } from "./shop-calls.ts";
 
 /**
@@ -17,6 +18,7 @@ import { ShopCallsApi } from "./shop-calls.ts";
  */
 export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi)
   .add(ReportingApi)
+  .add(WebhooksApi)
   .add(OrderInvoiceApi)
   .add(IntegrationKeysApi)
   .add(IntegrationApi)

@@ -28,6 +28,7 @@ import { reorderMessages } from "./messages/reorder.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
+import { webhooksMessages } from "./messages/webhooks.ts";
 import { integrationMessages } from "./messages/integration.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
@@ -74,6 +75,8 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   outboxMessages,
   // Approvals and membership (issues 11, 12): refusals are worded by the server, the rest is CLI and mail.
   accountsMessages,
+  // Webhooks (issue 34): refusals worded by the server, the CLI's words and the mail to support.
+  webhooksMessages,
   // The integration API (issue 34): refusals worded by the server, and the CLI's key commands.
   integrationMessages,
 ];

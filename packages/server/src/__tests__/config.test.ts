@@ -32,6 +32,10 @@ describe("config", () => {
       zoomRetentionDays: 90,
       reportingSimulator: null,
       trustProxy: [],
+      webhooksAllowPrivate: null,
+      webhooksTimeoutMs: 10_000,
+      webhooksRetryBaseMs: 5_000,
+      webhooksPollIntervalMs: 2_000,
     });
   });
 

@@ -43,6 +43,8 @@ export interface JobLoopOptions {
   readonly log: Log;
   /** Rows claimed per statement (default 10). */
   readonly batchSize?: number;
+  /** Rows of a batch worked at once (default 1: one after the other); the lease must cover the slowest. */
+  readonly concurrency?: number;
   /** How long a claim holds a row (default 5 minutes). */
   readonly leaseMs?: number;
   /** Time between looks at the table when nothing woke the loop (default 5 s). */
@@ -78,6 +80,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 export const startJobLoop = (options: JobLoopOptions): JobLoop => {
   const { db, log, name } = options;
   const batchSize = options.batchSize ?? 10;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 8;
@@ -144,7 +147,12 @@ export const startJobLoop = (options: JobLoopOptions): JobLoop => {
     await giveUpAbandoned();
     const token = randomUUID();
     const rows = await claim(token);
-    for (const row of rows) await workOn(row, token);
+    // `concurrency` lanes take the rows oldest first (webhooks: one slow receiver does not hold the others).
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) await workOn(rows[next++]!, token);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     return rows.length;
   };
 
