@@ -30,10 +30,12 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   shop: () => import("./commands/shop.ts"),
   outbox: () => import("./commands/outbox.ts"),
   accounts: () => import("./commands/accounts.ts"),
+  webhooks: () => import("./commands/webhooks.ts"),
   maintenance: () => import("./commands/maintenance.ts"),
   invite: () => import("./commands/invite.ts"),
   "zoom-list": () => import("./commands/zoom-list.ts"),
   "zoom-show": () => import("./commands/zoom-show.ts"),
+  "integration-keys": () => import("./commands/integration-keys.ts"),
 };
 
 const main = async (argv: readonly string[]): Promise<number> => {

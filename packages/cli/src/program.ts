@@ -32,6 +32,7 @@ export const COMMAND_NAMES = [
   "zoom-list",
   "zoom-show",
   "report",
+  "integration-keys",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -402,6 +403,40 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .action(async function (this: Command) {
       await dispatch({ name: "report", args: ["nightly"], options: this.optsWithGlobals() });
     });
+
+  const integration = program
+    .command("integration")
+    .description("support agents: the integration API of your markets, for a warehouse or ERP")
+    .addHelpText("after", examples("proshop integration keys create --market fr --scopes orders:read,orders:write,stock:write", "proshop integration keys list"));
+  const keys = integration
+    .command("keys")
+    .description("machine keys of the integration API: create (shown once), list, revoke (audited)")
+    .addHelpText("after", examples("proshop integration keys create --market fr --scopes orders:read,orders:write", "proshop integration keys list", "proshop integration keys revoke 3"));
+  const keysAction = (action: string) =>
+    async function (this: Command, ...args: unknown[]) {
+      const positional = args.filter((arg): arg is string => typeof arg === "string");
+      await dispatch({ name: "integration-keys", args: [action, ...positional], options: this.optsWithGlobals() });
+    };
+  keys
+    .command("create")
+    .description("a key of one market with its scopes, printed this once (only its hash is kept)")
+    .requiredOption("--market <market>", "the market the key reaches, e.g. fr")
+    .requiredOption("--scopes <list>", "comma-separated: events:read, orders:read, orders:write, stock:write")
+    .option("--name <text>", "what it is for, e.g. \"SAP warehouse\"")
+    .addHelpText("after", examples("proshop integration keys create --market fr --scopes orders:read,orders:write,stock:write --name \"Warehouse Lyon\"", "proshop --json integration keys create --market fr --scopes events:read"))
+    .action(keysAction("create"));
+  keys
+    .command("list", { isDefault: true })
+    .description("the keys of your markets, newest first, with when each was last used")
+    .option("--market <market>", "only this market's keys")
+    .addHelpText("after", examples("proshop integration keys list", "proshop --json integration keys list --market fr"))
+    .action(keysAction("list"));
+  keys
+    .command("revoke")
+    .description("revoke a key at once: its next call is refused")
+    .argument("<id>", "the key's number, from proshop integration keys list")
+    .addHelpText("after", examples("proshop integration keys revoke 3"))
+    .action(keysAction("revoke"));
 
   return program;
 };

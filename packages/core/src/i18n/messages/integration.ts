@@ -30,6 +30,7 @@ export const integrationMessages = defineMessages({
       keys: {
         not_allowed: "Only support agents may manage integration keys, and only those of the markets they serve.",
         market_not_served: "You do not serve the market {{market}}.",
+        scope_unknown: "Unknown scope {{scope}}: the scopes are {{scopes}}.",
         not_found: "There is no integration key {{id}} among those you may manage.",
         none: "No integration key.",
         shown_once: "Copy this key now: it will not be shown again.",
@@ -70,6 +71,7 @@ export const integrationMessages = defineMessages({
       keys: {
         not_allowed: "Seuls les agents du support gèrent les clés d’intégration, et seulement celles des marchés qu’ils servent.",
         market_not_served: "Vous ne servez pas le marché {{market}}.",
+        scope_unknown: "Droit inconnu {{scope}} : les droits sont {{scopes}}.",
         not_found: "Il n’y a pas de clé d’intégration {{id}} parmi celles que vous pouvez gérer.",
         none: "Aucune clé d’intégration.",
         shown_once: "Copiez cette clé maintenant : elle ne sera plus affichée.",
@@ -110,6 +112,7 @@ export const integrationMessages = defineMessages({
       keys: {
         not_allowed: "Solo los agentes de soporte gestionan las claves de integración, y solo las de los mercados que atienden.",
         market_not_served: "Usted no atiende el mercado {{market}}.",
+        scope_unknown: "Permiso desconocido {{scope}}: los permisos son {{scopes}}.",
         not_found: "No hay ninguna clave de integración {{id}} entre las que puede gestionar.",
         none: "Ninguna clave de integración.",
         shown_once: "Copie esta clave ahora: no se volverá a mostrar.",
@@ -150,6 +153,7 @@ export const integrationMessages = defineMessages({
       keys: {
         not_allowed: "Alleen supportmedewerkers beheren integratiesleutels, en alleen die van de markten die ze bedienen.",
         market_not_served: "U bedient de markt {{market}} niet.",
+        scope_unknown: "Onbekend recht {{scope}}: de rechten zijn {{scopes}}.",
         not_found: "Er is geen integratiesleutel {{id}} bij de sleutels die u mag beheren.",
         none: "Geen integratiesleutel.",
         shown_once: "Kopieer deze sleutel nu: hij wordt niet meer getoond.",
