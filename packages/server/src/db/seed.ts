@@ -11,10 +11,16 @@
  */
 import { sql } from "drizzle-orm";
 import { REPORTING_SEED_USERS } from "@proshop/fixtures/seed/reporting/index";
-import { buildSeedData, SEED_HISTORY_VAT_PERCENT, SEED_HOSTNAMES, SEED_ORGANISATIONS, type SeedData } from "@proshop/fixtures/seed/index";
+import { buildSeedData, SEED_HOSTNAMES, SEED_ORGANISATIONS, type SeedData } from "@proshop/fixtures/seed/index";
 import { hashPasswordsInTurn } from "../auth/passwords.ts";
 import type { ShopDatabase, ShopTransaction } from "./client.ts";
 import { companyShippingAddress } from "./mappers.ts";
+import { loadShopProducts } from "./catalogue.ts";
+import { isoDayUtc } from "./orders-this-year.ts";
+import { lineRows } from "../orders/drafts.ts";
+import { priceCart } from "../orders/pricing.ts";
+import { shippingChargeOf } from "../orders/shipping.ts";
+import { vatPercentOf } from "../orders/tax.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
 import { seedReporting } from "../reporting/seed.ts";
 import { seedLiveCart } from "./seed-live-cart.ts";
@@ -149,35 +155,41 @@ const insertSeed = async (tx: ShopTransaction, data: SeedData, passwordHashes: R
   );
 };
 
-/** The seeded history, priced from the seeded catalogue (no shipping charge, market VAT). */
+/**
+ * The seeded history, priced by the shop's own pricing (orders/pricing.ts's `priceCart`, as
+ * every new order is) from the seeded catalogue, with the order's shipping and its market's VAT
+ * (included in the prices, as in the shop): its lines, shipping, VAT and totals add up like a
+ * placed order's (issue 33). Priced as of the day it was placed, when its products were in
+ * stock (a product out of stock since still shows in its history), with no limit: the
+ * history is what made the yearly counts.
+ */
 const insertOrderHistory = async (tx: ShopTransaction, data: SeedData, userIds: ReadonlyMap<string, number>): Promise<void> => {
-  const productKey = (organisationId: string, partNo: string): string => `${organisationId}/${partNo}`;
-  const products = new Map(data.catalogue.products.map((p) => [productKey(p.organisationId, p.partNo), p]));
-  const names = new Map(data.catalogue.productTexts.map((p) => [`${productKey(p.organisationId, p.partNo)}/${p.language}`, p.skuName]));
   const companies = new Map(data.companies.map((c) => [c.custNo, c]));
 
   for (const order of data.orders) {
     const placedBy = userIds.get(order.placedByEmail)!;
     const company = companies.get(order.custNo)!;
-    const lines = order.lines.map((line, index) => {
-      const product = products.get(productKey(order.organisationId, line.partNo));
-      if (product === undefined) throw new Error(`Seed order line names an unknown product ${line.partNo}`);
-      return {
-        lineNo: index + 1,
-        lineId: line.partNo,
-        partNo: line.partNo,
-        name: names.get(`${productKey(order.organisationId, line.partNo)}/${order.language}`) ?? "",
-        quantity: line.quantity,
-        quantityRequested: line.quantity,
-        unitPriceCents: product.priceCents,
-        discountCents: 0,
-        totalCents: product.priceCents * line.quantity,
-        promo: product.promo,
-        bundleInfo: product.bundleInfo,
-      };
-    });
-    const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
-    const tax = Math.round((subtotal * SEED_HISTORY_VAT_PERCENT[order.organisationId]) / 100);
+    const partNos = order.lines.map((line) => line.partNo);
+    const catalogue = await loadShopProducts(tx, { organisationId: order.organisationId, language: order.language, partNos });
+    const shippingMethod = order.shippingMethod ?? "Standard";
+    const priced = priceCart(
+      order.lines.map((line) => ({ part_no: line.partNo, quantity: line.quantity })),
+      {
+        products: new Map(catalogue.map((product) => [product.part_no, { ...product, stock: Math.max(product.stock, 1_000_000), ordered_this_year: 0 }])),
+        today: isoDayUtc(order.placedAt),
+        now: order.placedAt.getTime(),
+        maxOrderAmount: null,
+        companyOrdersThisYear: 0,
+        maxOrderCountYear: null,
+        shippingMethod,
+        shippingCharge: shippingChargeOf(shippingMethod),
+        code: null,
+        coupon: null,
+        vatPercent: vatPercentOf(order.organisationId),
+      },
+    );
+    const unpriced = priced.lines.find((line) => line.quantity !== line.requested);
+    if (unpriced !== undefined) throw new Error(`Seed order line cannot be priced: ${unpriced.part_no}`);
     const [inserted] = await tx
       .insert(t.orders)
       .values({
@@ -188,22 +200,22 @@ const insertOrderHistory = async (tx: ShopTransaction, data: SeedData, userIds: 
         onBehalf: order.onBehalf,
         status: order.status,
         language: order.language,
-        shippingMethod: "Standard",
+        shippingMethod,
         addressKey: String(placedBy),
         shippingAddress: companyShippingAddress(company, String(placedBy)),
         paymentType: "creditcard",
         paymentMethod: "cod",
-        subtotalCents: subtotal,
-        discountCents: 0,
-        shippingCents: 0,
-        taxCents: tax,
-        totalCents: subtotal + tax,
+        subtotalCents: priced.subtotal,
+        discountCents: priced.discount,
+        shippingCents: priced.shipping,
+        taxCents: priced.tax,
+        totalCents: priced.total,
         createdAt: order.placedAt,
         submittedAt: order.placedAt,
         updatedAt: order.placedAt,
       })
       .returning({ id: t.orders.id, orderNr: t.orders.orderNr });
-    await tx.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId: inserted!.id })));
+    await tx.insert(t.orderLines).values(lineRows(inserted!.id, priced));
     if (order.onBehalf) {
       await tx.insert(t.audit).values({
         userId: placedBy,
