@@ -1,11 +1,13 @@
 import { PAYMENT_TYPES, resumePaymentMessageId, selectCanResumePayment, selectCheckoutPhase, selectPlacedOrder } from "@proshop/core";
 import { useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
 import { useCheckoutActor } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
+import { PlacedOrderSummary } from "./placed-order-summary.tsx";
 import { usePurchaseEvent } from "./use-purchase-event.ts";
 import { errorAlertStyle, panelStyle, sectionTitleStyle, successAlertStyle, alertStyle } from "../cart/styles.ts";
 
@@ -14,7 +16,8 @@ const actionsStyle = css({ display: "flex", gap: "2", flexWrap: "wrap", mt: "4" 
 /**
  * The confirmation step once the order exists: placed (cash on delivery), on its way to the
  * provider, paid, or canceled/failed with the resume buttons (card or wallet). A placed or paid
- * order sends its purchase event (once per order).
+ * order shows what was ordered (PlacedOrderSummary) and sends its purchase event (once per
+ * order). The heading takes the focus: the steps the customer was on are gone.
  */
 export const CheckoutOutcome = () => {
   const { t } = useI18n();
@@ -26,6 +29,10 @@ export const CheckoutOutcome = () => {
   const orderNr = order?.order_nr ?? "";
   const done = () => checkout.send({ type: "checkout.reset" });
   usePurchaseEvent(phase === "orderPlaced" || phase === "paymentCompleted" ? orderNr : null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [phase]);
 
   const links = (
     <div className={actionsStyle}>
@@ -40,7 +47,7 @@ export const CheckoutOutcome = () => {
 
   return (
     <section className={panelStyle} aria-labelledby="checkout-outcome-title" data-testid="checkout-outcome" data-phase={phase}>
-      <h2 id="checkout-outcome-title" className={sectionTitleStyle}>
+      <h2 id="checkout-outcome-title" className={sectionTitleStyle} ref={heading} tabIndex={-1}>
         {t("checkout.order.confirmation_title")}
       </h2>
       {phase === "orderPlaced" ? (
@@ -48,6 +55,7 @@ export const CheckoutOutcome = () => {
           <p className={successAlertStyle} role="status">
             {t("checkout.order.confirmation_text", { order_nr: orderNr })}
           </p>
+          <PlacedOrderSummary orderNr={orderNr} paid={false} />
           {links}
         </>
       ) : null}
@@ -58,6 +66,7 @@ export const CheckoutOutcome = () => {
             <p>{t("checkout.payment.completed")}</p>
             <p>{t("checkout.payment.completed_detail", { order_nr: orderNr })}</p>
           </div>
+          <PlacedOrderSummary orderNr={orderNr} paid />
           {links}
         </>
       ) : null}
