@@ -10,6 +10,7 @@ import {
   successNotification,
   type Notification,
 } from "../notifications/notification.ts";
+import { limitRefusalOf } from "../limits/refusal.ts";
 import type { LimitViolation } from "../limits/violation.ts";
 import { isoDay } from "../shop/availability.ts";
 import { addToCart, removeFromCart, setCartQuantity, type CartChange } from "./changes.ts";
@@ -50,7 +51,8 @@ export type CartEvent =
   | { readonly type: "cart.couponChecked"; readonly coupon: Coupon | null }
   | { readonly type: "cart.couponCheckFailed" }
   | { readonly type: "cart.priced"; readonly refresh: OrderRefresh }
-  | { readonly type: "cart.pricingFailed" };
+  /** `violations`: the server refused to price the cart for these limits (422), not a failed call. */
+  | { readonly type: "cart.pricingFailed"; readonly violations?: ReadonlyArray<LimitViolation> };
 
 /**
  * A change the machine applied, as it emits it for recording: the recorded event, except that
@@ -115,6 +117,12 @@ export interface CartMachineContext {
   readonly dayOf?: (now: number) => string;
   /** The customer's changes sent while the stored cart was loading, taken in order once it is. */
   readonly deferred: ReadonlyArray<CartEvent>;
+  /**
+   * The limits the server refused to price the cart for (its 422 to the order refresh), until the
+   * lines change or a refresh succeeds: a cart someone else filled over the customer's maximum
+   * is no failed call, and the server may know a limit the adapter's context does not.
+   */
+  readonly refusedPricing: ReadonlyArray<LimitViolation>;
 }
 
 export interface CartMachineInput {
@@ -189,12 +197,13 @@ const recordedChangeOf = (event: CartEvent): CartRecordedChange => {
       return { type: "cart.couponChecked", coupon: event.coupon };
     case "cart.priced":
       return { type: "cart.priced", refresh: event.refresh };
+    case "cart.pricingFailed":
+      return event.violations === undefined ? { type: event.type } : { type: event.type, violations: event.violations };
     case "cart.removeCoupon":
     case "cart.refresh":
     case "cart.recalculate":
     case "cart.dismissError":
     case "cart.couponCheckFailed":
-    case "cart.pricingFailed":
       return { type: event.type };
     case "cart.replace":
       // No transition records it (see `CartRecordedEvent`).
@@ -274,6 +283,8 @@ export const cartMachine = setup({
   guards: {
     isChangeRefused: ({ context, event }) => isLineEvent(event) && verdictOf(context, event).violation !== null,
     isCartChangedSincePricing: ({ context }) => context.revision !== context.pricedRevision,
+    isLimitRefusal: (_, params: { violations: ReadonlyArray<LimitViolation> | null | undefined }) =>
+      params.violations !== null && params.violations !== undefined && params.violations.length > 0,
   },
   actions: {
     deferEvent: assign({ deferred: ({ context, event }) => [...context.deferred, event] }),
@@ -286,7 +297,7 @@ export const cartMachine = setup({
       if (!isLineEvent(event)) return {};
       const { cart } = verdictOf(context, event);
       if (cart === context.cart) return {};
-      return { cart, revision: context.revision + 1, ...couponDropNotice(context.cart, cart) };
+      return { cart, revision: context.revision + 1, refusedPricing: [], ...couponDropNotice(context.cart, cart) };
     }),
     refuseChange: assign(({ context, event }) => {
       const violation = isLineEvent(event) ? verdictOf(context, event).violation : null;
@@ -315,12 +326,12 @@ export const cartMachine = setup({
         : {},
     ),
     resetCart: assign(({ context, event }) =>
-      event.type === "cart.reset" ? { cart: resetCart(event.maxOrderAmount), notice: null, revision: context.revision + 1 } : {},
+      event.type === "cart.reset" ? { cart: resetCart(event.maxOrderAmount), notice: null, revision: context.revision + 1, refusedPricing: [] } : {},
     ),
     recalculateCart: assign(({ context }) => ({ cart: recalculateCart(context.cart), revision: context.revision + 1 })),
     replaceCart: assign(({ context, event }) =>
       event.type === "cart.replace"
-        ? { cart: recalculateCart({ ...event.cart, error: null }), notice: null, revision: context.revision + 1 }
+        ? { cart: recalculateCart({ ...event.cart, error: null }), notice: null, revision: context.revision + 1, refusedPricing: [] }
         : {},
     ),
     setLimits: assign(({ event }) => (event.type === "cart.setContext" ? { limits: event.context } : {})),
@@ -344,9 +355,14 @@ export const cartMachine = setup({
     }),
     applyRefresh: assign(({ context }, params: { refresh: OrderRefresh }) => {
       const cart = applyOrderRefresh(context.cart, params.refresh);
-      return { cart, revision: context.revision + 1, ...couponDropNotice(context.cart, cart) };
+      return { cart, revision: context.revision + 1, refusedPricing: [], ...couponDropNotice(context.cart, cart) };
     }),
     noteFailure: assign((_, params: { id: string }) => ({ notice: { id: params.id, params: {}, severity: "error" as const } })),
+    // Said by the limits themselves (selectCartViolations), so no toast; an earlier "could not update" is over.
+    noteRefusedPricing: assign(({ context }, params: { violations: ReadonlyArray<LimitViolation> }) => ({
+      refusedPricing: params.violations,
+      notice: context.notice?.id === "cart.refresh_failed" ? null : context.notice,
+    })),
     announceNotice: emit(({ context }) => showNotification(noticeToast(context.notice))),
     /** Records the event being handled (before its other actions, so `at` is when it arrived). */
     record: emit(({ context, event }): CartRecordedEvent => ({
@@ -371,6 +387,7 @@ export const cartMachine = setup({
     pricedRevision: 0,
     pendingCode: "",
     deferred: [],
+    refusedPricing: [],
     now: input?.now ?? Date.now,
     ...(input?.dayOf === undefined ? {} : { dayOf: input.dayOf }),
   }),
@@ -482,24 +499,44 @@ export const cartMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: "idle",
-              actions: [
-                { type: "recordAnswer", params: { change: { type: "cart.pricingFailed" } } },
-                { type: "noteFailure", params: { id: "cart.refresh_failed" } },
-                "announceNotice",
-              ],
-            },
+            onError: [
+              {
+                guard: { type: "isLimitRefusal", params: ({ event }) => ({ violations: limitRefusalOf(event.error) }) },
+                target: "idle",
+                actions: [
+                  {
+                    type: "recordAnswer",
+                    params: ({ event }) => ({ change: { type: "cart.pricingFailed", violations: limitRefusalOf(event.error) ?? [] } }),
+                  },
+                  { type: "noteRefusedPricing", params: ({ event }) => ({ violations: limitRefusalOf(event.error) ?? [] }) },
+                ],
+              },
+              {
+                target: "idle",
+                actions: [
+                  { type: "recordAnswer", params: { change: { type: "cart.pricingFailed" } } },
+                  { type: "noteFailure", params: { id: "cart.refresh_failed" } },
+                  "announceNotice",
+                ],
+              },
+            ],
           },
           on: {
             "cart.priced": [
               { guard: "isCartChangedSincePricing", target: "pricing", reenter: true, actions: ["record", "rememberPricedRevision"] },
               { target: "idle", actions: ["record", { type: "applyRefresh", params: ({ event }) => ({ refresh: event.refresh }) }] },
             ],
-            "cart.pricingFailed": {
-              target: "idle",
-              actions: ["record", { type: "noteFailure", params: { id: "cart.refresh_failed" } }, "announceNotice"],
-            },
+            "cart.pricingFailed": [
+              {
+                guard: { type: "isLimitRefusal", params: ({ event }) => ({ violations: event.violations }) },
+                target: "idle",
+                actions: ["record", { type: "noteRefusedPricing", params: ({ event }) => ({ violations: event.violations ?? [] }) }],
+              },
+              {
+                target: "idle",
+                actions: ["record", { type: "noteFailure", params: { id: "cart.refresh_failed" } }, "announceNotice"],
+              },
+            ],
           },
         },
       },

@@ -47,13 +47,20 @@ export const selectCartNotice = (snapshot: CartSnapshotLike): CartNotice | null 
 
 export const selectCouponCode = (snapshot: CartSnapshotLike): string | null => snapshot.context.cart.code;
 
+/** Which limit a violation is about: the same limit judged twice (here and by the server) is said once. */
+const limitKey = (violation: LimitViolation): string => `${violation.code}|${violation.part_no ?? ""}`;
+
 /**
  * Limits the cart breaks now, judged on the machine's day (checkout refuses the cart while there
  * is any), including lines whose product became unorderable after `cart.setContext` passed a
- * fresh catalogue.
+ * fresh catalogue, and those the server refused to price the cart for (`refusedPricing`) that
+ * the machine's own context does not show.
  */
-export const selectCartViolations = (snapshot: CartSnapshotLike): LimitViolation[] =>
-  cartViolations(snapshot.context.cart, cartLimitsToday(snapshot.context));
+export const selectCartViolations = (snapshot: CartSnapshotLike): LimitViolation[] => {
+  const judged = cartViolations(snapshot.context.cart, cartLimitsToday(snapshot.context));
+  const known = new Set(judged.map(limitKey));
+  return [...judged, ...snapshot.context.refusedPricing.filter((violation) => !known.has(limitKey(violation)))];
+};
 
 /** Every limit that applies, used and remaining (the CLI's `cart explain`). */
 export const selectCartLimitReport = (snapshot: CartSnapshotLike): CartLimitReport[] =>

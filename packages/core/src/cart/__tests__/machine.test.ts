@@ -12,6 +12,9 @@ import { applyOrderRefresh } from "../refresh.ts";
 import { resetCart } from "../reset.ts";
 import { chooseCartShipping } from "../totals.ts";
 import { bundleItem, product } from "./products.ts";
+import type { LimitViolation } from "../../limits/violation.ts";
+import { ApiCallFailed } from "../../services/api-client.ts";
+import { selectCartCanCheckout, selectCartViolations } from "../selectors.ts";
 
 const NOW = Date.parse("2026-03-15T12:00:00Z");
 const teat = product({ part_no: "TEAT", price_in_cents: 450, max_order_amount: 6 });
@@ -315,6 +318,87 @@ describe("machine", () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
     expect(actor.getSnapshot().context.cart).toBe(cart);
     expect(actor.getSnapshot().context.notice?.id).toBe("cart.refresh_failed");
+  });
+
+  describe("a cart the server refuses to price for a limit (issue 33 item 3)", () => {
+    /** What the server's 422 says of a cart over the user's maximum (server orders/refusals.ts). */
+    const overMaximum: LimitViolation = {
+      code: "max_order_price_reached",
+      scope: "user",
+      limit: 20_000,
+      used: 30_000,
+      requested: 0,
+      remaining: 0,
+      unit: "cents",
+      fix: { id: "limits.fix.remove_amount", params: { excess: 10_000 } },
+    };
+    const refusal = (violations: readonly LimitViolation[]) =>
+      new ApiCallFailed({
+        status: 422,
+        body: { error: { ...violations[0], code: violations[0]?.code ?? "coupon_invalid", message: "Maximum order amount reached.", violations } },
+        messageId: violations[0]?.code ?? "coupon_invalid",
+      });
+
+    it("shows the limits it broke, not a failed update, until the lines change", async () => {
+      // The machine's own limits know no maximum: what it shows is the server's word.
+      const { actor, toasts, recorded } = await start({ price: async () => Promise.reject(refusal([overMaximum])) });
+      actor.send({ type: "cart.add", product: pump, quantity: 2 });
+      expect(selectCartViolations(actor.getSnapshot())).toEqual([]);
+      actor.send({ type: "cart.refresh" });
+      await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+
+      const context = actor.getSnapshot().context;
+      expect(context.notice).toBeNull();
+      expect(toasts).toEqual([]);
+      expect(selectCartViolations(actor.getSnapshot())).toEqual([overMaximum]);
+      expect(selectCartCanCheckout(actor.getSnapshot())).toBe(false);
+      // Recorded as the server answered, so a replay tells a refusal from a failure.
+      expect(recorded.at(-1)?.change).toEqual({ type: "cart.pricingFailed", violations: [overMaximum] });
+
+      // A change of the lines makes it the next refresh's to judge.
+      actor.send({ type: "cart.setQuantity", lineId: context.cart.products[0]!.id, quantity: 1 });
+      expect(selectCartViolations(actor.getSnapshot())).toEqual([]);
+    });
+
+    it("says a limit once when the machine judges it too", async () => {
+      const { actor } = await start({ price: async () => Promise.reject(refusal([overMaximum])) });
+      actor.send({ type: "cart.add", product: pump, quantity: 2 });
+      actor.send({ type: "cart.setContext", context: { max_order_amount: 20_000 } });
+      actor.send({ type: "cart.refresh" });
+      await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+      expect(selectCartViolations(actor.getSnapshot()).map((violation) => violation.code)).toEqual(["max_order_price_reached"]);
+    });
+
+    it("ends an earlier 'could not update' notice, and a later failure says it again", async () => {
+      let answer: () => Promise<OrderRefresh> = async () => Promise.reject(new Error("503"));
+      const { actor } = await start({ price: () => answer() });
+      actor.send({ type: "cart.add", product: pump, quantity: 1 });
+      actor.send({ type: "cart.refresh" });
+      await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+      expect(actor.getSnapshot().context.notice?.id).toBe("cart.refresh_failed");
+
+      answer = async () => Promise.reject(refusal([overMaximum]));
+      actor.send({ type: "cart.refresh" });
+      await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+      expect(actor.getSnapshot().context.notice).toBeNull();
+
+      // Another 422 (no limits in it) is no limit refusal.
+      answer = async () => Promise.reject(refusal([]));
+      actor.send({ type: "cart.refresh" });
+      await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }));
+      expect(actor.getSnapshot().context.notice?.id).toBe("cart.refresh_failed");
+    });
+
+    it("takes the refusal delivered by hand, as a replay does", async () => {
+      const { actor, toasts } = await start({ price: () => new Promise<never>(() => undefined) });
+      actor.send({ type: "cart.add", product: pump, quantity: 2 });
+      actor.send({ type: "cart.refresh" });
+      actor.send({ type: "cart.pricingFailed", violations: [overMaximum] });
+      expect(actor.getSnapshot().matches({ active: "idle" })).toBe(true);
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      expect(toasts).toEqual([]);
+      expect(selectCartViolations(actor.getSnapshot())).toEqual([overMaximum]);
+    });
   });
 
   describe("cart.replace", () => {

@@ -16,7 +16,7 @@ import {
 import { product } from "./products.ts";
 
 const snapshotOf = (cart: CartState, limits: CartMachineContext["limits"] = {}, now = 0) => ({
-  context: { cart, limits, notice: null, revision: 0, pricedRevision: 0, pendingCode: "", deferred: [], now: () => now },
+  context: { cart, limits, notice: null, revision: 0, pricedRevision: 0, pendingCode: "", deferred: [], refusedPricing: [], now: () => now },
 });
 
 const filled = [

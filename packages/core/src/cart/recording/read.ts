@@ -165,6 +165,7 @@ const cartLimitContext = struct<CartLimitContext>({
   ),
   company_orders_this_year: optional(number),
   max_order_count_year: optional(nullOr(number)),
+  license_refused: optional(struct({ company: string })),
   today: optional(string),
 });
 
@@ -211,7 +212,8 @@ const eventReaders: Record<RecordedCartEvent["type"], Read<unknown>> = {
   "cart.chooseShipping": struct({ type: string, method: string, charge: number }),
   "cart.refresh": struct({ type: string }),
   "cart.priced": struct({ type: string, refresh: orderRefresh }),
-  "cart.pricingFailed": struct({ type: string }),
+  // A refusal's violations are left to the schema (rare, and small).
+  "cart.pricingFailed": struct({ type: string, violations: optional(() => NO) }),
   "cart.reset": struct({ type: string, maxOrderAmount: optional(nullOr(number)) }),
   "cart.recalculate": struct({ type: string }),
   "cart.setContext": struct({ type: string, context: cartLimitContext }),

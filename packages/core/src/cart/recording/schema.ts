@@ -6,6 +6,7 @@ import { OrderRefresh } from "../../entities/order.ts";
 import { ShopProduct } from "../../entities/product.ts";
 import { Coupon } from "../coupon-schema.ts";
 import { CartLimitContext } from "../limits-schema.ts";
+import { LimitViolation } from "../../limits/violation-schema.ts";
 import { CART_RECORDING_VERSION, cartRecordingFault, unsupportedVersionFault, type CartRecordingFault } from "./check.ts";
 
 export { CART_RECORDING_VERSION } from "./check.ts";
@@ -47,8 +48,11 @@ export const RecordedCartEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("cart.refresh") }),
   /** The server's priced order (an answer for an older cart makes the machine ask again, as live). */
   Schema.Struct({ type: Schema.Literal("cart.priced"), refresh: OrderRefresh }),
-  /** The pricing call did not answer. */
-  Schema.Struct({ type: Schema.Literal("cart.pricingFailed") }),
+  /**
+   * The pricing call did not answer; or, with `violations`, the server refused to price the cart
+   * for these limits (a cart filled over the customer's maximum by someone else).
+   */
+  Schema.Struct({ type: Schema.Literal("cart.pricingFailed"), violations: Schema.optional(Schema.Array(LimitViolation)) }),
   /** `maxOrderAmount` in cents; absent or null when the user has none. */
   Schema.Struct({ type: Schema.Literal("cart.reset"), maxOrderAmount: Schema.optional(Schema.NullOr(Schema.Number)) }),
   Schema.Struct({ type: Schema.Literal("cart.recalculate") }),

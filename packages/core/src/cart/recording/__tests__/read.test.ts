@@ -295,11 +295,15 @@ describe("readCartRecordingQuickly", () => {
     }
   });
 
-  it("leaves a stored cart, a non-finite number and a __proto__ key to the schema", () => {
+  it("leaves a stored cart, a pricing refusal's limits, a non-finite number and a __proto__ key to the schema", () => {
     const recording = fc.sample(goodRecording, { seed: 7, numRuns: 1 })[0]!;
     const withCart = { ...recording, events: [{ at: AT, by: "a@b.c", event: { type: "cart.loaded", cart: initialCartState } }] };
     expect(Result.isSuccess(decodeCartRecording(withCart))).toBe(true);
     expect(readCartRecordingQuickly(withCart)).toBeNull();
+    const violation = { code: "max_order_price_reached", scope: "user", limit: 500, used: 700, requested: 0, remaining: 0, unit: "cents", fix: { id: "limits.fix.remove_amount", params: { excess: 200 } } };
+    const refused = { ...recording, events: [{ at: AT, by: "a@b.c", event: { type: "cart.pricingFailed", violations: [violation] } }] };
+    expect(Result.getOrThrow(decodeCartRecording(refused)).events[0]!.event).toEqual({ type: "cart.pricingFailed", violations: [violation] });
+    expect(readCartRecordingQuickly(refused)).toBeNull();
     expect(readCartRecordingQuickly({ ...recording, snapshot: { ...recording.snapshot, limits: { company_orders_this_year: Number.NaN } } })).toBeNull();
     const proto = JSON.parse('{"__proto__": {}}');
     expect(readCartRecordingQuickly({ ...recording, snapshot: { ...recording.snapshot, limits: { products: proto } } })).toBeNull();
