@@ -27,6 +27,7 @@ export const COMMAND_NAMES = [
   "shop",
   "outbox",
   "accounts",
+  "webhooks",
   "maintenance",
   "invite",
   "zoom-list",
@@ -50,6 +51,9 @@ export type Dispatch = (parsed: ParsedCommand) => Promise<void>;
 export const DEFAULT_SERVER = "http://localhost:8080";
 /** core's OUTBOX_MESSAGE_STATUSES, spelled out so `--help` loads nothing but commander (a test compares them). */
 export const OUTBOX_STATUS_CHOICES = ["pending", "sent", "failed"] as const;
+/** core's WEBHOOK_DELIVERY_STATUSES and EVENT_TYPES, spelled out for the same reason (a test compares them). */
+export const WEBHOOK_DELIVERY_STATUS_CHOICES = ["pending", "delivered", "failed"] as const;
+export const WEBHOOK_EVENT_CHOICES = "order.placed, order.status_changed, order.canceled, payment.completed, payment.canceled, zoom_delivery.placed, account.registered, account.approved";
 export const LOCALES = ["fr", "es", "nl", "en"] as const;
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
@@ -351,6 +355,57 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .argument("<amount>", "in the market's currency, e.g. 500 or 499.90, or none")
     .addHelpText("after", examples("proshop accounts max-order nurse@example.fr 750", "proshop accounts max-order nurse@example.fr none"))
     .action(accountsAction("max-order"));
+
+  const webhooks = program
+    .command("webhooks")
+    .description("support agents: webhook endpoints of your markets, where events are pushed signed (Standard Webhooks)")
+    .addHelpText("after", examples("proshop webhooks add https://erp.example/hooks --events order.placed,order.status_changed", "proshop webhooks list", "proshop webhooks deliveries 1"));
+  const webhooksAction = (action: string) =>
+    async function (this: Command, ...args: unknown[]) {
+      const positional = args.filter((arg): arg is string => typeof arg === "string");
+      await dispatch({ name: "webhooks", args: [action, ...positional], options: this.optsWithGlobals() });
+    };
+  webhooks
+    .command("add")
+    .description("an endpoint of your market; its signing secret (whsec_...) is printed this once")
+    .argument("<url>", "where to POST the events (https)")
+    .option("--events <list>", `comma-separated event types (default: all): ${WEBHOOK_EVENT_CHOICES}`)
+    .option("--patient-data", "for the Zoom! Delivered lab: zoom_delivery.placed carries the patient")
+    .option("--market <market>", "the market (default: your own), e.g. FR")
+    .addHelpText("after", examples("proshop webhooks add https://erp.example/hooks --events order.placed,order.status_changed", "proshop webhooks add https://lab.example/hooks --events zoom_delivery.placed --patient-data"))
+    .action(webhooksAction("add"));
+  webhooks
+    .command("list", { isDefault: true })
+    .description("the endpoints of your markets (never their secrets)")
+    .addHelpText("after", examples("proshop webhooks list", "proshop --json webhooks list"))
+    .action(webhooksAction("list"));
+  webhooks
+    .command("deliveries")
+    .description("an endpoint's deliveries, newest first: status, tries, last answer, next try")
+    .argument("<endpoint>", "the endpoint's number, from proshop webhooks list")
+    .addOption(new Option("--status <status>", "only deliveries in this state").choices([...WEBHOOK_DELIVERY_STATUS_CHOICES]))
+    .option("--limit <n>", "at most this many (default 50)")
+    .addHelpText("after", examples("proshop webhooks deliveries 1", "proshop webhooks deliveries 1 --status failed"))
+    .action(webhooksAction("deliveries"));
+  webhooks
+    .command("redeliver")
+    .description("send a delivery again from its first try, with the same webhook-id")
+    .argument("<delivery>", "the delivery's number, from proshop webhooks deliveries")
+    .addHelpText("after", examples("proshop webhooks redeliver 42"))
+    .action(webhooksAction("redeliver"));
+  for (const [name, description] of [
+    ["test", "send a signed webhook.test message now and show the receiver's answer"],
+    ["rotate-secret", "a new signing secret, printed this once; the old one signs too for 24 hours"],
+    ["disable", "stop deliveries to the endpoint"],
+    ["enable", "deliver to the endpoint again"],
+  ] as const) {
+    webhooks
+      .command(name)
+      .description(description)
+      .argument("<endpoint>", "the endpoint's number, from proshop webhooks list")
+      .addHelpText("after", examples(`proshop webhooks ${name} 1`))
+      .action(webhooksAction(name));
+  }
 
   program
     .command("maintenance")

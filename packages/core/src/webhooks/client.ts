@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect";
-import type { HttpClient } from "effect/http";
+import { FetchHttpClient, type HttpClient } from "effect/http";
 import { HttpApi, HttpApiClient } from "effect/http-api";
 import {
   WebhooksApi,
@@ -40,6 +40,10 @@ export class WebhooksClient extends Context.Service<
   static readonly layerWithoutHttp: Layer.Layer<WebhooksClient, never, HttpClient.HttpClient | TokenStore | ActingCustomer | ApiConfig> = Layer.effect(
     WebhooksClient,
   )(Effect.suspend(() => makeClient));
+
+  /** Production, over `fetch`, sharing the token store and acting customer of the app's runtime. */
+  static readonly layer = (config: ApiConfig["Service"]): Layer.Layer<WebhooksClient, never, TokenStore | ActingCustomer> =>
+    WebhooksClient.layerWithoutHttp.pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(Layer.succeed(ApiConfig)(config)));
 }
 
 const makeClient = Effect.gen(function* () {

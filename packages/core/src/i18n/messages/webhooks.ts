@@ -8,6 +8,7 @@ import { defineMessages } from "../define.ts";
 export const webhooksMessages = defineMessages({
   en: {
     webhooks: {
+      event_unknown: "There is no event type {{type}}; the types are: {{types}}.",
       not_allowed: "Only support agents of the market may manage its webhooks.",
       not_found: "There is no webhook endpoint or delivery {{id}} among those you may manage.",
       market_not_allowed: "You do not serve market {{market}}.",
@@ -50,6 +51,7 @@ export const webhooksMessages = defineMessages({
   },
   fr: {
     webhooks: {
+      event_unknown: "Il n’y a pas de type d’événement {{type}} ; les types sont : {{types}}.",
       not_allowed: "Seuls les agents du support du marché peuvent gérer ses webhooks.",
       not_found: "Il n’y a pas de point de réception ou d’envoi {{id}} parmi ceux que vous pouvez gérer.",
       market_not_allowed: "Vous ne servez pas le marché {{market}}.",
@@ -92,6 +94,7 @@ export const webhooksMessages = defineMessages({
   },
   es: {
     webhooks: {
+      event_unknown: "No existe el tipo de evento {{type}}; los tipos son: {{types}}.",
       not_allowed: "Solo los agentes de soporte del mercado pueden gestionar sus webhooks.",
       not_found: "No hay ningún punto de recepción ni envío {{id}} entre los que puede gestionar.",
       market_not_allowed: "Usted no atiende el mercado {{market}}.",
@@ -134,6 +137,7 @@ export const webhooksMessages = defineMessages({
   },
   nl: {
     webhooks: {
+      event_unknown: "Er is geen gebeurtenistype {{type}}; de types zijn: {{types}}.",
       not_allowed: "Alleen supportmedewerkers van de markt mogen de webhooks ervan beheren.",
       not_found: "Er is geen ontvangstpunt of levering {{id}} bij wat u mag beheren.",
       market_not_allowed: "U bedient markt {{market}} niet.",
