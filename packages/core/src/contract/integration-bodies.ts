@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { PAYMENT_METHODS, PAYMENT_TYPES } from "../checkout/payment.ts";
 import { ORDER_LIST_STATUSES } from "../entities/order-history.ts";
+import { DomainEvent } from "../events/schemas.ts";
 import { OrderInvoiceInfo, OrderShipment, OrderTracking } from "../orders/fulfilment-schema.ts";
 import { OrderStatusEntry } from "../orders/status-entry.ts";
 import { INTEGRATION_SCOPES } from "./integration-security.ts";
@@ -74,6 +75,29 @@ export type IntegrationKeyList = typeof IntegrationKeyList.Type;
 
 /** GET /admin/integration/keys?market= */
 export const IntegrationKeyListQuery = { market: Schema.optional(boundedText(8).check(Schema.isMinLength(2))) };
+
+// --- Events -------------------------------------------------------------------------------
+
+/** Most events one page of GET /integration/v1/events answers, and the default. */
+export const INTEGRATION_EVENTS_MAX_LIMIT = 1000;
+export const INTEGRATION_EVENTS_DEFAULT_LIMIT = 100;
+
+/** GET /integration/v1/events?after=&limit= */
+export const IntegrationEventsQuery = {
+  /** `next_cursor` of the previous page; absent: from the oldest event kept. */
+  after: Schema.optional(boundedText(100).check(Schema.isMinLength(1))),
+  limit: Schema.optional(
+    Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(INTEGRATION_EVENTS_MAX_LIMIT)),
+  ),
+};
+
+/**
+ * The market's events after the cursor, oldest first: the same events the webhooks push (core's
+ * DomainEvent, never a patient's data). `next_cursor` is where the next read starts, also when
+ * the page is empty (keep it and ask again later).
+ */
+export const IntegrationEventsPage = Schema.Struct({ events: Schema.Array(DomainEvent), next_cursor: Schema.String });
+export type IntegrationEventsPage = typeof IntegrationEventsPage.Type;
 
 // --- Orders -------------------------------------------------------------------------------
 

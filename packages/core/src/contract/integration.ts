@@ -4,6 +4,9 @@ import { ADMIN_PREFIX } from "./admin.ts";
 import { ApiPayloadTooLarge } from "./carts.ts";
 import { ApiRefusals } from "./errors.ts";
 import {
+  INTEGRATION_EVENTS_MAX_LIMIT,
+  IntegrationEventsPage,
+  IntegrationEventsQuery,
   IntegrationKeyCreate,
   IntegrationKeyCreated,
   IntegrationKeyList,
@@ -46,6 +49,13 @@ const MARKET = "Another market's order does not exist for the key (404).";
 
 export class IntegrationApi extends HttpApiGroup.make("integration")
   .add(
+    HttpApiEndpoint.get("listIntegrationEvents", "/events", { query: IntegrationEventsQuery, success: IntegrationEventsPage, error: ApiRefusals })
+      .middleware(IntegrationAuthorization)
+      .annotateMerge(
+        describe(
+          `The market's domain events, the same the webhooks push (JSON Schema at /admin/events.schema.json), oldest first, after \`after\` (the previous page's \`next_cursor\`; absent: the oldest kept, at least 30 days), at most \`limit\` (default 100, at most ${INTEGRATION_EVENTS_MAX_LIMIT}). The cursor never skips an event, even one committed late; an order's events carry its \`sequence\`. ${SCOPE("events:read")}`,
+        ),
+      ),
     HttpApiEndpoint.get("listIntegrationOrders", "/orders", { query: IntegrationOrdersQuery, success: IntegrationOrderPage, error: ApiRefusals })
       .middleware(IntegrationAuthorization)
       .annotateMerge(

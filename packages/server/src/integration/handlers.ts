@@ -1,9 +1,10 @@
 import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
-import { ShopApi, type ApiRefusal } from "@proshop/core";
+import { INTEGRATION_EVENTS_DEFAULT_LIMIT, ShopApi, type ApiRefusal } from "@proshop/core";
 import { noteOrderPlaced, noteStockChanged } from "../db/catalogue-answers.ts";
 import { Db } from "../db/client.ts";
 import { refuse } from "../errors.ts";
+import { InvalidEventCursor, readEvents } from "../events/read.ts";
 import { OrderRefused } from "../orders/refusals.ts";
 import { requireScope } from "./authorization.ts";
 import { isPdf, storeInvoice } from "./invoice.ts";
@@ -26,7 +27,9 @@ const run = <A>(step: () => Promise<A>): Effect.Effect<A, ApiRefusal> =>
         ? Effect.fail(error.refusal)
         : error instanceof InvalidOrderCursor
           ? Effect.fail(refuse.badRequest("request.invalid", { field: "cursor", location: "query" }))
-          : Effect.die(error),
+          : error instanceof InvalidEventCursor
+            ? Effect.fail(refuse.badRequest("request.invalid", { field: "after", location: "query" }))
+            : Effect.die(error),
     ),
   );
 
@@ -36,6 +39,13 @@ export const IntegrationHandlers = HttpApiBuilder.group(
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
     return handlers
+      .handle("listIntegrationEvents", ({ query }) =>
+        Effect.gen(function* () {
+          const key = yield* requireScope("events:read");
+          const page = yield* run(() => readEvents(db, { after: query.after, limit: query.limit ?? INTEGRATION_EVENTS_DEFAULT_LIMIT, market: key.market }));
+          return { events: page.events, next_cursor: page.next };
+        }),
+      )
       .handle("listIntegrationOrders", ({ query }) =>
         Effect.gen(function* () {
           const key = yield* requireScope("orders:read");

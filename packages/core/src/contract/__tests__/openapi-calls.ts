@@ -96,6 +96,7 @@ export const REPORTING_CALLS = [
 
 /** The integration API of issue 34 (machine keys), support's keys and the customer's invoice. */
 export const INTEGRATION_CALLS = [
+  ["get", "/integration/v1/events"],
   ["get", "/integration/v1/orders"],
   ["get", "/integration/v1/orders/{order_nr}"],
   ["post", "/integration/v1/orders/{order_nr}/status"],

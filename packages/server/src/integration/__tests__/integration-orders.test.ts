@@ -308,6 +308,39 @@ describe.each(testDatabases())("integration orders ($name)", (database) => {
     expect((await fr.get("/orders?status=lost")).status).toBe(400);
   });
 
+  it("feeds the market's events from a cursor, the placed order and what the warehouse reported, never another market's", async () => {
+    // Start at the end of what exists.
+    let cursor: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const answer = await fr.get(`/events?limit=1000${cursor === undefined ? "" : `&after=${cursor}`}`);
+      expect(answer.status).toBe(200);
+      cursor = answer.body.next_cursor;
+      if (answer.body.events.length === 0) break;
+    }
+    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    await fr.status(orderNr, { status: "shipped", at: isoNow(), tracking: { carrier: "DHL", number: "EV1" } });
+    // The feed shows a transaction's events once no older transaction is still running: ask until they are there.
+    const mine = async (key: ReturnType<typeof machine>, after: string | undefined) => {
+      const answer = await key.get(`/events?limit=1000${after === undefined ? "" : `&after=${after}`}`);
+      expect(answer.status).toBe(200);
+      return answer.body.events.filter((event: { data: { order_nr?: string } }) => event.data.order_nr === orderNr);
+    };
+    let events: Array<{ type: string; market: string; data: { sequence: number; to?: string } }> = [];
+    for (let attempt = 0; attempt < 50 && events.length < 2; attempt++) {
+      events = await mine(fr, cursor);
+      if (events.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(events.map((event) => [event.type, event.market, event.data.sequence])).toEqual([
+      ["order.placed", "FR", 1],
+      ["order.status_changed", "FR", 2],
+    ]);
+    expect(events[1]!.data.to).toBe("shipped");
+    expect(await mine(nl, undefined)).toEqual([]);
+    expect((await readOnly.get("/events")).status).toBe(403);
+    expect((await fr.get("/events?after=not-a-cursor")).status).toBe(400);
+    expect((await fr.get("/events?limit=1001")).status).toBe(400);
+  });
+
   it("refuses malformed reports with 400: tracking with another status, a future time, a NUL, a megabyte, a bad URL", async () => {
     const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
     const expect400 = async (body: unknown, field?: string) => {
