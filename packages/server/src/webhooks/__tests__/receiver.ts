@@ -28,6 +28,8 @@ export interface Receiver {
   readonly requests: Received[];
   /** Requests whose signature did not verify with any of the secrets (must stay empty). */
   readonly unverified: Array<{ readonly id: string; readonly error: string }>;
+  /** The client port of each request held open, in order (to find the process sending it). */
+  readonly heldSockets: Array<{ readonly remotePort: number }>;
   /** Verified messages processed, one per webhook-id, in processing order. */
   readonly processed: Received[];
   /** The secrets a signature is checked against (any one must verify). */
@@ -59,6 +61,7 @@ export const startReceiver = async (secrets: string[] = [], port = 0): Promise<R
     port: 0,
     requests: [],
     unverified: [],
+    heldSockets: [],
     processed: [],
     secrets,
     answer: () => 200,
@@ -101,6 +104,7 @@ export const startReceiver = async (secrets: string[] = [], port = 0): Promise<R
         const status = receiver.answer(received, attempt);
         if (status === "hold") {
           held.push(response);
+          receiver.heldSockets.push({ remotePort: request.socket.remotePort ?? 0 });
           return;
         }
         // Processed once per webhook-id (the specification's advice): a repeat is acknowledged and dropped.
