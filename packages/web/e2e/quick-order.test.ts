@@ -16,7 +16,7 @@ import { useShop } from "./harness/shop.ts";
 const shop = useShop();
 const fr = t("fr");
 // The quick order page brings its own words (core's quick-order.ts).
-const qo = translatorOf(quickOrderMessages.fr);
+const qo = translatorOf(quickOrderMessages.fr, "fr");
 const NURSE_COMPANY = "100234";
 const SLOW = { timeout: 15_000 };
 
@@ -120,7 +120,8 @@ describe("quick order", () => {
       ["88430023", "added", "1"],
     ]);
     const text = await preview(page).innerText();
-    expect(text).toContain(qo("quickOrder.preview.summary", { added: 3, added_in_part: 1, refused: 1 }));
+    // Each count agrees with its number (issue 33 item 15): "1 ajoutée", never "1 ajoutées".
+    expect(text).toContain("3 ajoutées, 1 ajoutée en partie, 1 refusée.");
     expect(text).toContain(qo("quickOrder.problem.unknown_reference", { value: "INCONNU-42" }));
     expect(text).toContain(qo("quickOrder.outcome.added_in_part", { quantity: 20, requested: 30 }));
     // The limit explains itself, in French.

@@ -67,7 +67,7 @@ describe("proshop accounts", () => {
     const approved = await support.run(["accounts", "approve", "100236"]);
     expect(approved.stderr).toBe("");
     expect(approved.code).toBe(EXIT.done);
-    expect(approved.stdout).toContain("1 account(s) approved: pending@example.fr.");
+    expect(approved.stdout).toContain("1 account approved: pending@example.fr.");
     expect(approved.stdout).not.toContain("stranger@example.fr");
     // Once it is decided, the number names no one: support is told to name the account by e-mail.
     const again = await support.run(["accounts", "approve", "100236"]);
@@ -76,7 +76,7 @@ describe("proshop accounts", () => {
     expect(again.stderr).toContain("approve or refuse each one by its e-mail: stranger@example.fr");
     expect((await support.run(["--json", "accounts", "pending"])).stdout).toContain("stranger@example.fr");
     const byEmail = await support.run(["accounts", "approve", "stranger@example.fr"]);
-    expect(byEmail.stdout).toContain("1 account(s) approved: stranger@example.fr.");
+    expect(byEmail.stdout).toContain("1 account approved: stranger@example.fr.");
     const outbox = await support.run(["outbox", "--to", "pending@example.fr"]);
     expect(outbox.stdout).toContain("account_approved");
     expect(outbox.stdout).toContain("Votre compte est approuvé");

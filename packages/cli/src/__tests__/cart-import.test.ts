@@ -70,7 +70,7 @@ describe("proshop cart import and cart reorder", () => {
     expect(human.code).toBe(EXIT.done);
     expect(human.stdout).toContain("Ajoutée en partie : 20 sur 30");
     expect(human.stdout).toContain("« INCONNU-42 »");
-    expect(human.stdout).toContain("3 ajoutées, 1 ajoutées en partie, 1 refusées.");
+    expect(human.stdout).toContain("3 ajoutées, 1 ajoutée en partie, 1 refusée.");
   });
 
   it("adds the lines through the cart machine, prices and saves the live cart, which support's replay shows", async () => {

@@ -1,5 +1,6 @@
 import {
   applyOrderPreview,
+  describeOrderPreviewCounts,
   describeOrderPreviewLine,
   previewCounts,
   previewForCart,
@@ -56,7 +57,7 @@ export const renderPreview = (context: CommandContext, preview: OrderPreview): s
       }),
     ),
     "",
-    t("quickOrder.preview.summary", { added: counts.added, added_in_part: counts.added_in_part, refused: counts.refused }),
+    describeOrderPreviewCounts(t, counts),
   ].join("\n");
 };
 

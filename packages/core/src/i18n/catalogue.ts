@@ -1,7 +1,7 @@
 import rosetta from "rosetta";
 import { MESSAGE_LOCALES, FALLBACK_LOCALE, messageLocaleOf, type MessageLocale } from "./locale.ts";
 import { isMessageIn, type MessageTree } from "./define.ts";
-import type { Translate } from "./translate.ts";
+import { renderMessage, type Translate } from "./translate.ts";
 import { apiMessages } from "./messages/api.ts";
 import { cartMessages } from "./messages/cart.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
@@ -107,7 +107,8 @@ const i18n = rosetta<MessageTree>(catalogues);
  */
 export const translator = (locale: string): Translate => {
   const lang = messageLocaleOf(locale);
-  return (id, params) => i18n.t(id, params ?? {}, lang) || i18n.t(id, params ?? {}, FALLBACK_LOCALE) || id;
+  return (id, params) =>
+    renderMessage(i18n, lang, lang, id, params ?? {}) || renderMessage(i18n, FALLBACK_LOCALE, FALLBACK_LOCALE, id, params ?? {}) || id;
 };
 
 /** True when the id names a message (a leaf) in every locale. */

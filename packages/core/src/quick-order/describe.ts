@@ -2,7 +2,7 @@ import type { Translate } from "../i18n/translate.ts";
 import { describeViolation } from "../limits/violation.ts";
 import type { OrderTextRefusal } from "./csv.ts";
 import { MAX_QUICK_ORDER_QUANTITY, MAX_REFERENCE_LENGTH } from "./lines.ts";
-import type { OrderPreviewLine } from "./preview.ts";
+import type { OrderPreviewCounts, OrderPreviewLine } from "./preview.ts";
 
 /** A preview line in the reader's words: what happens to it, why, and what to do. */
 export interface OrderPreviewLineText {
@@ -34,6 +34,14 @@ export const describeOrderPreviewLine = (t: Translate, line: OrderPreviewLine, l
   const words = describeViolation(t, line.violation, locale);
   return { outcome, title: words.title, detail: stock === null ? words.detail : `${words.detail} ${stock}`, fix: words.fix };
 };
+
+/** "3 added, 1 added in part, 0 refused.": the preview's counts, each in its language's plural form. */
+export const describeOrderPreviewCounts = (t: Translate, counts: Pick<OrderPreviewCounts, "added" | "added_in_part" | "refused">): string =>
+  t("quickOrder.preview.summary", {
+    added: t("quickOrder.preview.counts.added", { count: counts.added }),
+    added_in_part: t("quickOrder.preview.counts.added_in_part", { count: counts.added_in_part }),
+    refused: t("quickOrder.preview.counts.refused", { count: counts.refused }),
+  });
 
 /** Why a whole text was refused, in the reader's words. */
 export const describeOrderTextRefusal = (t: Translate, refusal: OrderTextRefusal): string =>

@@ -64,7 +64,7 @@ export const I18nProvider = ({ children, initialLocale }: { readonly children: R
   const locale = config === null ? (configProblem !== null ? browserLanguage() : chosen) : effectiveLanguage(chosen, switcher);
   const messageLocale = messageLocaleOf(locale);
   const messages = useMessages(messageLocale);
-  const t = useMemo(() => translatorOf(messages), [messages]);
+  const t = useMemo(() => translatorOf(messages, messageLocale), [messages, messageLocale]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -17,9 +17,21 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Something went wrong on our side. Please try again later.",
-      busy: "The server is busy. Please try again in {{retry_after_seconds}} seconds.",
-      unavailable: "The shop cannot answer right now. Please try again in {{retry_after_seconds}} seconds.",
-      stopping: "This server is restarting. Please try again in {{retry_after_seconds}} seconds.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "The server is busy. Please try again in {{retry_after_seconds}} second.",
+        other: "The server is busy. Please try again in {{retry_after_seconds}} seconds.",
+      },
+      unavailable: {
+        count: "retry_after_seconds",
+        one: "The shop cannot answer right now. Please try again in {{retry_after_seconds}} second.",
+        other: "The shop cannot answer right now. Please try again in {{retry_after_seconds}} seconds.",
+      },
+      stopping: {
+        count: "retry_after_seconds",
+        one: "This server is restarting. Please try again in {{retry_after_seconds}} second.",
+        other: "This server is restarting. Please try again in {{retry_after_seconds}} seconds.",
+      },
     },
     config: {
       hostname_unknown: "No shop is configured for {{hostname}}.",
@@ -36,9 +48,21 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.",
-      busy: "Le serveur est occupé. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
-      unavailable: "La boutique ne peut pas répondre pour le moment. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
-      stopping: "Ce serveur redémarre. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "Le serveur est occupé. Veuillez réessayer dans {{retry_after_seconds}} seconde.",
+        other: "Le serveur est occupé. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      },
+      unavailable: {
+        count: "retry_after_seconds",
+        one: "La boutique ne peut pas répondre pour le moment. Veuillez réessayer dans {{retry_after_seconds}} seconde.",
+        other: "La boutique ne peut pas répondre pour le moment. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      },
+      stopping: {
+        count: "retry_after_seconds",
+        one: "Ce serveur redémarre. Veuillez réessayer dans {{retry_after_seconds}} seconde.",
+        other: "Ce serveur redémarre. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      },
     },
     config: {
       hostname_unknown: "Aucune boutique n’est configurée pour {{hostname}}.",
@@ -55,9 +79,21 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Algo ha fallado por nuestra parte. Inténtelo de nuevo más tarde.",
-      busy: "El servidor está ocupado. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
-      unavailable: "La tienda no puede responder en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
-      stopping: "Este servidor se está reiniciando. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "El servidor está ocupado. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundo.",
+        other: "El servidor está ocupado. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      },
+      unavailable: {
+        count: "retry_after_seconds",
+        one: "La tienda no puede responder en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundo.",
+        other: "La tienda no puede responder en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      },
+      stopping: {
+        count: "retry_after_seconds",
+        one: "Este servidor se está reiniciando. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundo.",
+        other: "Este servidor se está reiniciando. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      },
     },
     config: {
       hostname_unknown: "No hay ninguna tienda configurada para {{hostname}}.",
@@ -74,9 +110,21 @@ export const apiMessages = defineMessages({
     },
     server: {
       error: "Er ging bij ons iets mis. Probeer het later opnieuw.",
-      busy: "De server is bezet. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
-      unavailable: "De winkel kan nu niet antwoorden. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
-      stopping: "Deze server wordt opnieuw gestart. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "De server is bezet. Probeer het over {{retry_after_seconds}} seconde opnieuw.",
+        other: "De server is bezet. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      },
+      unavailable: {
+        count: "retry_after_seconds",
+        one: "De winkel kan nu niet antwoorden. Probeer het over {{retry_after_seconds}} seconde opnieuw.",
+        other: "De winkel kan nu niet antwoorden. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      },
+      stopping: {
+        count: "retry_after_seconds",
+        one: "Deze server wordt opnieuw gestart. Probeer het over {{retry_after_seconds}} seconde opnieuw.",
+        other: "Deze server wordt opnieuw gestart. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      },
     },
     config: {
       hostname_unknown: "Er is geen winkel ingesteld voor {{hostname}}.",

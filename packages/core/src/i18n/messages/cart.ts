@@ -9,7 +9,10 @@ export const cartMessages = defineMessages({
     cart: {
       undo: {
         line_removed: "“{{product}}” was removed from your cart.",
-        cleared: "Your cart was emptied ({{count}} lines).",
+        cleared: {
+          one: "Your cart was emptied ({{count}} line).",
+          other: "Your cart was emptied ({{count}} lines).",
+        },
         clear: "Empty the cart",
       },
       title: "Cart",
@@ -29,7 +32,11 @@ export const cartMessages = defineMessages({
       unorderable: "Some products cannot be ordered. Remove them to continue.",
       status: {
         CAN_ORDER_ALL: "Available",
-        CAN_ORDER_PART: "Only {{available}} available",
+        CAN_ORDER_PART: {
+          count: "available",
+          one: "Only {{available}} available",
+          other: "Only {{available}} available",
+        },
         CANNOT_ORDER: "Cannot be ordered",
       },
       coupon: {
@@ -56,7 +63,10 @@ export const cartMessages = defineMessages({
     cart: {
       undo: {
         line_removed: "« {{product}} » a été retiré de votre panier.",
-        cleared: "Votre panier a été vidé ({{count}} lignes).",
+        cleared: {
+          one: "Votre panier a été vidé ({{count}} ligne).",
+          other: "Votre panier a été vidé ({{count}} lignes).",
+        },
         clear: "Vider le panier",
       },
       title: "Panier",
@@ -76,7 +86,11 @@ export const cartMessages = defineMessages({
       unorderable: "Certains produits ne peuvent pas être commandés. Retirez-les pour continuer.",
       status: {
         CAN_ORDER_ALL: "Disponible",
-        CAN_ORDER_PART: "Seulement {{available}} disponible(s)",
+        CAN_ORDER_PART: {
+          count: "available",
+          one: "Seulement {{available}} disponible",
+          other: "Seulement {{available}} disponibles",
+        },
         CANNOT_ORDER: "Ne peut pas être commandé",
       },
       coupon: {
@@ -102,7 +116,10 @@ export const cartMessages = defineMessages({
     cart: {
       undo: {
         line_removed: "«{{product}}» se ha eliminado de su carrito.",
-        cleared: "Se ha vaciado su carrito ({{count}} líneas).",
+        cleared: {
+          one: "Se ha vaciado su carrito ({{count}} línea).",
+          other: "Se ha vaciado su carrito ({{count}} líneas).",
+        },
         clear: "Vaciar el carrito",
       },
       title: "Carrito",
@@ -122,7 +139,11 @@ export const cartMessages = defineMessages({
       unorderable: "Algunos productos no se pueden pedir. Elimínelos para continuar.",
       status: {
         CAN_ORDER_ALL: "Disponible",
-        CAN_ORDER_PART: "Solo {{available}} disponible(s)",
+        CAN_ORDER_PART: {
+          count: "available",
+          one: "Solo {{available}} disponible",
+          other: "Solo {{available}} disponibles",
+        },
         CANNOT_ORDER: "No se puede pedir",
       },
       coupon: {
@@ -148,7 +169,10 @@ export const cartMessages = defineMessages({
     cart: {
       undo: {
         line_removed: "“{{product}}” is uit uw winkelwagen verwijderd.",
-        cleared: "Uw winkelwagen is geleegd ({{count}} regels).",
+        cleared: {
+          one: "Uw winkelwagen is geleegd ({{count}} regel).",
+          other: "Uw winkelwagen is geleegd ({{count}} regels).",
+        },
         clear: "Winkelwagen legen",
       },
       title: "Winkelwagen",
@@ -168,7 +192,11 @@ export const cartMessages = defineMessages({
       unorderable: "Sommige producten kunnen niet worden besteld. Verwijder ze om verder te gaan.",
       status: {
         CAN_ORDER_ALL: "Beschikbaar",
-        CAN_ORDER_PART: "Slechts {{available}} beschikbaar",
+        CAN_ORDER_PART: {
+          count: "available",
+          one: "Slechts {{available}} beschikbaar",
+          other: "Slechts {{available}} beschikbaar",
+        },
         CANNOT_ORDER: "Kan niet worden besteld",
       },
       coupon: {

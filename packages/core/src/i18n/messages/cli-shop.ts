@@ -75,7 +75,7 @@ export const cliShopMessages = defineMessages({
         reference: "Référence {{ctn}} · article {{part_no}}",
         per_line: "{{count}} au maximum par ligne de commande",
         per_order: "{{count}} au maximum par commande",
-        per_year: "{{count}} au maximum par an ; déjà commandé(s) cette année : {{ordered}}",
+        per_year: "{{count}} au maximum par an ; quantité déjà commandée cette année : {{ordered}}",
         in_cart: "Dans votre panier : {{count}}",
         cannot_add: "Ce produit ne peut pas être mis au panier en ligne.",
         download_only: "Support pédagogique : téléchargez-le depuis la boutique web.",

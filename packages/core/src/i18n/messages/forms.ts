@@ -165,17 +165,33 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "The current password is not correct.",
-      too_many_attempts: "Too many wrong current passwords. Please try again in {{retry_after_minutes}} minutes.",
+      too_many_attempts: {
+        count: "retry_after_minutes",
+        one: "Too many wrong current passwords. Please try again in {{retry_after_minutes}} minute.",
+        other: "Too many wrong current passwords. Please try again in {{retry_after_minutes}} minutes.",
+      },
     },
     password: {
-      too_short: "Choose a password of at least {{min}} characters.",
-      too_long: "A password has at most {{max}} characters.",
+      too_short: {
+        count: "min",
+        one: "Choose a password of at least {{min}} character.",
+        other: "Choose a password of at least {{min}} characters.",
+      },
+      too_long: {
+        count: "max",
+        one: "A password has at most {{max}} character.",
+        other: "A password has at most {{max}} characters.",
+      },
       too_common: "This password is too easy to guess (a common password or word, or the shop's own name): please choose another.",
       contains_email: "Please choose a password that is not your e-mail address.",
     },
     reset: {
       token_invalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
-      too_many_requests: "Too many password reset requests. Please try again in {{retry_after_minutes}} minutes.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Too many password reset requests. Please try again in {{retry_after_minutes}} minute.",
+        other: "Too many password reset requests. Please try again in {{retry_after_minutes}} minutes.",
+      },
     },
     prefill: {
       token_invalid: "This invitation link is invalid or has expired.",
@@ -183,7 +199,11 @@ export const formsMessages = defineMessages({
     form: {
       token_invalid: "This form could not be sent: it has expired or was changed. Please reload the page and try again.",
       token_used: "This form was already sent. Please reload the page to send it again.",
-      too_many_requests: "Too many forms were sent from your connection. Please try again in {{retry_after_minutes}} minutes.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Too many forms were sent from your connection. Please try again in {{retry_after_minutes}} minute.",
+        other: "Too many forms were sent from your connection. Please try again in {{retry_after_minutes}} minutes.",
+      },
     },
     register: {
       success_message: "Thank you for registering. We have sent you an instruction e-mail.",
@@ -353,17 +373,33 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "Le mot de passe actuel n’est pas correct.",
-      too_many_attempts: "Trop de mots de passe actuels erronés. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      too_many_attempts: {
+        count: "retry_after_minutes",
+        one: "Trop de mots de passe actuels erronés. Veuillez réessayer dans {{retry_after_minutes}} minute.",
+        other: "Trop de mots de passe actuels erronés. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      },
     },
     password: {
-      too_short: "Choisissez un mot de passe d’au moins {{min}} caractères.",
-      too_long: "Un mot de passe compte au plus {{max}} caractères.",
+      too_short: {
+        count: "min",
+        one: "Choisissez un mot de passe d’au moins {{min}} caractère.",
+        other: "Choisissez un mot de passe d’au moins {{min}} caractères.",
+      },
+      too_long: {
+        count: "max",
+        one: "Un mot de passe compte au plus {{max}} caractère.",
+        other: "Un mot de passe compte au plus {{max}} caractères.",
+      },
       too_common: "Ce mot de passe est trop facile à deviner (un mot de passe ou un mot courant, ou le nom de la boutique) : veuillez en choisir un autre.",
       contains_email: "Veuillez choisir un mot de passe différent de votre adresse e-mail.",
     },
     reset: {
       token_invalid: "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
-      too_many_requests: "Trop de demandes de réinitialisation du mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Trop de demandes de réinitialisation du mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minute.",
+        other: "Trop de demandes de réinitialisation du mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      },
     },
     prefill: {
       token_invalid: "Ce lien d’invitation n’est pas valide ou a expiré.",
@@ -371,7 +407,11 @@ export const formsMessages = defineMessages({
     form: {
       token_invalid: "Ce formulaire n’a pas pu être envoyé : il a expiré ou a été modifié. Veuillez recharger la page et réessayer.",
       token_used: "Ce formulaire a déjà été envoyé. Veuillez recharger la page pour l’envoyer à nouveau.",
-      too_many_requests: "Trop de formulaires ont été envoyés depuis votre connexion. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Trop de formulaires ont été envoyés depuis votre connexion. Veuillez réessayer dans {{retry_after_minutes}} minute.",
+        other: "Trop de formulaires ont été envoyés depuis votre connexion. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+      },
     },
     register: {
       success_message: "Merci pour votre inscription. Nous vous avons envoyé un e-mail avec les instructions.",
@@ -541,17 +581,33 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "La contraseña actual no es correcta.",
-      too_many_attempts: "Demasiadas contraseñas actuales incorrectas. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      too_many_attempts: {
+        count: "retry_after_minutes",
+        one: "Demasiadas contraseñas actuales incorrectas. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto.",
+        other: "Demasiadas contraseñas actuales incorrectas. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      },
     },
     password: {
-      too_short: "Elige una contraseña de al menos {{min}} caracteres.",
-      too_long: "Una contraseña tiene como máximo {{max}} caracteres.",
+      too_short: {
+        count: "min",
+        one: "Elige una contraseña de al menos {{min}} carácter.",
+        other: "Elige una contraseña de al menos {{min}} caracteres.",
+      },
+      too_long: {
+        count: "max",
+        one: "Una contraseña tiene como máximo {{max}} carácter.",
+        other: "Una contraseña tiene como máximo {{max}} caracteres.",
+      },
       too_common: "Esta contraseña es demasiado fácil de adivinar (una contraseña o palabra habitual, o el nombre de la tienda): elige otra.",
       contains_email: "Elige una contraseña que no sea tu correo electrónico.",
     },
     reset: {
       token_invalid: "Este enlace de restablecimiento no es válido, ha caducado o ya se ha utilizado. Solicita uno nuevo.",
-      too_many_requests: "Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto.",
+        other: "Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      },
     },
     prefill: {
       token_invalid: "Este enlace de invitación no es válido o ha caducado.",
@@ -559,7 +615,11 @@ export const formsMessages = defineMessages({
     form: {
       token_invalid: "No se ha podido enviar este formulario: ha caducado o se ha modificado. Vuelve a cargar la página e inténtalo de nuevo.",
       token_used: "Este formulario ya se ha enviado. Vuelve a cargar la página para enviarlo de nuevo.",
-      too_many_requests: "Se han enviado demasiados formularios desde tu conexión. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Se han enviado demasiados formularios desde tu conexión. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto.",
+        other: "Se han enviado demasiados formularios desde tu conexión. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+      },
     },
     register: {
       success_message: "Gracias por registrarte. Te hemos enviado un correo electrónico con las instrucciones.",
@@ -729,17 +789,33 @@ export const formsMessages = defineMessages({
     },
     account: {
       current_password_wrong: "Het huidige wachtwoord is niet juist.",
-      too_many_attempts: "Te vaak een onjuist huidig wachtwoord. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      too_many_attempts: {
+        count: "retry_after_minutes",
+        one: "Te vaak een onjuist huidig wachtwoord. Probeer het over {{retry_after_minutes}} minuut opnieuw.",
+        other: "Te vaak een onjuist huidig wachtwoord. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      },
     },
     password: {
-      too_short: "Kies een wachtwoord van minstens {{min}} tekens.",
-      too_long: "Een wachtwoord heeft hoogstens {{max}} tekens.",
+      too_short: {
+        count: "min",
+        one: "Kies een wachtwoord van minstens {{min}} teken.",
+        other: "Kies een wachtwoord van minstens {{min}} tekens.",
+      },
+      too_long: {
+        count: "max",
+        one: "Een wachtwoord heeft hoogstens {{max}} teken.",
+        other: "Een wachtwoord heeft hoogstens {{max}} tekens.",
+      },
       too_common: "Dit wachtwoord is te makkelijk te raden (een veelgebruikt wachtwoord of woord, of de naam van de winkel): kies een ander.",
       contains_email: "Kies een wachtwoord dat niet je e-mailadres is.",
     },
     reset: {
       token_invalid: "Deze resetlink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.",
-      too_many_requests: "Te veel aanvragen om het wachtwoord opnieuw in te stellen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Te veel aanvragen om het wachtwoord opnieuw in te stellen. Probeer het over {{retry_after_minutes}} minuut opnieuw.",
+        other: "Te veel aanvragen om het wachtwoord opnieuw in te stellen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      },
     },
     prefill: {
       token_invalid: "Deze uitnodigingslink is ongeldig of verlopen.",
@@ -747,7 +823,11 @@ export const formsMessages = defineMessages({
     form: {
       token_invalid: "Dit formulier kon niet worden verzonden: het is verlopen of gewijzigd. Laad de pagina opnieuw en probeer het nog eens.",
       token_used: "Dit formulier is al verzonden. Laad de pagina opnieuw om het nogmaals te verzenden.",
-      too_many_requests: "Er zijn te veel formulieren vanaf uw verbinding verzonden. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      too_many_requests: {
+        count: "retry_after_minutes",
+        one: "Er zijn te veel formulieren vanaf uw verbinding verzonden. Probeer het over {{retry_after_minutes}} minuut opnieuw.",
+        other: "Er zijn te veel formulieren vanaf uw verbinding verzonden. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+      },
     },
     register: {
       success_message: "Bedankt voor uw registratie. We hebben u een e-mail met instructies gestuurd.",

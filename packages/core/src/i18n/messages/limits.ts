@@ -15,19 +15,35 @@ export const limitsMessages = defineMessages({
       },
       max_product_amount_reached: {
         title: "Maximum for this product reached",
-        detail: "{{product}}: at most {{limit}} units per order line; your cart holds {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: at most {{limit}} unit per order line; your cart holds {{used}}.",
+          other: "{{product}}: at most {{limit}} units per order line; your cart holds {{used}}.",
+        },
       },
       max_per_order_reached: {
         title: "Maximum per order reached",
-        detail: "{{product}}: at most {{limit}} units per order, bundles included; your cart holds {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: at most {{limit}} unit per order, bundles included; your cart holds {{used}}.",
+          other: "{{product}}: at most {{limit}} units per order, bundles included; your cart holds {{used}}.",
+        },
       },
       max_per_year_reached: {
         title: "Maximum per year reached",
-        detail: "{{product}}: at most {{limit}} units per calendar year; ordered this year plus your cart: {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: at most {{limit}} unit per calendar year; ordered this year plus your cart: {{used}}.",
+          other: "{{product}}: at most {{limit}} units per calendar year; ordered this year plus your cart: {{used}}.",
+        },
       },
       max_order_count_year_reached: {
         title: "Maximum number of orders this year reached",
-        detail: "Your organisation can place {{limit}} orders per calendar year and has placed {{used}}.",
+        detail: {
+          count: "limit",
+          one: "Your organisation can place {{limit}} order per calendar year and has placed {{used}}.",
+          other: "Your organisation can place {{limit}} orders per calendar year and has placed {{used}}.",
+        },
       },
       free_items_need_paid_items: {
         title: "A paid product is needed",
@@ -55,18 +71,30 @@ export const limitsMessages = defineMessages({
       },
       bundle_full: {
         title: "Bundle full",
-        detail: "This bundle holds at most {{limit}} items and already holds {{used}}.",
+        detail: {
+          count: "limit",
+          one: "This bundle holds at most {{limit}} item and already holds {{used}}.",
+          other: "This bundle holds at most {{limit}} items and already holds {{used}}.",
+        },
       },
       requested: {
         cents: "This change would add {{requested}}.",
         units: "This change asks for {{requested}} more.",
-        orders: "This would be {{requested}} more order.",
+        orders: {
+          count: "requested",
+          one: "This would be {{requested}} more order.",
+          other: "This would be {{requested}} more orders.",
+        },
       },
       fix: {
         add_at_most_units: "You can add up to {{remaining}} more.",
         no_more_units: "You cannot add more of this product to this order.",
         next_year_product: "You can order this product again next year.",
-        remove_units: "Remove {{excess}} unit(s) of {{product}} from your cart.",
+        remove_units: {
+          count: "excess",
+          one: "Remove {{excess}} unit of {{product}} from your cart.",
+          other: "Remove {{excess}} units of {{product}} from your cart.",
+        },
         add_at_most_amount: "You can still add products worth up to {{remaining}}.",
         no_more_amount: "Your cart has reached your maximum of {{limit}}: remove a product before adding another.",
         remove_amount: "Remove products worth at least {{excess}} from your cart.",
@@ -80,7 +108,11 @@ export const limitsMessages = defineMessages({
         remove_product: "Remove {{product}} from your cart to continue.",
         remove_product_until: "Remove {{product}} from your cart for now; you can order it from {{date}}.",
         bundle_complete: "The bundle is complete: remove one of its items to choose another.",
-        remove_bundle_items: "Remove {{excess}} item(s) from this bundle.",
+        remove_bundle_items: {
+          count: "excess",
+          one: "Remove {{excess}} item from this bundle.",
+          other: "Remove {{excess}} items from this bundle.",
+        },
       },
       scope: {
         product: "Product",
@@ -108,20 +140,35 @@ export const limitsMessages = defineMessages({
       },
       max_product_amount_reached: {
         title: "Quantité maximale atteinte pour ce produit",
-        detail: "{{product}} : {{limit}} unités maximum par ligne de commande ; votre panier en contient {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}} : {{limit}} unité maximum par ligne de commande ; votre panier en contient {{used}}.",
+          other: "{{product}} : {{limit}} unités maximum par ligne de commande ; votre panier en contient {{used}}.",
+        },
       },
       max_per_order_reached: {
         title: "Maximum par commande atteint",
-        detail: "{{product}} : {{limit}} unités maximum par commande, lots compris ; votre panier en contient {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}} : {{limit}} unité maximum par commande, lots compris ; votre panier en contient {{used}}.",
+          other: "{{product}} : {{limit}} unités maximum par commande, lots compris ; votre panier en contient {{used}}.",
+        },
       },
       max_per_year_reached: {
         title: "Maximum annuel atteint",
-        detail:
-          "{{product}} : {{limit}} unités maximum par année civile ; déjà commandées cette année et dans votre panier : {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}} : {{limit}} unité maximum par année civile ; déjà commandées cette année et dans votre panier : {{used}}.",
+          other: "{{product}} : {{limit}} unités maximum par année civile ; déjà commandées cette année et dans votre panier : {{used}}.",
+        },
       },
       max_order_count_year_reached: {
         title: "Nombre maximal de commandes atteint pour cette année",
-        detail: "Votre organisation peut passer {{limit}} commandes par année civile et en a déjà passé {{used}}.",
+        detail: {
+          count: "limit",
+          one: "Votre organisation peut passer {{limit}} commande par année civile et en a déjà passé {{used}}.",
+          other: "Votre organisation peut passer {{limit}} commandes par année civile et en a déjà passé {{used}}.",
+        },
       },
       free_items_need_paid_items: {
         title: "Un produit payant est nécessaire",
@@ -149,18 +196,30 @@ export const limitsMessages = defineMessages({
       },
       bundle_full: {
         title: "Lot complet",
-        detail: "Ce lot contient au maximum {{limit}} articles et en contient déjà {{used}}.",
+        detail: {
+          count: "limit",
+          one: "Ce lot contient au maximum {{limit}} article et en contient déjà {{used}}.",
+          other: "Ce lot contient au maximum {{limit}} articles et en contient déjà {{used}}.",
+        },
       },
       requested: {
         cents: "Cette modification ajouterait {{requested}}.",
         units: "Cette modification en demande {{requested}} de plus.",
-        orders: "Ce serait {{requested}} commande de plus.",
+        orders: {
+          count: "requested",
+          one: "Cela ferait {{requested}} commande de plus.",
+          other: "Cela ferait {{requested}} commandes de plus.",
+        },
       },
       fix: {
         add_at_most_units: "Vous pouvez encore en ajouter {{remaining}} au maximum.",
         no_more_units: "Vous ne pouvez plus ajouter ce produit à cette commande.",
         next_year_product: "Vous pourrez de nouveau commander ce produit l'année prochaine.",
-        remove_units: "Retirez {{excess}} unité(s) de {{product}} de votre panier.",
+        remove_units: {
+          count: "excess",
+          one: "Retirez {{excess}} unité de {{product}} de votre panier.",
+          other: "Retirez {{excess}} unités de {{product}} de votre panier.",
+        },
         add_at_most_amount: "Vous pouvez encore ajouter des produits pour {{remaining}} au maximum.",
         no_more_amount: "Votre panier a atteint votre maximum de {{limit}} : retirez un produit avant d'en ajouter un autre.",
         remove_amount: "Retirez de votre panier des produits pour au moins {{excess}}.",
@@ -174,7 +233,11 @@ export const limitsMessages = defineMessages({
         remove_product: "Retirez {{product}} de votre panier pour continuer.",
         remove_product_until: "Retirez {{product}} de votre panier pour le moment ; vous pourrez le commander à partir du {{date}}.",
         bundle_complete: "Le lot est complet : retirez-en un article pour en choisir un autre.",
-        remove_bundle_items: "Retirez {{excess}} article(s) de ce lot.",
+        remove_bundle_items: {
+          count: "excess",
+          one: "Retirez {{excess}} article de ce lot.",
+          other: "Retirez {{excess}} articles de ce lot.",
+        },
       },
       scope: {
         product: "Produit",
@@ -202,19 +265,35 @@ export const limitsMessages = defineMessages({
       },
       max_product_amount_reached: {
         title: "Cantidad máxima alcanzada para este producto",
-        detail: "{{product}}: máximo {{limit}} unidades por línea de pedido; su carrito contiene {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: máximo {{limit}} unidad por línea de pedido; su carrito contiene {{used}}.",
+          other: "{{product}}: máximo {{limit}} unidades por línea de pedido; su carrito contiene {{used}}.",
+        },
       },
       max_per_order_reached: {
         title: "Máximo por pedido alcanzado",
-        detail: "{{product}}: máximo {{limit}} unidades por pedido, packs incluidos; su carrito contiene {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: máximo {{limit}} unidad por pedido, packs incluidos; su carrito contiene {{used}}.",
+          other: "{{product}}: máximo {{limit}} unidades por pedido, packs incluidos; su carrito contiene {{used}}.",
+        },
       },
       max_per_year_reached: {
         title: "Máximo anual alcanzado",
-        detail: "{{product}}: máximo {{limit}} unidades por año natural; pedidas este año más las de su carrito: {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: máximo {{limit}} unidad por año natural; pedidas este año más las de su carrito: {{used}}.",
+          other: "{{product}}: máximo {{limit}} unidades por año natural; pedidas este año más las de su carrito: {{used}}.",
+        },
       },
       max_order_count_year_reached: {
         title: "Número máximo de pedidos alcanzado este año",
-        detail: "Su organización puede realizar {{limit}} pedidos por año natural y ya ha realizado {{used}}.",
+        detail: {
+          count: "limit",
+          one: "Su organización puede realizar {{limit}} pedido por año natural y ya ha realizado {{used}}.",
+          other: "Su organización puede realizar {{limit}} pedidos por año natural y ya ha realizado {{used}}.",
+        },
       },
       free_items_need_paid_items: {
         title: "Se necesita un producto de pago",
@@ -242,18 +321,30 @@ export const limitsMessages = defineMessages({
       },
       bundle_full: {
         title: "Pack completo",
-        detail: "Este pack admite como máximo {{limit}} artículos y ya contiene {{used}}.",
+        detail: {
+          count: "limit",
+          one: "Este pack admite como máximo {{limit}} artículo y ya contiene {{used}}.",
+          other: "Este pack admite como máximo {{limit}} artículos y ya contiene {{used}}.",
+        },
       },
       requested: {
         cents: "Este cambio añadiría {{requested}}.",
         units: "Este cambio pide {{requested}} más.",
-        orders: "Sería {{requested}} pedido más.",
+        orders: {
+          count: "requested",
+          one: "Sería {{requested}} pedido más.",
+          other: "Serían {{requested}} pedidos más.",
+        },
       },
       fix: {
         add_at_most_units: "Puede añadir {{remaining}} más como máximo.",
         no_more_units: "No puede añadir más unidades de este producto a este pedido.",
         next_year_product: "Podrá volver a pedir este producto el año que viene.",
-        remove_units: "Retire {{excess}} unidad(es) de {{product}} de su carrito.",
+        remove_units: {
+          count: "excess",
+          one: "Retire {{excess}} unidad de {{product}} de su carrito.",
+          other: "Retire {{excess}} unidades de {{product}} de su carrito.",
+        },
         add_at_most_amount: "Todavía puede añadir productos por un valor máximo de {{remaining}}.",
         no_more_amount: "Su carrito ha alcanzado su máximo de {{limit}}: retire un producto antes de añadir otro.",
         remove_amount: "Retire de su carrito productos por un valor mínimo de {{excess}}.",
@@ -267,7 +358,11 @@ export const limitsMessages = defineMessages({
         remove_product: "Retire {{product}} de su carrito para continuar.",
         remove_product_until: "Retire {{product}} de su carrito por ahora; podrá pedirlo a partir del {{date}}.",
         bundle_complete: "El pack está completo: retire uno de sus artículos para elegir otro.",
-        remove_bundle_items: "Retire {{excess}} artículo(s) de este pack.",
+        remove_bundle_items: {
+          count: "excess",
+          one: "Retire {{excess}} artículo de este pack.",
+          other: "Retire {{excess}} artículos de este pack.",
+        },
       },
       scope: {
         product: "Producto",
@@ -295,19 +390,35 @@ export const limitsMessages = defineMessages({
       },
       max_product_amount_reached: {
         title: "Maximum voor dit product bereikt",
-        detail: "{{product}}: maximaal {{limit}} stuks per orderregel; uw winkelwagen bevat er {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: maximaal {{limit}} stuk per orderregel; uw winkelwagen bevat er {{used}}.",
+          other: "{{product}}: maximaal {{limit}} stuks per orderregel; uw winkelwagen bevat er {{used}}.",
+        },
       },
       max_per_order_reached: {
         title: "Maximum per bestelling bereikt",
-        detail: "{{product}}: maximaal {{limit}} stuks per bestelling, pakketten inbegrepen; uw winkelwagen bevat er {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: maximaal {{limit}} stuk per bestelling, pakketten inbegrepen; uw winkelwagen bevat er {{used}}.",
+          other: "{{product}}: maximaal {{limit}} stuks per bestelling, pakketten inbegrepen; uw winkelwagen bevat er {{used}}.",
+        },
       },
       max_per_year_reached: {
         title: "Maximum per jaar bereikt",
-        detail: "{{product}}: maximaal {{limit}} stuks per kalenderjaar; dit jaar besteld plus in uw winkelwagen: {{used}}.",
+        detail: {
+          count: "limit",
+          one: "{{product}}: maximaal {{limit}} stuk per kalenderjaar; dit jaar besteld plus in uw winkelwagen: {{used}}.",
+          other: "{{product}}: maximaal {{limit}} stuks per kalenderjaar; dit jaar besteld plus in uw winkelwagen: {{used}}.",
+        },
       },
       max_order_count_year_reached: {
         title: "Maximaal aantal bestellingen voor dit jaar bereikt",
-        detail: "Uw organisatie kan {{limit}} bestellingen per kalenderjaar plaatsen en heeft er al {{used}} geplaatst.",
+        detail: {
+          count: "limit",
+          one: "Uw organisatie kan {{limit}} bestelling per kalenderjaar plaatsen en heeft er al {{used}} geplaatst.",
+          other: "Uw organisatie kan {{limit}} bestellingen per kalenderjaar plaatsen en heeft er al {{used}} geplaatst.",
+        },
       },
       free_items_need_paid_items: {
         title: "Een betaald product is nodig",
@@ -335,18 +446,30 @@ export const limitsMessages = defineMessages({
       },
       bundle_full: {
         title: "Pakket vol",
-        detail: "Dit pakket bevat maximaal {{limit}} artikelen en bevat er al {{used}}.",
+        detail: {
+          count: "limit",
+          one: "Dit pakket bevat maximaal {{limit}} artikel en bevat er al {{used}}.",
+          other: "Dit pakket bevat maximaal {{limit}} artikelen en bevat er al {{used}}.",
+        },
       },
       requested: {
         cents: "Deze wijziging zou {{requested}} toevoegen.",
         units: "Deze wijziging vraagt er {{requested}} meer.",
-        orders: "Dat zou {{requested}} bestelling meer zijn.",
+        orders: {
+          count: "requested",
+          one: "Dat zou {{requested}} bestelling meer zijn.",
+          other: "Dat zouden {{requested}} bestellingen meer zijn.",
+        },
       },
       fix: {
         add_at_most_units: "U kunt er nog maximaal {{remaining}} toevoegen.",
         no_more_units: "U kunt dit product niet meer aan deze bestelling toevoegen.",
         next_year_product: "U kunt dit product volgend jaar weer bestellen.",
-        remove_units: "Verwijder {{excess}} stuks van {{product}} uit uw winkelwagen.",
+        remove_units: {
+          count: "excess",
+          one: "Verwijder {{excess}} stuk van {{product}} uit uw winkelwagen.",
+          other: "Verwijder {{excess}} stuks van {{product}} uit uw winkelwagen.",
+        },
         add_at_most_amount: "U kunt nog voor maximaal {{remaining}} aan producten toevoegen.",
         no_more_amount: "Uw winkelwagen heeft uw maximum van {{limit}} bereikt: verwijder een product voordat u een ander toevoegt.",
         remove_amount: "Verwijder voor minstens {{excess}} aan producten uit uw winkelwagen.",
@@ -360,7 +483,11 @@ export const limitsMessages = defineMessages({
         remove_product: "Verwijder {{product}} uit uw winkelwagen om verder te gaan.",
         remove_product_until: "Verwijder {{product}} voorlopig uit uw winkelwagen; vanaf {{date}} kunt u het bestellen.",
         bundle_complete: "Het pakket is compleet: verwijder er een artikel uit om een ander te kiezen.",
-        remove_bundle_items: "Verwijder {{excess}} artikel(en) uit dit pakket.",
+        remove_bundle_items: {
+          count: "excess",
+          one: "Verwijder {{excess}} artikel uit dit pakket.",
+          other: "Verwijder {{excess}} artikelen uit dit pakket.",
+        },
       },
       scope: {
         product: "Product",

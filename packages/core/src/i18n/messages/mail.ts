@@ -12,7 +12,11 @@ export const mailMessages = defineMessages({
       greeting: "Hello {{name}},",
       password_reset: {
         subject: "Reset your password",
-        body: "To choose a new password, open this link within {{minutes}} minutes:\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
+        body: {
+          count: "minutes",
+          one: "To choose a new password, open this link within {{minutes}} minute:\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
+          other: "To choose a new password, open this link within {{minutes}} minutes:\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
+        },
       },
       registration: {
         subject: "Your registration",
@@ -30,7 +34,11 @@ export const mailMessages = defineMessages({
       greeting: "Bonjour {{name}},",
       password_reset: {
         subject: "Réinitialisez votre mot de passe",
-        body: "Pour choisir un nouveau mot de passe, ouvrez ce lien dans les {{minutes}} minutes :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        body: {
+          count: "minutes",
+          one: "Pour choisir un nouveau mot de passe, ouvrez ce lien dans les {{minutes}} minute :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+          other: "Pour choisir un nouveau mot de passe, ouvrez ce lien dans les {{minutes}} minutes :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        },
       },
       registration: {
         subject: "Votre inscription",
@@ -48,7 +56,11 @@ export const mailMessages = defineMessages({
       greeting: "Hola, {{name}}:",
       password_reset: {
         subject: "Restablezca su contraseña",
-        body: "Para elegir una nueva contraseña, abra este enlace en los próximos {{minutes}} minutos:\n{{link}}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambia.",
+        body: {
+          count: "minutes",
+          one: "Para elegir una nueva contraseña, abra este enlace en los próximos {{minutes}} minuto:\n{{link}}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambia.",
+          other: "Para elegir una nueva contraseña, abra este enlace en los próximos {{minutes}} minutos:\n{{link}}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambia.",
+        },
       },
       registration: {
         subject: "Su registro",
@@ -66,7 +78,11 @@ export const mailMessages = defineMessages({
       greeting: "Beste {{name}},",
       password_reset: {
         subject: "Stel uw wachtwoord opnieuw in",
-        body: "Open binnen {{minutes}} minuten deze link om een nieuw wachtwoord te kiezen:\n{{link}}\n\nHeeft u hier niet om gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.",
+        body: {
+          count: "minutes",
+          one: "Open binnen {{minutes}} minuut deze link om een nieuw wachtwoord te kiezen:\n{{link}}\n\nHeeft u hier niet om gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.",
+          other: "Open binnen {{minutes}} minuten deze link om een nieuw wachtwoord te kiezen:\n{{link}}\n\nHeeft u hier niet om gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.",
+        },
       },
       registration: {
         subject: "Uw registratie",

@@ -26,21 +26,43 @@ export const quickOrderMessages = defineMessages({
       paste: {
         heading: "Paste from a spreadsheet or open a CSV file",
         label: "Lines to check",
-        hint: "One product per line: its reference, then its quantity, separated by a tab, a semicolon or a comma. A header row is allowed; at most {{max}} lines.",
+        hint: {
+          count: "max",
+          one: "One product per line: its reference, then its quantity, separated by a tab, a semicolon or a comma. A header row is allowed; at most {{max}} line.",
+          other: "One product per line: its reference, then its quantity, separated by a tab, a semicolon or a comma. A header row is allowed; at most {{max}} lines.",
+        },
         check: "Check the pasted lines",
         file: "Open a CSV file",
         file_unreadable: "This file cannot be read as text.",
       },
       preview: {
         heading: "What will go into your cart",
-        summary: "{{added}} added, {{added_in_part}} added in part, {{refused}} refused.",
+        summary: "{{added}}, {{added_in_part}}, {{refused}}.",
+        counts: {
+          added: {
+            one: "{{count}} added",
+            other: "{{count}} added",
+          },
+          added_in_part: {
+            one: "{{count}} added in part",
+            other: "{{count}} added in part",
+          },
+          refused: {
+            one: "{{count}} refused",
+            other: "{{count}} refused",
+          },
+        },
         line: "Line",
         reference: "Reference",
         product: "Product",
         requested: "Asked",
         added: "Added",
         outcome: "Outcome",
-        confirm: "Add {{units}} items to the cart",
+        confirm: {
+          count: "units",
+          one: "Add {{units}} item to the cart",
+          other: "Add {{units}} items to the cart",
+        },
         cancel: "Cancel",
         nothing: "None of these lines can go into the cart.",
         changed: "Your cart or today's limits changed since this preview: check it again, then confirm.",
@@ -56,7 +78,11 @@ export const quickOrderMessages = defineMessages({
         malformed: "This line cannot be read (a quote is not closed or is misplaced).",
         reference_missing: "There is no reference on this line.",
         reference_invalid: "The reference holds characters that are not allowed.",
-        reference_too_long: "The reference is longer than {{max}} characters.",
+        reference_too_long: {
+          count: "max",
+          one: "The reference is longer than {{max}} character.",
+          other: "The reference is longer than {{max}} characters.",
+        },
         quantity_missing: "There is no quantity on this line.",
         quantity_invalid: "“{{value}}” is not a quantity: write a whole number from 1.",
         quantity_too_large: "The quantity is above {{max}}.",
@@ -64,8 +90,16 @@ export const quickOrderMessages = defineMessages({
       },
       input: {
         empty: "There is no line to check.",
-        too_many_lines: "This holds more than {{max}} lines: split it and add the parts one after the other.",
-        too_large: "This text is too long (at most {{max}} characters).",
+        too_many_lines: {
+          count: "max",
+          one: "This holds more than {{max}} line: split it and add the parts one after the other.",
+          other: "This holds more than {{max}} lines: split it and add the parts one after the other.",
+        },
+        too_large: {
+          count: "max",
+          one: "This text is too long (at most {{max}} character).",
+          other: "This text is too long (at most {{max}} characters).",
+        },
       },
       reorder: {
         heading: "Order {{order_nr}} again",
@@ -77,7 +111,10 @@ export const quickOrderMessages = defineMessages({
         heading: "Saved lists",
         intro: "Lists your company saved from a cart. Using one shows the same check before anything goes into the cart.",
         empty: "Your company has no saved list yet: save a cart as a list from the cart page.",
-        lines: "{{count}} lines",
+        lines: {
+          one: "{{count}} line",
+          other: "{{count}} lines",
+        },
         saved_by: "saved by {{email}} on {{date}}",
         saved_on: "saved on {{date}}",
         use: "Use",
@@ -92,7 +129,11 @@ export const quickOrderMessages = defineMessages({
       },
       cli: {
         dry_run: "Preview only (--dry-run): the cart did not change.",
-        applied: "{{units}} items added to the cart.",
+        applied: {
+          count: "units",
+          one: "{{units}} item added to the cart.",
+          other: "{{units}} items added to the cart.",
+        },
         nothing: "None of these lines can go into the cart.",
         changed: "The cart changed while the lines were checked; run the command again.",
         bad_order_nr: "The order number {{value}} is not valid.",
@@ -116,21 +157,43 @@ export const quickOrderMessages = defineMessages({
       paste: {
         heading: "Coller depuis un tableur ou ouvrir un fichier CSV",
         label: "Lignes à vérifier",
-        hint: "Un produit par ligne : sa référence puis sa quantité, séparées par une tabulation, un point-virgule ou une virgule. Une ligne d’en-tête est acceptée ; {{max}} lignes au plus.",
+        hint: {
+          count: "max",
+          one: "Un produit par ligne : sa référence puis sa quantité, séparées par une tabulation, un point-virgule ou une virgule. Une ligne d’en-tête est acceptée ; {{max}} ligne au plus.",
+          other: "Un produit par ligne : sa référence puis sa quantité, séparées par une tabulation, un point-virgule ou une virgule. Une ligne d’en-tête est acceptée ; {{max}} lignes au plus.",
+        },
         check: "Vérifier les lignes collées",
         file: "Ouvrir un fichier CSV",
         file_unreadable: "Ce fichier ne peut pas être lu comme du texte.",
       },
       preview: {
         heading: "Ce qui ira dans votre panier",
-        summary: "{{added}} ajoutées, {{added_in_part}} ajoutées en partie, {{refused}} refusées.",
+        summary: "{{added}}, {{added_in_part}}, {{refused}}.",
+        counts: {
+          added: {
+            one: "{{count}} ajoutée",
+            other: "{{count}} ajoutées",
+          },
+          added_in_part: {
+            one: "{{count}} ajoutée en partie",
+            other: "{{count}} ajoutées en partie",
+          },
+          refused: {
+            one: "{{count}} refusée",
+            other: "{{count}} refusées",
+          },
+        },
         line: "Ligne",
         reference: "Référence",
         product: "Produit",
         requested: "Demandé",
         added: "Ajouté",
         outcome: "Résultat",
-        confirm: "Ajouter {{units}} articles au panier",
+        confirm: {
+          count: "units",
+          one: "Ajouter {{units}} article au panier",
+          other: "Ajouter {{units}} articles au panier",
+        },
         cancel: "Annuler",
         nothing: "Aucune de ces lignes ne peut aller dans le panier.",
         changed: "Votre panier ou les limites du jour ont changé depuis cet aperçu : vérifiez-le de nouveau, puis confirmez.",
@@ -146,7 +209,11 @@ export const quickOrderMessages = defineMessages({
         malformed: "Cette ligne ne peut pas être lue (un guillemet n’est pas fermé ou est mal placé).",
         reference_missing: "Il n’y a pas de référence sur cette ligne.",
         reference_invalid: "La référence contient des caractères non autorisés.",
-        reference_too_long: "La référence dépasse {{max}} caractères.",
+        reference_too_long: {
+          count: "max",
+          one: "La référence dépasse {{max}} caractère.",
+          other: "La référence dépasse {{max}} caractères.",
+        },
         quantity_missing: "Il n’y a pas de quantité sur cette ligne.",
         quantity_invalid: "« {{value}} » n’est pas une quantité : indiquez un nombre entier à partir de 1.",
         quantity_too_large: "La quantité dépasse {{max}}.",
@@ -154,8 +221,16 @@ export const quickOrderMessages = defineMessages({
       },
       input: {
         empty: "Il n’y a aucune ligne à vérifier.",
-        too_many_lines: "Ce texte compte plus de {{max}} lignes : découpez-le et ajoutez les parties l’une après l’autre.",
-        too_large: "Ce texte est trop long ({{max}} caractères au plus).",
+        too_many_lines: {
+          count: "max",
+          one: "Ce texte compte plus de {{max}} ligne : découpez-le et ajoutez les parties l’une après l’autre.",
+          other: "Ce texte compte plus de {{max}} lignes : découpez-le et ajoutez les parties l’une après l’autre.",
+        },
+        too_large: {
+          count: "max",
+          one: "Ce texte est trop long ({{max}} caractère au plus).",
+          other: "Ce texte est trop long ({{max}} caractères au plus).",
+        },
       },
       reorder: {
         heading: "Commander de nouveau la commande {{order_nr}}",
@@ -167,7 +242,10 @@ export const quickOrderMessages = defineMessages({
         heading: "Listes enregistrées",
         intro: "Les listes que votre entreprise a enregistrées depuis un panier. En utiliser une affiche la même vérification avant que rien n’entre dans le panier.",
         empty: "Votre entreprise n’a encore aucune liste : enregistrez un panier comme liste depuis la page du panier.",
-        lines: "{{count}} lignes",
+        lines: {
+          one: "{{count}} ligne",
+          other: "{{count}} lignes",
+        },
         saved_by: "enregistrée par {{email}} le {{date}}",
         saved_on: "enregistrée le {{date}}",
         use: "Utiliser",
@@ -182,7 +260,11 @@ export const quickOrderMessages = defineMessages({
       },
       cli: {
         dry_run: "Aperçu seulement (--dry-run) : le panier n’a pas changé.",
-        applied: "{{units}} articles ajoutés au panier.",
+        applied: {
+          count: "units",
+          one: "{{units}} article ajouté au panier.",
+          other: "{{units}} articles ajoutés au panier.",
+        },
         nothing: "Aucune de ces lignes ne peut aller dans le panier.",
         changed: "Le panier a changé pendant la vérification des lignes ; relancez la commande.",
         bad_order_nr: "Le numéro de commande {{value}} n’est pas valide.",
@@ -206,21 +288,43 @@ export const quickOrderMessages = defineMessages({
       paste: {
         heading: "Pegar desde una hoja de cálculo o abrir un archivo CSV",
         label: "Líneas que comprobar",
-        hint: "Un producto por línea: su referencia y luego su cantidad, separadas por un tabulador, un punto y coma o una coma. Se admite una fila de encabezado; {{max}} líneas como máximo.",
+        hint: {
+          count: "max",
+          one: "Un producto por línea: su referencia y luego su cantidad, separadas por un tabulador, un punto y coma o una coma. Se admite una fila de encabezado; {{max}} línea como máximo.",
+          other: "Un producto por línea: su referencia y luego su cantidad, separadas por un tabulador, un punto y coma o una coma. Se admite una fila de encabezado; {{max}} líneas como máximo.",
+        },
         check: "Comprobar las líneas pegadas",
         file: "Abrir un archivo CSV",
         file_unreadable: "Este archivo no se puede leer como texto.",
       },
       preview: {
         heading: "Lo que irá a su carrito",
-        summary: "{{added}} añadidas, {{added_in_part}} añadidas en parte, {{refused}} rechazadas.",
+        summary: "{{added}}, {{added_in_part}}, {{refused}}.",
+        counts: {
+          added: {
+            one: "{{count}} añadida",
+            other: "{{count}} añadidas",
+          },
+          added_in_part: {
+            one: "{{count}} añadida en parte",
+            other: "{{count}} añadidas en parte",
+          },
+          refused: {
+            one: "{{count}} rechazada",
+            other: "{{count}} rechazadas",
+          },
+        },
         line: "Línea",
         reference: "Referencia",
         product: "Producto",
         requested: "Pedido",
         added: "Añadido",
         outcome: "Resultado",
-        confirm: "Añadir {{units}} artículos al carrito",
+        confirm: {
+          count: "units",
+          one: "Añadir {{units}} artículo al carrito",
+          other: "Añadir {{units}} artículos al carrito",
+        },
         cancel: "Cancelar",
         nothing: "Ninguna de estas líneas puede ir al carrito.",
         changed: "Su carrito o los límites de hoy han cambiado desde esta vista previa: revísela de nuevo y confirme.",
@@ -236,7 +340,11 @@ export const quickOrderMessages = defineMessages({
         malformed: "Esta línea no se puede leer (unas comillas no están cerradas o están mal colocadas).",
         reference_missing: "No hay referencia en esta línea.",
         reference_invalid: "La referencia contiene caracteres no permitidos.",
-        reference_too_long: "La referencia supera los {{max}} caracteres.",
+        reference_too_long: {
+          count: "max",
+          one: "La referencia supera los {{max}} carácter.",
+          other: "La referencia supera los {{max}} caracteres.",
+        },
         quantity_missing: "No hay cantidad en esta línea.",
         quantity_invalid: "«{{value}}» no es una cantidad: escriba un número entero a partir de 1.",
         quantity_too_large: "La cantidad supera {{max}}.",
@@ -244,8 +352,16 @@ export const quickOrderMessages = defineMessages({
       },
       input: {
         empty: "No hay ninguna línea que comprobar.",
-        too_many_lines: "Esto tiene más de {{max}} líneas: divídalo y añada las partes una tras otra.",
-        too_large: "Este texto es demasiado largo ({{max}} caracteres como máximo).",
+        too_many_lines: {
+          count: "max",
+          one: "Esto tiene más de {{max}} línea: divídalo y añada las partes una tras otra.",
+          other: "Esto tiene más de {{max}} líneas: divídalo y añada las partes una tras otra.",
+        },
+        too_large: {
+          count: "max",
+          one: "Este texto es demasiado largo ({{max}} carácter como máximo).",
+          other: "Este texto es demasiado largo ({{max}} caracteres como máximo).",
+        },
       },
       reorder: {
         heading: "Volver a pedir el pedido {{order_nr}}",
@@ -257,7 +373,10 @@ export const quickOrderMessages = defineMessages({
         heading: "Listas guardadas",
         intro: "Las listas que su empresa ha guardado desde un carrito. Al usar una se muestra la misma comprobación antes de que nada entre en el carrito.",
         empty: "Su empresa aún no tiene ninguna lista: guarde un carrito como lista desde la página del carrito.",
-        lines: "{{count}} líneas",
+        lines: {
+          one: "{{count}} línea",
+          other: "{{count}} líneas",
+        },
         saved_by: "guardada por {{email}} el {{date}}",
         saved_on: "guardada el {{date}}",
         use: "Usar",
@@ -272,7 +391,11 @@ export const quickOrderMessages = defineMessages({
       },
       cli: {
         dry_run: "Solo vista previa (--dry-run): el carrito no ha cambiado.",
-        applied: "{{units}} artículos añadidos al carrito.",
+        applied: {
+          count: "units",
+          one: "{{units}} artículo añadido al carrito.",
+          other: "{{units}} artículos añadidos al carrito.",
+        },
         nothing: "Ninguna de estas líneas puede ir al carrito.",
         changed: "El carrito ha cambiado mientras se comprobaban las líneas; vuelva a ejecutar el comando.",
         bad_order_nr: "El número de pedido {{value}} no es válido.",
@@ -296,21 +419,43 @@ export const quickOrderMessages = defineMessages({
       paste: {
         heading: "Plakken uit een spreadsheet of een CSV-bestand openen",
         label: "Te controleren regels",
-        hint: "Eén product per regel: de referentie en dan het aantal, gescheiden door een tab, een puntkomma of een komma. Een kopregel mag; hoogstens {{max}} regels.",
+        hint: {
+          count: "max",
+          one: "Eén product per regel: de referentie en dan het aantal, gescheiden door een tab, een puntkomma of een komma. Een kopregel mag; hoogstens {{max}} regel.",
+          other: "Eén product per regel: de referentie en dan het aantal, gescheiden door een tab, een puntkomma of een komma. Een kopregel mag; hoogstens {{max}} regels.",
+        },
         check: "De geplakte regels controleren",
         file: "Een CSV-bestand openen",
         file_unreadable: "Dit bestand kan niet als tekst worden gelezen.",
       },
       preview: {
         heading: "Wat er in uw winkelwagen komt",
-        summary: "{{added}} toegevoegd, {{added_in_part}} gedeeltelijk toegevoegd, {{refused}} geweigerd.",
+        summary: "{{added}}, {{added_in_part}}, {{refused}}.",
+        counts: {
+          added: {
+            one: "{{count}} toegevoegd",
+            other: "{{count}} toegevoegd",
+          },
+          added_in_part: {
+            one: "{{count}} gedeeltelijk toegevoegd",
+            other: "{{count}} gedeeltelijk toegevoegd",
+          },
+          refused: {
+            one: "{{count}} geweigerd",
+            other: "{{count}} geweigerd",
+          },
+        },
         line: "Regel",
         reference: "Referentie",
         product: "Product",
         requested: "Gevraagd",
         added: "Toegevoegd",
         outcome: "Resultaat",
-        confirm: "{{units}} artikelen aan de winkelwagen toevoegen",
+        confirm: {
+          count: "units",
+          one: "{{units}} artikel aan de winkelwagen toevoegen",
+          other: "{{units}} artikelen aan de winkelwagen toevoegen",
+        },
         cancel: "Annuleren",
         nothing: "Geen van deze regels kan in de winkelwagen.",
         changed: "Uw winkelwagen of de limieten van vandaag zijn veranderd sinds dit overzicht: controleer het opnieuw en bevestig dan.",
@@ -326,7 +471,11 @@ export const quickOrderMessages = defineMessages({
         malformed: "Deze regel kan niet worden gelezen (een aanhalingsteken is niet gesloten of staat verkeerd).",
         reference_missing: "Er staat geen referentie op deze regel.",
         reference_invalid: "De referentie bevat tekens die niet zijn toegestaan.",
-        reference_too_long: "De referentie is langer dan {{max}} tekens.",
+        reference_too_long: {
+          count: "max",
+          one: "De referentie is langer dan {{max}} teken.",
+          other: "De referentie is langer dan {{max}} tekens.",
+        },
         quantity_missing: "Er staat geen aantal op deze regel.",
         quantity_invalid: "‘{{value}}’ is geen aantal: schrijf een geheel getal vanaf 1.",
         quantity_too_large: "Het aantal is hoger dan {{max}}.",
@@ -334,8 +483,16 @@ export const quickOrderMessages = defineMessages({
       },
       input: {
         empty: "Er is geen regel om te controleren.",
-        too_many_lines: "Dit zijn meer dan {{max}} regels: splits ze en voeg de delen na elkaar toe.",
-        too_large: "Deze tekst is te lang (hoogstens {{max}} tekens).",
+        too_many_lines: {
+          count: "max",
+          one: "Dit zijn meer dan {{max}} regel: splits ze en voeg de delen na elkaar toe.",
+          other: "Dit zijn meer dan {{max}} regels: splits ze en voeg de delen na elkaar toe.",
+        },
+        too_large: {
+          count: "max",
+          one: "Deze tekst is te lang (hoogstens {{max}} teken).",
+          other: "Deze tekst is te lang (hoogstens {{max}} tekens).",
+        },
       },
       reorder: {
         heading: "Bestelling {{order_nr}} opnieuw bestellen",
@@ -347,7 +504,10 @@ export const quickOrderMessages = defineMessages({
         heading: "Bewaarde lijsten",
         intro: "Lijsten die uw bedrijf uit een winkelwagen heeft bewaard. Als u er een gebruikt, ziet u dezelfde controle voordat er iets in de winkelwagen komt.",
         empty: "Uw bedrijf heeft nog geen bewaarde lijst: bewaar een winkelwagen als lijst op de winkelwagenpagina.",
-        lines: "{{count}} regels",
+        lines: {
+          one: "{{count}} regel",
+          other: "{{count}} regels",
+        },
         saved_by: "bewaard door {{email}} op {{date}}",
         saved_on: "bewaard op {{date}}",
         use: "Gebruiken",
@@ -362,7 +522,11 @@ export const quickOrderMessages = defineMessages({
       },
       cli: {
         dry_run: "Alleen een overzicht (--dry-run): de winkelwagen is niet veranderd.",
-        applied: "{{units}} artikelen aan de winkelwagen toegevoegd.",
+        applied: {
+          count: "units",
+          one: "{{units}} artikel aan de winkelwagen toegevoegd.",
+          other: "{{units}} artikelen aan de winkelwagen toegevoegd.",
+        },
         nothing: "Geen van deze regels kan in de winkelwagen.",
         changed: "De winkelwagen is veranderd terwijl de regels werden gecontroleerd; voer de opdracht opnieuw uit.",
         bad_order_nr: "Het bestelnummer {{value}} is niet geldig.",

@@ -18,8 +18,16 @@ export const reportingMessages = defineMessages({
       account: {
         no_access: "This account has no access to the reporting area.",
         reporting_only: "This account is for the reporting area only: open {{path}}.",
-        too_many_links: "Too many new accounts were mailed a link to choose their password. Please try again in {{retry_after_minutes}} minutes, or give a first password.",
-        too_many_created: "Too many accounts of this company were created or given a new e-mail address. Please try again in {{retry_after_minutes}} minutes.",
+        too_many_links: {
+          count: "retry_after_minutes",
+          one: "Too many new accounts were mailed a link to choose their password. Please try again in {{retry_after_minutes}} minute, or give a first password.",
+          other: "Too many new accounts were mailed a link to choose their password. Please try again in {{retry_after_minutes}} minutes, or give a first password.",
+        },
+        too_many_created: {
+          count: "retry_after_minutes",
+          one: "Too many accounts of this company were created or given a new e-mail address. Please try again in {{retry_after_minutes}} minute.",
+          other: "Too many accounts of this company were created or given a new e-mail address. Please try again in {{retry_after_minutes}} minutes.",
+        },
       },
       level: {
         forbidden: "Your level ({{level_name}}) does not allow this. It allows: {{allowed}}.",
@@ -45,7 +53,11 @@ export const reportingMessages = defineMessages({
         token_invalid: "Unknown device token: it may have been replaced by a new one.",
       },
       ingest: {
-        too_many_events: "A batch may hold at most {{max_events}} events.",
+        too_many_events: {
+          count: "max_events",
+          one: "A batch may hold at most {{max_events}} event.",
+          other: "A batch may hold at most {{max_events}} events.",
+        },
         at_invalid: "Event {{event}}: give the time as ISO 8601 with a time zone, e.g. 2025-03-30T08:15:00Z.",
       },
       counts: {
@@ -284,8 +296,16 @@ export const reportingMessages = defineMessages({
       account: {
         no_access: "Ce compte n’a pas accès à l’espace de comptage.",
         reporting_only: "Ce compte sert uniquement à l’espace de comptage : ouvrez {{path}}.",
-        too_many_links: "Trop de nouveaux comptes ont reçu un lien pour choisir leur mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minutes, ou donnez un premier mot de passe.",
-        too_many_created: "Trop de comptes de cette société ont été créés ou ont reçu une nouvelle adresse e-mail. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+        too_many_links: {
+          count: "retry_after_minutes",
+          one: "Trop de nouveaux comptes ont reçu un lien pour choisir leur mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minute, ou donnez un premier mot de passe.",
+          other: "Trop de nouveaux comptes ont reçu un lien pour choisir leur mot de passe. Veuillez réessayer dans {{retry_after_minutes}} minutes, ou donnez un premier mot de passe.",
+        },
+        too_many_created: {
+          count: "retry_after_minutes",
+          one: "Trop de comptes de cette société ont été créés ou ont reçu une nouvelle adresse e-mail. Veuillez réessayer dans {{retry_after_minutes}} minute.",
+          other: "Trop de comptes de cette société ont été créés ou ont reçu une nouvelle adresse e-mail. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+        },
       },
       level: {
         forbidden: "Votre niveau ({{level_name}}) ne le permet pas. Il permet : {{allowed}}.",
@@ -311,7 +331,11 @@ export const reportingMessages = defineMessages({
         token_invalid: "Jeton d’appareil inconnu : il a peut-être été remplacé par un nouveau.",
       },
       ingest: {
-        too_many_events: "Un lot peut contenir au plus {{max_events}} événements.",
+        too_many_events: {
+          count: "max_events",
+          one: "Un lot peut contenir au plus {{max_events}} événement.",
+          other: "Un lot peut contenir au plus {{max_events}} événements.",
+        },
         at_invalid: "Événement {{event}} : indiquez l’heure au format ISO 8601 avec un fuseau, par exemple 2025-03-30T08:15:00Z.",
       },
       counts: {
@@ -550,8 +574,16 @@ export const reportingMessages = defineMessages({
       account: {
         no_access: "Esta cuenta no tiene acceso al área de recuento.",
         reporting_only: "Esta cuenta es solo para el área de recuento: abra {{path}}.",
-        too_many_links: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos, o indica una primera contraseña.",
-        too_many_created: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+        too_many_links: {
+          count: "retry_after_minutes",
+          one: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto, o indica una primera contraseña.",
+          other: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos, o indica una primera contraseña.",
+        },
+        too_many_created: {
+          count: "retry_after_minutes",
+          one: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto.",
+          other: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+        },
       },
       level: {
         forbidden: "Su nivel ({{level_name}}) no lo permite. Permite: {{allowed}}.",
@@ -577,7 +609,11 @@ export const reportingMessages = defineMessages({
         token_invalid: "Token de dispositivo desconocido: puede que se haya sustituido por uno nuevo.",
       },
       ingest: {
-        too_many_events: "Un lote puede contener como máximo {{max_events}} eventos.",
+        too_many_events: {
+          count: "max_events",
+          one: "Un lote puede contener como máximo {{max_events}} evento.",
+          other: "Un lote puede contener como máximo {{max_events}} eventos.",
+        },
         at_invalid: "Evento {{event}}: indique la hora en ISO 8601 con zona horaria, por ejemplo 2025-03-30T08:15:00Z.",
       },
       counts: {
@@ -816,8 +852,16 @@ export const reportingMessages = defineMessages({
       account: {
         no_access: "Dit account heeft geen toegang tot het telportaal.",
         reporting_only: "Dit account is alleen voor het telportaal: open {{path}}.",
-        too_many_links: "Te veel nieuwe accounts kregen een link om hun wachtwoord te kiezen. Probeer het over {{retry_after_minutes}} minuten opnieuw, of geef een eerste wachtwoord.",
-        too_many_created: "Te veel accounts van dit bedrijf zijn aangemaakt of kregen een nieuw e-mailadres. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+        too_many_links: {
+          count: "retry_after_minutes",
+          one: "Te veel nieuwe accounts kregen een link om hun wachtwoord te kiezen. Probeer het over {{retry_after_minutes}} minuut opnieuw, of geef een eerste wachtwoord.",
+          other: "Te veel nieuwe accounts kregen een link om hun wachtwoord te kiezen. Probeer het over {{retry_after_minutes}} minuten opnieuw, of geef een eerste wachtwoord.",
+        },
+        too_many_created: {
+          count: "retry_after_minutes",
+          one: "Te veel accounts van dit bedrijf zijn aangemaakt of kregen een nieuw e-mailadres. Probeer het over {{retry_after_minutes}} minuut opnieuw.",
+          other: "Te veel accounts van dit bedrijf zijn aangemaakt of kregen een nieuw e-mailadres. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+        },
       },
       level: {
         forbidden: "Uw niveau ({{level_name}}) staat dit niet toe. Het staat toe: {{allowed}}.",
@@ -843,7 +887,11 @@ export const reportingMessages = defineMessages({
         token_invalid: "Onbekend apparaattoken: het is misschien door een nieuw vervangen.",
       },
       ingest: {
-        too_many_events: "Een batch bevat hoogstens {{max_events}} gebeurtenissen.",
+        too_many_events: {
+          count: "max_events",
+          one: "Een batch bevat hoogstens {{max_events}} gebeurtenis.",
+          other: "Een batch bevat hoogstens {{max_events}} gebeurtenissen.",
+        },
         at_invalid: "Gebeurtenis {{event}}: geef de tijd in ISO 8601 met een tijdzone, bijvoorbeeld 2025-03-30T08:15:00Z.",
       },
       counts: {

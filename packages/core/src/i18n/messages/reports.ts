@@ -9,13 +9,25 @@ export const reportsMessages = defineMessages({
   en: {
     reports: {
       not_found: "There is no such report.",
-      too_many: "Your company already has {{max}} reports: delete one first.",
+      too_many: {
+        count: "max",
+        one: "Your company already has {{max}} report: delete one first.",
+        other: "Your company already has {{max}} reports: delete one first.",
+      },
       too_many_sends: "Too many reports sent now. Please try again later.",
       too_many_recipients: "Your company's reports have reached today's limit of addresses outside the company. Please try again tomorrow, or send them to your colleagues' accounts.",
       unsupported: "The report kind {{report}} is not supported: the counting platform does not receive these transactions.",
       run_failed: "The report could not be built: {{reason}}",
-      busy: "Several reports are being built right now. Please try again in {{retry_after_seconds}} seconds.",
-      too_large: "A {{format_name}} report holds at most {{max_rows}} rows, and this one would have {{rows}}: choose a shorter period, a larger interval or another format.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "Several reports are being built right now. Please try again in {{retry_after_seconds}} second.",
+        other: "Several reports are being built right now. Please try again in {{retry_after_seconds}} seconds.",
+      },
+      too_large: {
+        count: "max_rows",
+        one: "A {{format_name}} report holds at most {{max_rows}} row, and this one would have {{rows}}: choose a shorter period, a larger interval or another format.",
+        other: "A {{format_name}} report holds at most {{max_rows}} rows, and this one would have {{rows}}: choose a shorter period, a larger interval or another format.",
+      },
       field: {
         unsupported: "This report kind is not supported.",
         recipient: "Give a valid e-mail address for each recipient.",
@@ -70,7 +82,7 @@ export const reportsMessages = defineMessages({
       mail: {
         subject: "{{title}}: {{location}}, {{from}} to {{to}}",
         intro: "Attached: the report \"{{title}}\" for {{location}}, {{from}} to {{to}} ({{format}}).",
-        rows: "The first {{rows}} of {{total}} rows:",
+        rows: "Rows shown: {{rows}} of {{total}}.",
         contact: "Questions about this report: {{name}} <{{email}}>.",
       },
       cli: {
@@ -79,8 +91,12 @@ export const reportsMessages = defineMessages({
         level: "Only support staff (level 5 accounts) may use reports from the terminal.",
         id_needed: "Give the report's number (see proshop report list).",
         output_needed: "Give the file to write with -o.",
-        written: "Written: {{file}} ({{bytes}} bytes).",
-        nightly: "Nightly pass: {{scheduled}} new job(s), {{worked}} worked.",
+        written: {
+          count: "bytes",
+          one: "Written: {{file}} ({{bytes}} byte).",
+          other: "Written: {{file}} ({{bytes}} bytes).",
+        },
+        nightly: "Nightly pass. New jobs: {{scheduled}}; worked: {{worked}}.",
       },
       web: {
         title: "Reports",
@@ -92,7 +108,11 @@ export const reportsMessages = defineMessages({
         cancel: "Cancel",
         run: "Download",
         send: "Send now",
-        sent: "Sent to {{recipients}} recipient(s).",
+        sent: {
+          count: "recipients",
+          one: "Sent to {{recipients}} recipient.",
+          other: "Sent to {{recipients}} recipients.",
+        },
         saved: "Saved.",
         check_recipient: "We filled in your own e-mail address: please check it.",
         add_recipient: "Add a recipient",
@@ -129,13 +149,25 @@ export const reportsMessages = defineMessages({
   fr: {
     reports: {
       not_found: "Ce rapport n'existe pas.",
-      too_many: "Votre entreprise a déjà {{max}} rapports : supprimez-en un d'abord.",
+      too_many: {
+        count: "max",
+        one: "Votre entreprise a déjà {{max}} rapport : supprimez-en un d'abord.",
+        other: "Votre entreprise a déjà {{max}} rapports : supprimez-en un d'abord.",
+      },
       too_many_sends: "Trop de rapports envoyés immédiatement. Veuillez réessayer plus tard.",
       too_many_recipients: "Les rapports de votre société ont atteint la limite du jour d'adresses extérieures à la société. Veuillez réessayer demain, ou envoyez-les aux comptes de vos collègues.",
       unsupported: "Le type de rapport {{report}} n'est pas pris en charge : la plateforme de comptage ne reçoit pas ces transactions.",
       run_failed: "Le rapport n'a pas pu être produit : {{reason}}",
-      busy: "Plusieurs rapports sont en cours de production. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
-      too_large: "Un rapport {{format_name}} contient au plus {{max_rows}} lignes, et celui-ci en aurait {{rows}} : choisissez une période plus courte, un intervalle plus grand ou un autre format.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "Plusieurs rapports sont en cours de production. Veuillez réessayer dans {{retry_after_seconds}} seconde.",
+        other: "Plusieurs rapports sont en cours de production. Veuillez réessayer dans {{retry_after_seconds}} secondes.",
+      },
+      too_large: {
+        count: "max_rows",
+        one: "Un rapport {{format_name}} contient au plus {{max_rows}} ligne, et celui-ci en aurait {{rows}} : choisissez une période plus courte, un intervalle plus grand ou un autre format.",
+        other: "Un rapport {{format_name}} contient au plus {{max_rows}} lignes, et celui-ci en aurait {{rows}} : choisissez une période plus courte, un intervalle plus grand ou un autre format.",
+      },
       field: {
         unsupported: "Ce type de rapport n'est pas pris en charge.",
         recipient: "Indiquez une adresse e-mail valide pour chaque destinataire.",
@@ -190,7 +222,7 @@ export const reportsMessages = defineMessages({
       mail: {
         subject: "{{title}} : {{location}}, du {{from}} au {{to}}",
         intro: "Ci-joint : le rapport « {{title}} » pour {{location}}, du {{from}} au {{to}} ({{format}}).",
-        rows: "Les {{rows}} premières lignes sur {{total}} :",
+        rows: "Lignes affichées : {{rows}} sur {{total}}.",
         contact: "Questions sur ce rapport : {{name}} <{{email}}>.",
       },
       cli: {
@@ -199,8 +231,12 @@ export const reportsMessages = defineMessages({
         level: "Seul le support (comptes de niveau 5) peut utiliser les rapports depuis le terminal.",
         id_needed: "Indiquez le numéro du rapport (voir proshop report list).",
         output_needed: "Indiquez le fichier à écrire avec -o.",
-        written: "Écrit : {{file}} ({{bytes}} octets).",
-        nightly: "Passage nocturne : {{scheduled}} nouvelle(s) tâche(s), {{worked}} traitée(s).",
+        written: {
+          count: "bytes",
+          one: "Écrit : {{file}} ({{bytes}} octet).",
+          other: "Écrit : {{file}} ({{bytes}} octets).",
+        },
+        nightly: "Passage nocturne. Nouvelles tâches : {{scheduled}} ; traitées : {{worked}}.",
       },
       web: {
         title: "Rapports",
@@ -212,7 +248,11 @@ export const reportsMessages = defineMessages({
         cancel: "Annuler",
         run: "Télécharger",
         send: "Envoyer maintenant",
-        sent: "Envoyé à {{recipients}} destinataire(s).",
+        sent: {
+          count: "recipients",
+          one: "Envoyé à {{recipients}} destinataire.",
+          other: "Envoyé à {{recipients}} destinataires.",
+        },
         saved: "Enregistré.",
         check_recipient: "Nous avons indiqué votre propre adresse e-mail : vérifiez-la.",
         add_recipient: "Ajouter un destinataire",
@@ -249,13 +289,25 @@ export const reportsMessages = defineMessages({
   es: {
     reports: {
       not_found: "Este informe no existe.",
-      too_many: "Su empresa ya tiene {{max}} informes: elimine uno primero.",
+      too_many: {
+        count: "max",
+        one: "Su empresa ya tiene {{max}} informe: elimine uno primero.",
+        other: "Su empresa ya tiene {{max}} informes: elimine uno primero.",
+      },
       too_many_sends: "Demasiados informes enviados ahora. Inténtalo de nuevo más tarde.",
       too_many_recipients: "Los informes de tu empresa han alcanzado el límite diario de direcciones ajenas a la empresa. Inténtalo de nuevo mañana o envíalos a las cuentas de tus compañeros.",
       unsupported: "El tipo de informe {{report}} no es compatible: la plataforma de recuento no recibe estas transacciones.",
       run_failed: "No se pudo generar el informe: {{reason}}",
-      busy: "Se están generando varios informes en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
-      too_large: "Un informe {{format_name}} tiene como máximo {{max_rows}} filas, y este tendría {{rows}}: elija un periodo más corto, un intervalo mayor u otro formato.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "Se están generando varios informes en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundo.",
+        other: "Se están generando varios informes en este momento. Inténtelo de nuevo dentro de {{retry_after_seconds}} segundos.",
+      },
+      too_large: {
+        count: "max_rows",
+        one: "Un informe {{format_name}} tiene como máximo {{max_rows}} fila, y este tendría {{rows}}: elija un periodo más corto, un intervalo mayor u otro formato.",
+        other: "Un informe {{format_name}} tiene como máximo {{max_rows}} filas, y este tendría {{rows}}: elija un periodo más corto, un intervalo mayor u otro formato.",
+      },
       field: {
         unsupported: "Este tipo de informe no es compatible.",
         recipient: "Indique una dirección de correo válida para cada destinatario.",
@@ -310,7 +362,7 @@ export const reportsMessages = defineMessages({
       mail: {
         subject: "{{title}}: {{location}}, del {{from}} al {{to}}",
         intro: "Adjunto: el informe «{{title}}» de {{location}}, del {{from}} al {{to}} ({{format}}).",
-        rows: "Las primeras {{rows}} de {{total}} filas:",
+        rows: "Filas mostradas: {{rows}} de {{total}}.",
         contact: "Preguntas sobre este informe: {{name}} <{{email}}>.",
       },
       cli: {
@@ -319,8 +371,12 @@ export const reportsMessages = defineMessages({
         level: "Solo el personal de soporte (cuentas de nivel 5) puede usar los informes desde el terminal.",
         id_needed: "Indique el número del informe (vea proshop report list).",
         output_needed: "Indique el archivo que se escribirá con -o.",
-        written: "Escrito: {{file}} ({{bytes}} bytes).",
-        nightly: "Pase nocturno: {{scheduled}} tarea(s) nueva(s), {{worked}} procesada(s).",
+        written: {
+          count: "bytes",
+          one: "Escrito: {{file}} ({{bytes}} byte).",
+          other: "Escrito: {{file}} ({{bytes}} bytes).",
+        },
+        nightly: "Pase nocturno. Tareas nuevas: {{scheduled}}; procesadas: {{worked}}.",
       },
       web: {
         title: "Informes",
@@ -332,7 +388,11 @@ export const reportsMessages = defineMessages({
         cancel: "Cancelar",
         run: "Descargar",
         send: "Enviar ahora",
-        sent: "Enviado a {{recipients}} destinatario(s).",
+        sent: {
+          count: "recipients",
+          one: "Enviado a {{recipients}} destinatario.",
+          other: "Enviado a {{recipients}} destinatarios.",
+        },
         saved: "Guardado.",
         check_recipient: "Hemos puesto su propia dirección de correo: compruébela.",
         add_recipient: "Añadir un destinatario",
@@ -369,13 +429,25 @@ export const reportsMessages = defineMessages({
   nl: {
     reports: {
       not_found: "Dit rapport bestaat niet.",
-      too_many: "Uw bedrijf heeft al {{max}} rapporten: verwijder er eerst een.",
+      too_many: {
+        count: "max",
+        one: "Uw bedrijf heeft al {{max}} rapport: verwijder er eerst een.",
+        other: "Uw bedrijf heeft al {{max}} rapporten: verwijder er eerst een.",
+      },
       too_many_sends: "Te veel rapporten nu verstuurd. Probeer het later opnieuw.",
       too_many_recipients: "De rapporten van uw bedrijf hebben de daglimiet van adressen buiten het bedrijf bereikt. Probeer het morgen opnieuw, of stuur ze naar de accounts van uw collega's.",
       unsupported: "Het rapporttype {{report}} wordt niet ondersteund: het telplatform ontvangt deze transacties niet.",
       run_failed: "Het rapport kon niet worden gemaakt: {{reason}}",
-      busy: "Er worden op dit moment meerdere rapporten gemaakt. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
-      too_large: "Een {{format_name}}-rapport heeft hoogstens {{max_rows}} regels, en dit zou er {{rows}} hebben: kies een kortere periode, een groter interval of een ander formaat.",
+      busy: {
+        count: "retry_after_seconds",
+        one: "Er worden op dit moment meerdere rapporten gemaakt. Probeer het over {{retry_after_seconds}} seconde opnieuw.",
+        other: "Er worden op dit moment meerdere rapporten gemaakt. Probeer het over {{retry_after_seconds}} seconden opnieuw.",
+      },
+      too_large: {
+        count: "max_rows",
+        one: "Een {{format_name}}-rapport heeft hoogstens {{max_rows}} regel, en dit zou er {{rows}} hebben: kies een kortere periode, een groter interval of een ander formaat.",
+        other: "Een {{format_name}}-rapport heeft hoogstens {{max_rows}} regels, en dit zou er {{rows}} hebben: kies een kortere periode, een groter interval of een ander formaat.",
+      },
       field: {
         unsupported: "Dit rapporttype wordt niet ondersteund.",
         recipient: "Geef voor elke ontvanger een geldig e-mailadres.",
@@ -430,7 +502,7 @@ export const reportsMessages = defineMessages({
       mail: {
         subject: "{{title}}: {{location}}, {{from}} tot {{to}}",
         intro: "Bijgevoegd: het rapport \"{{title}}\" voor {{location}}, {{from}} tot {{to}} ({{format}}).",
-        rows: "De eerste {{rows}} van {{total}} rijen:",
+        rows: "Getoonde rijen: {{rows}} van {{total}}.",
         contact: "Vragen over dit rapport: {{name}} <{{email}}>.",
       },
       cli: {
@@ -439,8 +511,12 @@ export const reportsMessages = defineMessages({
         level: "Alleen support (accounts van niveau 5) mag rapporten vanuit de terminal gebruiken.",
         id_needed: "Geef het nummer van het rapport (zie proshop report list).",
         output_needed: "Geef met -o het bestand om te schrijven.",
-        written: "Geschreven: {{file}} ({{bytes}} bytes).",
-        nightly: "Nachtelijke ronde: {{scheduled}} nieuwe taak/taken, {{worked}} verwerkt.",
+        written: {
+          count: "bytes",
+          one: "Geschreven: {{file}} ({{bytes}} byte).",
+          other: "Geschreven: {{file}} ({{bytes}} bytes).",
+        },
+        nightly: "Nachtelijke ronde. Nieuwe taken: {{scheduled}}; verwerkt: {{worked}}.",
       },
       web: {
         title: "Rapporten",
@@ -452,7 +528,11 @@ export const reportsMessages = defineMessages({
         cancel: "Annuleren",
         run: "Downloaden",
         send: "Nu versturen",
-        sent: "Verstuurd naar {{recipients}} ontvanger(s).",
+        sent: {
+          count: "recipients",
+          one: "Verstuurd naar {{recipients}} ontvanger.",
+          other: "Verstuurd naar {{recipients}} ontvangers.",
+        },
         saved: "Opgeslagen.",
         check_recipient: "We hebben uw eigen e-mailadres ingevuld: controleer het.",
         add_recipient: "Ontvanger toevoegen",

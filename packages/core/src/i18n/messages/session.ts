@@ -16,7 +16,11 @@ export const sessionMessages = defineMessages({
         in_progress: "Logging in…",
         failed:
           "We could not log you in. Please check your e-mail address and password, use “Forgot password”, or contact customer service.",
-        too_many_attempts: "Too many failed log-ins. Please try again in {{retry_after_minutes}} minutes.",
+        too_many_attempts: {
+          count: "retry_after_minutes",
+          one: "Too many failed log-ins. Please try again in {{retry_after_minutes}} minute.",
+          other: "Too many failed log-ins. Please try again in {{retry_after_minutes}} minutes.",
+        },
         blocked: "Your account is blocked. Ask your administrator to give you access again.",
       },
       logout: {
@@ -52,7 +56,11 @@ export const sessionMessages = defineMessages({
         in_progress: "Connexion en cours…",
         failed:
           "Connexion impossible. Vérifiez votre adresse e-mail et votre mot de passe, utilisez « Mot de passe oublié » ou contactez le service client.",
-        too_many_attempts: "Trop de tentatives de connexion échouées. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+        too_many_attempts: {
+          count: "retry_after_minutes",
+          one: "Trop de tentatives de connexion échouées. Veuillez réessayer dans {{retry_after_minutes}} minute.",
+          other: "Trop de tentatives de connexion échouées. Veuillez réessayer dans {{retry_after_minutes}} minutes.",
+        },
         blocked: "Votre compte est bloqué. Demandez à votre administrateur de vous rendre l’accès.",
       },
       logout: {
@@ -88,7 +96,11 @@ export const sessionMessages = defineMessages({
         in_progress: "Iniciando sesión…",
         failed:
           "No hemos podido iniciar su sesión. Compruebe su correo electrónico y su contraseña, utilice «¿Ha olvidado su contraseña?» o póngase en contacto con el servicio de atención al cliente.",
-        too_many_attempts: "Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {{retry_after_minutes}} minutos.",
+        too_many_attempts: {
+          count: "retry_after_minutes",
+          one: "Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {{retry_after_minutes}} minuto.",
+          other: "Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {{retry_after_minutes}} minutos.",
+        },
         blocked: "Su cuenta está bloqueada. Pida a su administrador que le devuelva el acceso.",
       },
       logout: {
@@ -124,7 +136,11 @@ export const sessionMessages = defineMessages({
         in_progress: "Bezig met inloggen…",
         failed:
           "Inloggen is niet gelukt. Controleer uw e-mailadres en wachtwoord, gebruik ‘Wachtwoord vergeten’ of neem contact op met de klantenservice.",
-        too_many_attempts: "Te veel mislukte inlogpogingen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+        too_many_attempts: {
+          count: "retry_after_minutes",
+          one: "Te veel mislukte inlogpogingen. Probeer het over {{retry_after_minutes}} minuut opnieuw.",
+          other: "Te veel mislukte inlogpogingen. Probeer het over {{retry_after_minutes}} minuten opnieuw.",
+        },
         blocked: "Uw account is geblokkeerd. Vraag uw beheerder u weer toegang te geven.",
       },
       logout: {

@@ -58,7 +58,10 @@ export const webFormsMessages = defineMessages({
       faq: {
         intro: "Answers to the questions professionals ask us most.",
         subjects: "Subjects",
-        questions_count: "{{count}} questions",
+        questions_count: {
+          one: "{{count}} question",
+          other: "{{count}} questions",
+        },
         loading: "Loading the questions…",
         empty: "There are no questions in this language yet.",
         subject_empty: "There are no questions about this subject.",
@@ -125,7 +128,10 @@ export const webFormsMessages = defineMessages({
       faq: {
         intro: "Les réponses aux questions que les professionnels nous posent le plus souvent.",
         subjects: "Thèmes",
-        questions_count: "{{count}} questions",
+        questions_count: {
+          one: "{{count}} question",
+          other: "{{count}} questions",
+        },
         loading: "Chargement des questions…",
         empty: "Il n’y a pas encore de questions dans cette langue.",
         subject_empty: "Il n’y a pas de questions sur ce thème.",
@@ -192,7 +198,10 @@ export const webFormsMessages = defineMessages({
       faq: {
         intro: "Las respuestas a las preguntas que más nos hacen los profesionales.",
         subjects: "Temas",
-        questions_count: "{{count}} preguntas",
+        questions_count: {
+          one: "{{count}} pregunta",
+          other: "{{count}} preguntas",
+        },
         loading: "Cargando las preguntas…",
         empty: "Todavía no hay preguntas en este idioma.",
         subject_empty: "No hay preguntas sobre este tema.",
@@ -259,7 +268,10 @@ export const webFormsMessages = defineMessages({
       faq: {
         intro: "Antwoorden op de vragen die professionals ons het vaakst stellen.",
         subjects: "Onderwerpen",
-        questions_count: "{{count}} vragen",
+        questions_count: {
+          one: "{{count}} vraag",
+          other: "{{count}} vragen",
+        },
         loading: "De vragen worden geladen…",
         empty: "Er zijn nog geen vragen in deze taal.",
         subject_empty: "Er zijn geen vragen over dit onderwerp.",

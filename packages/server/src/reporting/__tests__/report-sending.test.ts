@@ -128,7 +128,7 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       expect(mail.subject).toContain("2025-03-24 to 2025-03-31");
-      expect(mail.text).toContain("The first 3 of 7 rows");
+      expect(mail.text).toContain("Rows shown: 3 of 7.");
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]!.filename).toBe(`report-${id}-2025-03-24-2025-03-31.xlsx`);
       const workbook = new ExcelJS.Workbook();

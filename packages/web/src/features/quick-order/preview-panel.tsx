@@ -1,4 +1,4 @@
-import { describeOrderPreviewLine, previewCounts, type OrderPreview, type OrderPreviewLine } from "@proshop/core";
+import { describeOrderPreviewCounts, describeOrderPreviewLine, previewCounts, type OrderPreview, type OrderPreviewLine } from "@proshop/core";
 import { useEffect, useRef } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
@@ -67,7 +67,7 @@ export const PreviewPanel = ({
       <h2 id="quick-order-preview" ref={heading} tabIndex={-1} className={sectionTitleStyle}>
         {title ?? t("quickOrder.preview.heading")}
       </h2>
-      <p role="status">{t("quickOrder.preview.summary", { added: counts.added, added_in_part: counts.added_in_part, refused: counts.refused })}</p>
+      <p role="status">{describeOrderPreviewCounts(t, counts)}</p>
       {notice === null ? null : (
         <p className={alertStyle} role="alert">
           {t(notice)}

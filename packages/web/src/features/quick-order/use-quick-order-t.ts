@@ -11,7 +11,7 @@ import { useI18n } from "../../app/i18n.tsx";
 export const useQuickOrderT = (): Translate => {
   const { t, messageLocale } = useI18n();
   return useMemo(() => {
-    const own = translatorOf(quickOrderMessages[messageLocale]);
+    const own = translatorOf(quickOrderMessages[messageLocale], messageLocale);
     return (id, params) => (id.startsWith("quickOrder.") ? own(id, params) : t(id, params));
   }, [t, messageLocale]);
 };

@@ -20,7 +20,7 @@ const translators = new Map<MessageLocale, Promise<Translate>>();
 export const reportingTranslator = (locale: MessageLocale): Promise<Translate> => {
   let translator = translators.get(locale);
   if (translator === undefined) {
-    translator = Promise.all([loadMessages(locale), importers[locale]()]).then(([base, own]) => translatorOf({ ...base, ...own.default }));
+    translator = Promise.all([loadMessages(locale), importers[locale]()]).then(([base, own]) => translatorOf({ ...base, ...own.default }, locale));
     translator.catch(() => translators.delete(locale));
     translators.set(locale, translator);
   }

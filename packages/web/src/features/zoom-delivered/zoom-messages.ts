@@ -20,7 +20,7 @@ const loading = new Map<MessageLocale, Promise<Translate>>();
 const zoomTranslator = (locale: MessageLocale): Promise<Translate> => {
   let translator = loading.get(locale);
   if (translator === undefined) {
-    translator = importers[locale]().then((module) => translatorOf(module.default));
+    translator = importers[locale]().then((module) => translatorOf(module.default, locale));
     // A failed load may be tried again by the next render.
     translator.catch(() => loading.delete(locale));
     loading.set(locale, translator);

@@ -65,7 +65,7 @@ describe("quick order page", () => {
     await userEvent.type(await screen.findByRole("textbox", { name: "Lignes à vérifier" }), "P2;3{enter}NOPE;1");
     await userEvent.click(screen.getByRole("button", { name: "Vérifier les lignes collées" }));
     const preview = await screen.findByTestId("quick-order-preview");
-    expect(preview.textContent).toContain("1 ajoutées, 0 ajoutées en partie, 1 refusées.");
+    expect(preview.textContent).toContain("1 ajoutée, 0 ajoutée en partie, 1 refusée.");
     expect(preview.textContent).toContain("Aucun produit du catalogue du jour n’a la référence « NOPE »");
     expect(services.actors.cart.getSnapshot().context.cart.products).toEqual([]);
 
