@@ -7,7 +7,7 @@ import type { RunningServer } from "../../app.ts";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import { ordersPlacedThisYear } from "../../db/orders-this-year.ts";
-import { domainEvents, integrationKeys, orders, orderStatusChanges, organisations, stock } from "../../db/schema.ts";
+import { domainEvents, integrationKeys, orders, orderStatusChanges, organisations, patientDeliveries, stock } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import { frenchZoomOrder } from "../../zoom-delivered/__tests__/orders.ts";
 import { isoNow, machine, makeKey, placeOrder } from "./harness.ts";
@@ -276,6 +276,15 @@ describe.each(testDatabases())("integration orders ($name)", (database) => {
     for (const text of [JSON.stringify(read.body), JSON.stringify(listed.body)]) {
       for (const patient of ["Camille", "Durand", "Paul Bert", "69003", "camille.durand", "06 12 34 56 78", "TR-2026-4242"]) expect(text).not.toContain(patient);
     }
+    // Its arrival starts the patient data's retention (zoom-delivered/retention.ts).
+    await fr.status(orderNr, { status: "shipped", at: "2025-03-01T09:00:00Z" });
+    await fr.status(orderNr, { status: "delivered", at: "2025-03-03T16:00:00Z" });
+    const [delivery] = await server.db
+      .select({ deliveredAt: patientDeliveries.deliveredAt })
+      .from(patientDeliveries)
+      .innerJoin(orders, eq(orders.id, patientDeliveries.orderId))
+      .where(eq(orders.orderNr, orderNr));
+    expect(delivery?.deliveredAt?.toISOString()).toBe("2025-03-03T16:00:00.000Z");
   });
 
   it("pages the market's orders by last change with a cursor, and brings a changed order back after it", async () => {
