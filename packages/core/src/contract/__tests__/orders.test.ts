@@ -44,10 +44,16 @@ describe("orders", () => {
     expect(() => Schema.decodeUnknownSync(OrderRequest)({ lines: [], shipping_method: "Teleport" })).toThrow();
   });
 
-  it("knows the payment methods and types of checkout", () => {
-    expect(Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "wallet", method: "online" } })).toEqual({
+  it("knows the payment methods and types of checkout, and needs the total and shipping the customer confirmed", () => {
+    const confirmed = { confirmed_total: 25_595, shipping_method: "Regular" };
+    expect(Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "wallet", method: "online" }, ...confirmed })).toEqual({
       payment: { type: "wallet", method: "online" },
+      ...confirmed,
     });
-    expect(() => Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "bitcoin", method: "online" } })).toThrow();
+    expect(() => Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "bitcoin", method: "online" }, ...confirmed })).toThrow();
+    // Without what the customer confirmed, no order can be placed (issue 33).
+    expect(() => Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "wallet", method: "online" } })).toThrow();
+    expect(() => Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "wallet", method: "online" }, ...confirmed, shipping_method: "Overnight" })).toThrow();
+    expect(() => Schema.decodeUnknownSync(OrderSubmitRequest)({ payment: { type: "wallet", method: "online" }, ...confirmed, confirmed_total: 12.5 })).toThrow();
   });
 });
