@@ -87,7 +87,11 @@ class Tab {
   private shownAtClick: ReturnType<typeof selectCheckoutConfirmation> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
 
-  constructor(private readonly model: Model) {}
+  private readonly model: Model;
+
+  constructor(model: Model) {
+    this.model = model;
+  }
 
   async open(): Promise<void> {
     const storage = this.storage;
@@ -141,7 +145,7 @@ class Tab {
             }
             return { order_nr: "100001", total };
           }),
-          pay: fromPromise(async () => ({ outcome: "completed" as const })),
+          pay: fromPromise(async (): Promise<{ readonly outcome: "canceled" | "completed" }> => ({ outcome: "completed" })),
         },
       }),
       { input: { cart } },

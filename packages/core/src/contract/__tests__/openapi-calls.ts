@@ -110,6 +110,18 @@ export const INTEGRATION_KEY_CALLS = [
   ["get", "/admin/order/{order_nr}/invoice"],
 ] as const;
 
+/** Webhook endpoints of a market, managed by its support staff (issue 34). */
+export const WEBHOOK_CALLS = [
+  ["get", "/admin/webhooks"],
+  ["post", "/admin/webhooks"],
+  ["get", "/admin/webhooks/{id}/deliveries"],
+  ["post", "/admin/webhook-deliveries/{id}/redeliver"],
+  ["post", "/admin/webhooks/{id}/test"],
+  ["post", "/admin/webhooks/{id}/rotate-secret"],
+  ["post", "/admin/webhooks/{id}/disable"],
+  ["post", "/admin/webhooks/{id}/enable"],
+] as const;
+
 /** Reporting calls made by devices with their own token; every other one takes a reporting account's session. */
 export const DEVICE_CALLS = ["/reporting/api/ingest", "/reporting/api/devices/me/config"] as const;
 

@@ -20,9 +20,13 @@ const EXPECTED_TABLES = [
   "companies",
   "content_documents",
   "coupons",
+  "domain_events",
   "hostnames",
+  "integration_keys",
   "live_carts",
+  "order_invoices",
   "order_lines",
+  "order_status_changes",
   "orders",
   "organisations",
   "outbox",
@@ -45,6 +49,8 @@ const EXPECTED_TABLES = [
   "settings",
   "stock",
   "users",
+  "webhook_deliveries",
+  "webhook_endpoints",
 ];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -34,7 +34,7 @@ describe("faq pages", () => {
     const subjects = await screen.findByTestId("faq-subjects");
     expect([...subjects.querySelectorAll("a")].map((link) => [link.getAttribute("href"), link.textContent])).toEqual([
       ["/faq/delivery", "Livraison2 questions"],
-      ["/faq/authentication", "Connexion1 questions"],
+      ["/faq/authentication", "Connexion1 question"],
     ]);
     const search = new URL(seen[0]!);
     expect(search.searchParams.get("lang")).toBe("fr-fr");
