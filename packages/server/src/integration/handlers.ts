@@ -68,14 +68,11 @@ export const IntegrationHandlers = HttpApiBuilder.group(
           const at = yield* now;
           const refusal = reportBodyRefusal(payload, at);
           if (refusal !== null) return yield* Effect.fail(refusal);
-          const answer = yield* run(() =>
+          const { answer, custNo } = yield* run(() =>
             reportStatus(db, { market: key.market, keyId: key.keyId, orderNr: params.order_nr, idempotencyKey: headers["idempotency-key"], report: payload }, at),
           );
           // A cancel gave stock back and a place in the company's yearly orders: listings are rebuilt.
-          if (answer.status === "canceled") {
-            const order = yield* run(() => findMarketOrder(db, key.market, answer.order_nr));
-            if (order !== null) noteOrderPlaced(db, order.organisationId, order.custNo);
-          }
+          if (answer.status === "canceled") noteOrderPlaced(db, key.market, custNo);
           return answer;
         }),
       )

@@ -60,7 +60,8 @@ export const reportBodyRefusal = (report: StatusReport, now: Date): ApiRefusal |
   return null;
 };
 
-export const reportStatus = (db: ShopDatabase, input: StatusReportInput, now: Date): Promise<StatusReportAnswer> => {
+/** The answer, and the company the order is for (its listings are rebuilt after a cancel). */
+export const reportStatus = (db: ShopDatabase, input: StatusReportInput, now: Date): Promise<{ readonly answer: StatusReportAnswer; readonly custNo: string }> => {
   const { report, orderNr } = input;
   const requestHash = reportHash(orderNr, report);
   return db.transaction(async (tx) => {
@@ -78,7 +79,7 @@ export const reportStatus = (db: ShopDatabase, input: StatusReportInput, now: Da
       .where(and(eq(orderStatusChanges.organisationId, input.market), eq(orderStatusChanges.idempotencyKey, input.idempotencyKey)))
       .limit(1);
     if (used !== undefined) {
-      if (used.requestHash === requestHash && used.response !== null) return used.response as StatusReportAnswer;
+      if (used.requestHash === requestHash && used.response !== null) return { answer: used.response as StatusReportAnswer, custNo: order.custNo };
       return refused(refuse.unprocessable("orders.idempotency_key_reused"));
     }
 
@@ -137,7 +138,7 @@ export const reportStatus = (db: ShopDatabase, input: StatusReportInput, now: Da
         data: { from, to, at: answer.at, tracking, lines: shipment === null ? null : answer.lines.map(({ part_no, shipped: units }) => ({ part_no, shipped: units })), note },
       });
     }
-    return answer;
+    return { answer, custNo: order.custNo };
   });
 };
 
