@@ -21,6 +21,7 @@ import { benchReportFiles } from "./sections/report-files.ts";
 import type { SectionResult } from "./sections/section.ts";
 import { benchServerStart } from "./sections/server-start.ts";
 import { benchWeb } from "./sections/web.ts";
+import { benchWebhooks } from "./sections/webhooks.ts";
 import { dropDatabase, freshDatabase, postgresUrl, type BenchDatabase } from "./shop/databases.ts";
 import { formatConsoleTable, formatMarkdownTable, type Row } from "./table.ts";
 
@@ -71,7 +72,7 @@ await section("1 catalogue", () => benchCatalogue({ smoke }));
 const market = smoke ? { products: 200, companies: 4 } : { products: 2_000, companies: 100 };
 let pglite: BenchDatabase | null = null;
 let postgres: BenchDatabase | null = null;
-const serverSections = only === null || ["3", "4", "7", "8", "8b"].some((number) => only.has(number));
+const serverSections = only === null || ["3", "4", "7", "8", "8b", "9"].some((number) => only.has(number));
 if (serverSections) await section("setup", async () => {
   log(`seeding the bench databases (${market.products} products, ${market.companies} companies)...`);
   pglite = await freshDatabase("pglite", "shop", market);
@@ -86,6 +87,7 @@ if (pglite !== null) {
   await section("7 server start", () => benchServerStart({ smoke }, databases));
   await section("8 reporting", () => benchReporting({ smoke }, databases));
   await section("8b reports", () => benchReportFiles({ smoke }, databases));
+  await section("9 webhooks", () => benchWebhooks({ smoke }, databases));
 }
 await section("5 web", () => benchWeb({ smoke }));
 await section("6 CLI", () => benchCli({ smoke }));

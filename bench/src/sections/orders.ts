@@ -23,6 +23,7 @@ import { logIn, startOrdersFloor, startShopServer, type Child } from "../shop/pr
 import { formatCount, formatMillis, formatRatio, skippedRow, verdictOf, type Row } from "../table.ts";
 import { runAutocannon, type LoadResult } from "./api.ts";
 import type { SectionResult } from "./section.ts";
+import { subscribeEverything } from "./webhooks.ts";
 
 const SECTION = "4 orders";
 /** A cash-on-delivery submit confirming the total the pricing answered (issue 33: the server refuses another). */
@@ -318,6 +319,8 @@ export const benchOrders = async (
         : { connections: 100, seconds: 30, warmup: 5 };
   const small = options.smoke ? { connections: 2, seconds: 1, warmup: 1 } : { connections: 20, seconds: 20, warmup: 5 };
   const only = process.env["BENCH_ORDERS_TARGETS"] as Target | undefined;
+  // BENCH_ORDERS_WEBHOOK=1: one webhook endpoint subscribed to every event (issue 34: orders keep their goals).
+  const webhook = process.env["BENCH_ORDERS_WEBHOOK"] === "1" ? await subscribeEverything([databases.pglite, databases.postgres]) : null;
   const notes: string[] = [];
   const rows: Row[] = [];
   const postgres = databases.postgres;
@@ -372,5 +375,6 @@ export const benchOrders = async (
   notes.push(
     `orders: ${main.connections} connections (one customer company each) for ${main.seconds} s, then ${small.connections} for ${small.seconds} s, pipelining 1, each run after a 5 s warm-up on its fresh server; each cart 3 distinct products (1-3 units), every fifth also one of ${databases.pglite.market?.scarce.length ?? 0} scarce products (40 units each); every run starts from the section's starting tables (earlier runs' orders deleted, stock put back); latency is per request (pricing and submit alike). The floor (bench/src/child/orders-floor.ts) runs the shop's statements by hand with node:http + pg on the same database, same pool size (10); it skips the token's signature check and the cart rules.`,
   );
+  if (webhook !== null) notes.push(`orders: with one webhook endpoint subscribed to every event (BENCH_ORDERS_WEBHOOK=1); ${await webhook.stop()} deliveries arrived at its receiver during the section.`);
   return { rows, notes };
 };

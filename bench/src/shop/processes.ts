@@ -62,6 +62,9 @@ export const startShopServer = (options: { readonly dataDir: string; readonly da
 export const startBareServer = (options: { readonly bodyFile: string; readonly contentType: string }): Promise<Child> =>
   startChild("bare-server", { BENCH_BODY: options.bodyFile, BENCH_CONTENT_TYPE: options.contentType });
 
+/** The webhook receiver (child/webhook-receiver.ts) of the webhooks section. */
+export const startWebhookReceiver = (): Promise<Child> => startChild("webhook-receiver", {});
+
 /** The orders floor (child/orders-floor.ts) on a PostgreSQL bench database. */
 export const startOrdersFloor = (options: { readonly databaseUrl: string }): Promise<Child> =>
   startChild("orders-floor", { BENCH_DATABASE_URL: options.databaseUrl });
