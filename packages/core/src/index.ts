@@ -40,6 +40,7 @@ export * from "./entities/cart.ts";
 // The schemas beside the rule modules, which re-export only their types.
 export * from "./limits/violation-schema.ts";
 export * from "./limits/violation.ts";
+export * from "./limits/refusal.ts";
 
 // cart
 export * from "./cart/lines.ts";
@@ -48,10 +49,12 @@ export * from "./cart/coupon-schema.ts";
 export * from "./cart/coupon.ts";
 export * from "./cart/limits-schema.ts";
 export * from "./cart/limits.ts";
+export * from "./cart/add-block.ts";
 export * from "./cart/changes.ts";
 export * from "./cart/refresh.ts";
 export * from "./cart/reset.ts";
 export * from "./cart/undo.ts";
+export * from "./cart/quantity-to-add.ts";
 export * from "./cart/persist.ts";
 export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
@@ -94,6 +97,7 @@ export * from "./navigation/routes.ts";
 export * from "./navigation/redirect.ts";
 export * from "./navigation/languages.ts";
 export * from "./navigation/nav-items.ts";
+export * from "./navigation/account-links.ts";
 export * from "./navigation/banner.ts";
 
 // forms
@@ -197,6 +201,7 @@ export * from "./zoom-delivered/machine.ts";
 export * from "./zoom-delivered/selectors.ts";
 export * from "./zoom-delivered/paths.ts";
 export * from "./zoom-delivered/screens.ts";
+export * from "./zoom-delivered/order-again.ts";
 // reporting (issue 14)
 export * from "./reporting/time-zone.ts";
 export * from "./reporting/buckets.ts";

@@ -78,13 +78,15 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     // An accepted change is priced by the server, as the web's cart does after each change.
     const changed = after.context.revision !== before.revision;
     if (refusal === null && changed && after.context.cart.products.length > 0) after = await live.send({ type: "cart.refresh" });
-    const saved = await live.save();
-
     if (refusal !== null) {
+      // Saved too, as far as the server takes it: it keeps no cart at all for a company whose
+      // licence was refused, and the refusal says why better than the failed save would.
+      await live.save().catch(() => undefined);
       // The cart did not change: the refusal and its explanation are the whole answer.
       const words = describeViolation(t, refusal, context.locale);
       throw refusedFailure(`limits.${refusal.code}.title`, {}, { violation: { ...refusal, text: words } }, [words.detail, words.fix]);
     }
+    const saved = await live.save();
     const notice = after.context.notice;
     if (parsed.args[0] === "coupon" && notice !== null && notice.severity === "error") {
       throw refusedFailure(notice.id, notice.params, { notice });

@@ -1,5 +1,5 @@
 import type { AccountState } from "../entities/account.ts";
-import { ordersThisYear } from "../entities/company-values.ts";
+import { companyLicenseState, ordersThisYear } from "../entities/company-values.ts";
 import type { Organisation } from "../entities/organisation.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { CartLimitContext, CartProductLimits } from "./limits.ts";
@@ -25,7 +25,8 @@ export const cartProductLimitsOf = (product: ShopProduct): CartProductLimits =>
 /**
  * The limit context an adapter hands the cart machine (`cart.setContext`) from what the
  * session knows: the user's max order amount, the active company's orders this year against
- * the organisation's yearly maximum, and the fresh catalogue's limits by part_no.
+ * the organisation's yearly maximum, whether its licence was refused, and the fresh catalogue's
+ * limits by part_no.
  * `today` is left to the cart machine's clock.
  */
 export const cartLimitContextFor = (input: {
@@ -43,5 +44,6 @@ export const cartLimitContextFor = (input: {
       : { products: Object.fromEntries(input.products.map((product) => [product.part_no, cartProductLimitsOf(product)])) }),
     ...(company === null ? {} : { company_orders_this_year: ordersThisYear(company, input.today) }),
     max_order_count_year: maxPerYear,
+    ...(company !== null && companyLicenseState(company) === "refused" ? { license_refused: { company: company.Name || company.cust_no } } : {}),
   };
 };

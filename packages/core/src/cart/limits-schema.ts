@@ -34,6 +34,8 @@ export type CartProductLimits = typeof CartProductLimits.Type;
  *   cart is judged on the fresh catalogue).
  * - `company_orders_this_year` / `max_order_count_year`: the company's orders created this
  *   calendar year and the organisation's yearly maximum.
+ * - `license_refused`: set (with the company's name) when the company ordered for has had its
+ *   licence refused: no add is allowed (cart/add-block.ts).
  * - `today`: the day (`YYYY-MM-DD`) `available_from` dates are judged on. The cart machine
  *   sets it from its clock, the server from its own; rules never read the clock. Without it,
  *   dates are not checked.
@@ -43,6 +45,7 @@ export const CartLimitContext = Schema.Struct({
   products: Schema.optional(Schema.Record(Schema.String, CartProductLimits)),
   company_orders_this_year: Schema.optional(Schema.Number),
   max_order_count_year: Schema.optional(Schema.NullOr(Schema.Number)),
+  license_refused: Schema.optional(Schema.Struct({ company: Schema.String })),
   today: Schema.optional(Schema.String),
 });
 export type CartLimitContext = typeof CartLimitContext.Type;

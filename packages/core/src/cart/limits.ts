@@ -1,6 +1,7 @@
 import type { CartProduct, CartState } from "../entities/cart.ts";
 import type { LimitCode, LimitFix, LimitScope, LimitUnit, LimitViolation } from "../limits/violation.ts";
 import { roomLeftInBundle } from "../shop/bundle.ts";
+import { cartAddBlock } from "./add-block.ts";
 import { cartUnorderableReason, type CartUnorderable } from "./availability.ts";
 import { isPaidCartLine, needsPaidCartLine, cartUnitsInBundle, cartUnitsOfPart } from "./lines.ts";
 import type { CartProductLimits, CartLimitContext } from "./limits-schema.ts";
@@ -140,6 +141,9 @@ export const checkCartLineChange = (
   const grew = afterQty > beforeQty;
   const line = change.after ?? change.before;
   if (line === null || !grew) return checkMaxOrderPrice(before, after, context);
+
+  const blocked = cartAddBlock(context);
+  if (blocked !== null) return blocked;
 
   const orders = orderCount(context);
   if (orders.limit !== null && orders.used >= orders.limit) {

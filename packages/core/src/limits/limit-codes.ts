@@ -14,6 +14,8 @@ export const LIMIT_CODES = [
   "max_per_year_reached",
   "max_order_count_year_reached",
   "free_items_need_paid_items",
+  // The company ordered for has had its licence refused: nothing can be ordered for it.
+  "license_refused",
   // The product cannot be ordered at all right now (the stock states of SPEC 4).
   "product_incomplete",
   "product_download_only",

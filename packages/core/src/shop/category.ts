@@ -40,6 +40,22 @@ export const findCategory = (categories: readonly Category[], selector: Category
 };
 
 /**
+ * True when the selector names a category the shop does not have: no category of that id, key
+ * or link, and no product filed under it (an address with a wrong id). Never for the whole
+ * catalogue or bundles, and never without a category list (its call failed: the shop cannot tell).
+ */
+export const isUnknownCategory = (
+  categories: readonly Category[],
+  products: readonly ShopProduct[],
+  selector: CategorySelector,
+): boolean =>
+  selector !== null &&
+  String(selector) !== BUNDLE_CATEGORY_KEY &&
+  categories.length > 0 &&
+  findCategory(categories, selector) === undefined &&
+  !products.some((product) => isInCategory(product, selector));
+
+/**
  * The key to remember as `categoryKeyActive`: the category's key when it is known, `PKG` for
  * bundles, otherwise the selector itself (a link typed in the address bar may arrive before
  * the categories do).

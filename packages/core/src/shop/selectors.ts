@@ -3,7 +3,7 @@ import type { Category } from "../entities/category.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle, ShopFilter } from "../entities/shop-state.ts";
 import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
-import { findCategory, homeCategories } from "./category.ts";
+import { findCategory, homeCategories, isUnknownCategory } from "./category.ts";
 import type { shopMachine } from "./machine.ts";
 import { LISTING_PAGE_SIZE, type CataloguePage } from "./query.ts";
 import type { SortBy } from "./sort.ts";
@@ -58,6 +58,10 @@ export const selectShopSortBy = (snapshot: ShopSnapshot): SortBy | null => snaps
 /** The category being shown, when the selector names a known category (not for `PKG` or all). */
 export const selectActiveCategory = (snapshot: ShopSnapshot): Category | undefined =>
   findCategory(snapshot.context.categories, snapshot.context.categoryActive);
+
+/** The address names a category the loaded shop does not have: "category not found" rather than an empty listing. */
+export const selectIsCategoryNotFound = (snapshot: ShopSnapshot): boolean =>
+  snapshot.matches("ready") && isUnknownCategory(snapshot.context.categories, snapshot.context.products, snapshot.context.categoryActive);
 
 /** Categories for the shop home, top level, in their order. */
 export const selectHomeCategories = (snapshot: ShopSnapshot): Category[] => homeCategories(snapshot.context.categories);

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { ZoomDeliveredOrder } from "../entities/zoom-delivered.ts";
 import { initialZoomDeliveredValues, prepareZoomDelivered, ZOOM_DELIVERED_ERROR_MESSAGE, type ZoomDeliveredValues } from "../forms/zoom-delivered.ts";
 import type { ZoomDeliveryReceipt, ZoomKitsAnswer } from "./contract.ts";
+import { kitsToOrderAgain } from "./order-again.ts";
 import { stepErrors, withValue, type ZoomField, type ZoomStep } from "./wizard-rules.ts";
 
 /*
@@ -57,7 +58,9 @@ export type ZoomWizardEvent =
   /** After a "this scan was already ordered" refusal: order the kit again as a replacement. */
   | { readonly type: "zoom.orderAsReplacement" }
   /** After an order: start again for another patient. */
-  | { readonly type: "zoom.restart" };
+  | { readonly type: "zoom.restart" }
+  /** "Order again" of a patient delivery: choose its kits (those orderable `today`), the patient to be filled in afresh. */
+  | { readonly type: "zoom.chooseKits"; readonly partNos: ReadonlyArray<string>; readonly today: string };
 
 const NOT_ATTEMPTED: Readonly<Record<ZoomStep, boolean>> = { start: false, form: false, summary: false };
 
@@ -113,6 +116,11 @@ export const zoomWizardMachine = setup({
         : [...context.values.products, { part_no: event.partNo, quantity: 1 }];
       return { values: { ...context.values, products }, idempotencyKey: null };
     }),
+    chooseKits: assign(({ context, event }) =>
+      event.type === "zoom.chooseKits"
+        ? { values: { ...context.values, products: kitsToOrderAgain(context.kits?.kits ?? [], event.partNos, event.today) }, idempotencyKey: null }
+        : {},
+    ),
     changeValue: assign(({ context, event }) =>
       event.type === "zoom.change" ? { values: withValue(context.values, event.field, event.value), idempotencyKey: null } : {},
     ),
@@ -160,6 +168,7 @@ export const zoomWizardMachine = setup({
     start: {
       on: {
         "zoom.toggleKit": { actions: "toggleKit" },
+        "zoom.chooseKits": { actions: "chooseKits" },
         "zoom.next": [{ guard: "isKitChosen", target: "form" }, { actions: { type: "attempt", params: { step: "start" } } }],
         "zoom.show": [{ guard: "isShowingForm", target: "form" }, { guard: "isShowingSummary", target: "summary" }],
       },

@@ -149,7 +149,7 @@ export const accountsMessages = defineMessages({
       not_allowed: "Solo un usuario aprobado de la empresa puede invitar a un compañero.",
       token_invalid: "Esta invitación no es válida para esta dirección de correo y este número de cliente, o ha caducado.",
       sent: "Invitación enviada a {{email}}.",
-      too_many_requests: "Demasiadas invitaciones enviadas. Inténtalo de nuevo más tarde.",
+      too_many_requests: "Demasiadas invitaciones enviadas. Inténtelo de nuevo más tarde.",
     },
     accounts: {
       not_allowed: "Solo los agentes de soporte del mercado de la cuenta pueden hacer esto.",

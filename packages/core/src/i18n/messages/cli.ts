@@ -28,7 +28,7 @@ export const cliMessages = defineMessages({
         file_unreadable: "The file {{file}} cannot be read.",
         not_json: "The file {{file}} is not JSON, so it is not a cart recording.",
         recording_malformed: "{{file}} is not a valid cart recording: {{field}}: {{problem}}.",
-        replay_source: "Give either a recording file or --customer <cust_no>, not both and not neither.",
+        replay_source: "Give a recording file or --customer <cust_no>: one of the two, not both.",
         bad_shipping: "The shipping method {{value}} is not one of Standard, Regular or Rush.",
       },
       server: {
@@ -474,7 +474,7 @@ export const cliMessages = defineMessages({
           product_not_available_online: "No se puede pedir en línea",
           product_not_available_yet: "Fecha de disponibilidad",
           product_out_of_stock: "Stock",
-          bundle_full: "Tamaño del lote",
+          bundle_full: "Tamaño del pack",
         },
       },
       replay: {

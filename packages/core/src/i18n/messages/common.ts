@@ -112,7 +112,7 @@ export const commonMessages = defineMessages({
       chunk: {
         error_name: "ChunkLoadError",
         failed: "No se ha podido cargar el módulo {{n}} ({{reason}}).",
-        reload_hint: "Puede que haya una nueva versión de la tienda. Vuelve a cargar la página.",
+        reload_hint: "Puede que haya una nueva versión de la tienda. Vuelva a cargar la página.",
         reason: {
           missing: "no encontrado",
           timeout: "tiempo de espera agotado",
@@ -122,7 +122,7 @@ export const commonMessages = defineMessages({
       loading: {
         short: "Cargando",
         default: "Cargando...",
-        please_wait: "Espera un momento...",
+        please_wait: "Espere un momento...",
       },
       button: {
         save: "Guardar",

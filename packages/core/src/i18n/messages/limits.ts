@@ -49,6 +49,10 @@ export const limitsMessages = defineMessages({
         title: "A paid product is needed",
         detail: "Free and promotional products can only be ordered together with a paid product.",
       },
+      license_refused: {
+        title: "Licence refused",
+        detail: "The licence of {{company}} was refused: no product can be ordered for it.",
+      },
       product_incomplete: {
         title: "Product temporarily unavailable",
         detail: "{{product}} is being updated in our catalogue and cannot be ordered at the moment.",
@@ -63,7 +67,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Not available yet",
-        detail: "{{product}} is not on the market yet.",
+        detail: "{{product}} is coming soon.",
       },
       product_out_of_stock: {
         title: "Out of stock",
@@ -100,6 +104,7 @@ export const limitsMessages = defineMessages({
         remove_amount: "Remove products worth at least {{excess}} from your cart.",
         next_year: "A new order will be possible next year.",
         add_paid_product: "Add at least one paid product to your cart.",
+        license_refused: "Contact customer service if you think this is a mistake.",
         none: "Nothing to do.",
         check_back_later: "Please try again later, or contact customer service.",
         download_from_product_page: "You can download it from the product page.",
@@ -174,6 +179,10 @@ export const limitsMessages = defineMessages({
         title: "Un produit payant est nécessaire",
         detail: "Les produits gratuits et promotionnels ne peuvent être commandés qu'avec au moins un produit payant.",
       },
+      license_refused: {
+        title: "Licence refusée",
+        detail: "La licence de {{company}} a été refusée : aucun produit ne peut être commandé pour elle.",
+      },
       product_incomplete: {
         title: "Produit momentanément indisponible",
         detail: "{{product}} est en cours de mise à jour dans notre catalogue et ne peut pas être commandé pour le moment.",
@@ -188,7 +197,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Pas encore disponible",
-        detail: "{{product}} n'est pas encore commercialisé.",
+        detail: "{{product}} sortira prochainement.",
       },
       product_out_of_stock: {
         title: "En rupture de stock",
@@ -225,6 +234,7 @@ export const limitsMessages = defineMessages({
         remove_amount: "Retirez de votre panier des produits pour au moins {{excess}}.",
         next_year: "Une nouvelle commande sera possible l'année prochaine.",
         add_paid_product: "Ajoutez au moins un produit payant à votre panier.",
+        license_refused: "Contactez le service client si vous pensez qu'il s'agit d'une erreur.",
         none: "Aucune action nécessaire.",
         check_back_later: "Veuillez réessayer plus tard ou contacter le service client.",
         download_from_product_page: "Vous pouvez le télécharger depuis la fiche produit.",
@@ -299,6 +309,10 @@ export const limitsMessages = defineMessages({
         title: "Se necesita un producto de pago",
         detail: "Los productos gratuitos y promocionales solo pueden pedirse junto con un producto de pago.",
       },
+      license_refused: {
+        title: "Licencia rechazada",
+        detail: "La licencia de {{company}} ha sido rechazada: no se puede pedir ningún producto para ella.",
+      },
       product_incomplete: {
         title: "Producto no disponible temporalmente",
         detail: "{{product}} se está actualizando en nuestro catálogo y no se puede pedir en este momento.",
@@ -313,7 +327,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Todavía no disponible",
-        detail: "{{product}} todavía no se comercializa.",
+        detail: "{{product}} saldrá a la venta próximamente.",
       },
       product_out_of_stock: {
         title: "Agotado",
@@ -350,6 +364,7 @@ export const limitsMessages = defineMessages({
         remove_amount: "Retire de su carrito productos por un valor mínimo de {{excess}}.",
         next_year: "Podrá realizar un nuevo pedido el año que viene.",
         add_paid_product: "Añada al menos un producto de pago a su carrito.",
+        license_refused: "Póngase en contacto con el servicio de atención al cliente si cree que se trata de un error.",
         none: "No es necesario hacer nada.",
         check_back_later: "Inténtelo de nuevo más tarde o póngase en contacto con el servicio de atención al cliente.",
         download_from_product_page: "Puede descargarlo desde la ficha del producto.",
@@ -424,6 +439,10 @@ export const limitsMessages = defineMessages({
         title: "Een betaald product is nodig",
         detail: "Gratis producten en promotieartikelen kunnen alleen samen met een betaald product worden besteld.",
       },
+      license_refused: {
+        title: "Licentie geweigerd",
+        detail: "De licentie van {{company}} is geweigerd: er kan geen enkel product voor worden besteld.",
+      },
       product_incomplete: {
         title: "Product tijdelijk niet beschikbaar",
         detail: "{{product}} wordt in onze catalogus bijgewerkt en kan op dit moment niet worden besteld.",
@@ -438,7 +457,7 @@ export const limitsMessages = defineMessages({
       },
       product_not_available_yet: {
         title: "Nog niet beschikbaar",
-        detail: "{{product}} is nog niet in de handel.",
+        detail: "{{product}} komt binnenkort in de verkoop.",
       },
       product_out_of_stock: {
         title: "Niet op voorraad",
@@ -475,6 +494,7 @@ export const limitsMessages = defineMessages({
         remove_amount: "Verwijder voor minstens {{excess}} aan producten uit uw winkelwagen.",
         next_year: "Volgend jaar kunt u weer een nieuwe bestelling plaatsen.",
         add_paid_product: "Voeg minstens één betaald product aan uw winkelwagen toe.",
+        license_refused: "Neem contact op met de klantenservice als u denkt dat dit een vergissing is.",
         none: "U hoeft niets te doen.",
         check_back_later: "Probeer het later opnieuw of neem contact op met de klantenservice.",
         download_from_product_page: "U kunt het downloaden via de productpagina.",

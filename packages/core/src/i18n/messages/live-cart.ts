@@ -37,7 +37,7 @@ export const liveCartMessages = defineMessages({
       not_found: "Er is geen winkelwagen om te tonen voor deze klant.",
       company_mismatch: "Deze winkelwagen hoort bij klant {{recorded}}, niet bij {{cust_no}} voor wie u werkt.",
       too_many_events: "Deze winkelwagen heeft te veel wijzigingen om te bewaren (hoogstens {{max_events}}).",
-      version_stale: "Deze winkelwagen is intussen gewijzigd: lees hem opnieuw en herhaal je wijziging.",
+      version_stale: "Deze winkelwagen is intussen gewijzigd: lees hem opnieuw en herhaal uw wijziging.",
       version_required: "Geef aan welke versie van deze winkelwagen u hebt gewijzigd (If-Match met de ETag): lees hem eerst.",
     },
   },

@@ -36,7 +36,7 @@ export const mailMessages = defineMessages({
         subject: "Réinitialisez votre mot de passe",
         body: {
           count: "minutes",
-          one: "Pour choisir un nouveau mot de passe, ouvrez ce lien dans les {{minutes}} minute :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+          one: "Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici {{minutes}} minute :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
           other: "Pour choisir un nouveau mot de passe, ouvrez ce lien dans les {{minutes}} minutes :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
         },
       },
@@ -58,7 +58,7 @@ export const mailMessages = defineMessages({
         subject: "Restablezca su contraseña",
         body: {
           count: "minutes",
-          one: "Para elegir una nueva contraseña, abra este enlace en los próximos {{minutes}} minuto:\n{{link}}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambia.",
+          one: "Para elegir una nueva contraseña, abra este enlace en {{minutes}} minuto como máximo:\n{{link}}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambia.",
           other: "Para elegir una nueva contraseña, abra este enlace en los próximos {{minutes}} minutos:\n{{link}}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambia.",
         },
       },

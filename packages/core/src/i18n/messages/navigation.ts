@@ -18,6 +18,13 @@ export const navigationMessages = defineMessages({
         menu: "Menu",
         close_menu: "Close menu",
       },
+      account_area: {
+        label: "My account area",
+        account: "My account",
+        orders: "My orders",
+        lists: "Saved lists",
+        settings: "Display settings",
+      },
       top_bar: {
         professionals: "For professionals",
         environment: "Connected to: {{name}}",
@@ -42,6 +49,10 @@ export const navigationMessages = defineMessages({
       banner: {
         license_pending: "Your licence is waiting for approval. You can order as soon as it has been approved; we will let you know by e-mail.",
         yearly_maximum_reached: "Your company has reached its maximum number of orders for this year. A new order will be possible next year.",
+        license_refused: "Your company's licence was refused, so you cannot order. Contact customer service if you think this is a mistake.",
+        company_license_pending: "The licence of {{company}} is waiting for approval: you can order for it once it has been approved.",
+        company_license_refused: "The licence of {{company}} was refused: you cannot order for this company.",
+        company_yearly_maximum_reached: "{{company}} has reached its maximum number of orders for this year. A new order will be possible next year.",
         sales_rep_for: "You are ordering on behalf of {{company}} (your user ID: {{userId}}).",
         sales_rep_select_company: "Select a company to order on its behalf.",
       },
@@ -77,6 +88,13 @@ export const navigationMessages = defineMessages({
         menu: "Menu",
         close_menu: "Fermer le menu",
       },
+      account_area: {
+        label: "Mon espace client",
+        account: "Mon compte",
+        orders: "Mes commandes",
+        lists: "Listes enregistrées",
+        settings: "Réglages d’affichage",
+      },
       top_bar: {
         professionals: "Espace professionnels",
         environment: "Connecté à : {{name}}",
@@ -101,6 +119,10 @@ export const navigationMessages = defineMessages({
       banner: {
         license_pending: "Votre licence est en attente de validation. Vous pourrez commander dès qu'elle aura été approuvée ; nous vous en informerons par e-mail.",
         yearly_maximum_reached: "Votre société a atteint le nombre maximal de commandes pour cette année. Une nouvelle commande sera possible l'année prochaine.",
+        license_refused: "La licence de votre société a été refusée : vous ne pouvez pas commander. Contactez le service client si vous pensez qu'il s'agit d'une erreur.",
+        company_license_pending: "La licence de {{company}} est en attente de validation : vous pourrez commander pour elle dès qu'elle aura été approuvée.",
+        company_license_refused: "La licence de {{company}} a été refusée : vous ne pouvez pas commander pour cette société.",
+        company_yearly_maximum_reached: "{{company}} a atteint le nombre maximal de commandes pour cette année. Une nouvelle commande sera possible l'année prochaine.",
         sales_rep_for: "Vous commandez pour le compte de {{company}} (votre identifiant : {{userId}}).",
         sales_rep_select_company: "Sélectionnez une société pour commander pour son compte.",
       },
@@ -136,6 +158,13 @@ export const navigationMessages = defineMessages({
         menu: "Menú",
         close_menu: "Cerrar el menú",
       },
+      account_area: {
+        label: "Mi área de cliente",
+        account: "Mi cuenta",
+        orders: "Mis pedidos",
+        lists: "Listas guardadas",
+        settings: "Ajustes de visualización",
+      },
       top_bar: {
         professionals: "Área profesional",
         environment: "Conectado a: {{name}}",
@@ -160,6 +189,10 @@ export const navigationMessages = defineMessages({
       banner: {
         license_pending: "Su licencia está pendiente de aprobación. Podrá hacer pedidos en cuanto se apruebe; se lo comunicaremos por correo electrónico.",
         yearly_maximum_reached: "Su empresa ha alcanzado el número máximo de pedidos de este año. Podrá hacer un nuevo pedido el año que viene.",
+        license_refused: "La licencia de su empresa ha sido rechazada, por lo que no puede hacer pedidos. Póngase en contacto con el servicio de atención al cliente si cree que se trata de un error.",
+        company_license_pending: "La licencia de {{company}} está pendiente de aprobación: podrá hacer pedidos para ella en cuanto se apruebe.",
+        company_license_refused: "La licencia de {{company}} ha sido rechazada: no puede hacer pedidos para esta empresa.",
+        company_yearly_maximum_reached: "{{company}} ha alcanzado el número máximo de pedidos de este año. Podrá hacer un nuevo pedido el año que viene.",
         sales_rep_for: "Está haciendo un pedido en nombre de {{company}} (su ID de usuario: {{userId}}).",
         sales_rep_select_company: "Seleccione una empresa para hacer pedidos en su nombre.",
       },
@@ -195,6 +228,13 @@ export const navigationMessages = defineMessages({
         menu: "Menu",
         close_menu: "Menu sluiten",
       },
+      account_area: {
+        label: "Mijn klantomgeving",
+        account: "Mijn account",
+        orders: "Mijn bestellingen",
+        lists: "Bewaarde lijsten",
+        settings: "Weergave-instellingen",
+      },
       top_bar: {
         professionals: "Voor professionals",
         environment: "Verbonden met: {{name}}",
@@ -219,6 +259,10 @@ export const navigationMessages = defineMessages({
       banner: {
         license_pending: "Uw licentie wacht op goedkeuring. U kunt bestellen zodra die is goedgekeurd; we laten het u per e-mail weten.",
         yearly_maximum_reached: "Uw bedrijf heeft het maximale aantal bestellingen voor dit jaar bereikt. Volgend jaar kunt u weer een nieuwe bestelling plaatsen.",
+        license_refused: "De licentie van uw bedrijf is geweigerd, dus u kunt niet bestellen. Neem contact op met de klantenservice als u denkt dat dit een vergissing is.",
+        company_license_pending: "De licentie van {{company}} wacht op goedkeuring: u kunt ervoor bestellen zodra die is goedgekeurd.",
+        company_license_refused: "De licentie van {{company}} is geweigerd: u kunt niet voor dit bedrijf bestellen.",
+        company_yearly_maximum_reached: "{{company}} heeft het maximale aantal bestellingen voor dit jaar bereikt. Volgend jaar kan er weer een nieuwe bestelling worden geplaatst.",
         sales_rep_for: "U bestelt namens {{company}} (uw gebruikers-ID: {{userId}}).",
         sales_rep_select_company: "Selecteer een bedrijf om namens dat bedrijf te bestellen.",
       },

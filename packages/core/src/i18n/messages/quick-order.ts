@@ -342,7 +342,7 @@ export const quickOrderMessages = defineMessages({
         reference_invalid: "La referencia contiene caracteres no permitidos.",
         reference_too_long: {
           count: "max",
-          one: "La referencia supera los {{max}} carácter.",
+          one: "La referencia supera {{max}} carácter.",
           other: "La referencia supera los {{max}} caracteres.",
         },
         quantity_missing: "No hay cantidad en esta línea.",
@@ -485,7 +485,7 @@ export const quickOrderMessages = defineMessages({
         empty: "Er is geen regel om te controleren.",
         too_many_lines: {
           count: "max",
-          one: "Dit zijn meer dan {{max}} regel: splits ze en voeg de delen na elkaar toe.",
+          one: "Dit is meer dan {{max}} regel: splits ze en voeg de delen na elkaar toe.",
           other: "Dit zijn meer dan {{max}} regels: splits ze en voeg de delen na elkaar toe.",
         },
         too_large: {

@@ -576,13 +576,13 @@ export const reportingMessages = defineMessages({
         reporting_only: "Esta cuenta es solo para el área de recuento: abra {{path}}.",
         too_many_links: {
           count: "retry_after_minutes",
-          one: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto, o indica una primera contraseña.",
-          other: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos, o indica una primera contraseña.",
+          one: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtelo de nuevo dentro de {{retry_after_minutes}} minuto, o indique una primera contraseña.",
+          other: "Demasiadas cuentas nuevas recibieron un enlace para elegir su contraseña. Inténtelo de nuevo dentro de {{retry_after_minutes}} minutos, o indique una primera contraseña.",
         },
         too_many_created: {
           count: "retry_after_minutes",
-          one: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtalo de nuevo dentro de {{retry_after_minutes}} minuto.",
-          other: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtalo de nuevo dentro de {{retry_after_minutes}} minutos.",
+          one: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtelo de nuevo dentro de {{retry_after_minutes}} minuto.",
+          other: "Se crearon demasiadas cuentas de esta empresa o se les dio una nueva dirección de correo. Inténtelo de nuevo dentro de {{retry_after_minutes}} minutos.",
         },
       },
       level: {

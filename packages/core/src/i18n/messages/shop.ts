@@ -8,6 +8,12 @@ export const shopMessages = defineMessages({
       products_failed: "The products could not be loaded. Please try again in a moment.",
       no_results: "No products match your search.",
       no_results_hint: "Try another word, remove a filter or choose another category.",
+      category_not_found: {
+        title: "Category not found",
+        text: "This category does not exist or is no longer in the shop. Choose another one or look through every product.",
+        all_categories: "See the categories",
+        all_products: "See every product",
+      },
       loading: "Loading products…",
       categories: {
         title: "Categories",
@@ -79,6 +85,12 @@ export const shopMessages = defineMessages({
       products_failed: "Les produits n'ont pas pu être chargés. Veuillez réessayer dans un instant.",
       no_results: "Aucun produit ne correspond à votre recherche.",
       no_results_hint: "Essayez un autre mot, retirez un filtre ou choisissez une autre catégorie.",
+      category_not_found: {
+        title: "Catégorie introuvable",
+        text: "Cette catégorie n'existe pas ou n'est plus proposée dans la boutique. Choisissez-en une autre ou parcourez tous les produits.",
+        all_categories: "Voir les catégories",
+        all_products: "Voir tous les produits",
+      },
       loading: "Chargement des produits…",
       categories: {
         title: "Catégories",
@@ -150,6 +162,12 @@ export const shopMessages = defineMessages({
       products_failed: "No se han podido cargar los productos. Vuelva a intentarlo en unos momentos.",
       no_results: "Ningún producto coincide con su búsqueda.",
       no_results_hint: "Pruebe con otra palabra, quite un filtro o elija otra categoría.",
+      category_not_found: {
+        title: "Categoría no encontrada",
+        text: "Esta categoría no existe o ya no está en la tienda. Elija otra o vea todos los productos.",
+        all_categories: "Ver las categorías",
+        all_products: "Ver todos los productos",
+      },
       loading: "Cargando productos…",
       categories: {
         title: "Categorías",
@@ -221,6 +239,12 @@ export const shopMessages = defineMessages({
       products_failed: "De producten konden niet worden geladen. Probeer het zo opnieuw.",
       no_results: "Er zijn geen producten die aan uw zoekopdracht voldoen.",
       no_results_hint: "Probeer een ander woord, verwijder een filter of kies een andere categorie.",
+      category_not_found: {
+        title: "Categorie niet gevonden",
+        text: "Deze categorie bestaat niet of staat niet meer in de shop. Kies een andere of bekijk alle producten.",
+        all_categories: "Bekijk de categorieën",
+        all_products: "Bekijk alle producten",
+      },
       loading: "Producten laden…",
       categories: {
         title: "Categorieën",

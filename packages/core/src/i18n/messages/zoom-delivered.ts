@@ -105,11 +105,7 @@ export const zoomDeliveredMessages = defineMessages({
       not_eligible:
         "Zoom! Delivered is for dental practices registered for the service, and your company is not one. Please contact your sales representative to register.",
       kit_unknown: "This product is not a Zoom! kit your practice can order.",
-      out_of_stock: {
-        count: "available",
-        one: "{{product}} is out of stock: only {{available}} left. Please choose another kit.",
-        other: "{{product}} is out of stock: only {{available}} left. Please choose another kit.",
-      },
+      out_of_stock: "Not enough {{product}} in stock (left: {{available}}). Please choose another kit.",
       duplicate_scan:
         "This scan was already used for {{product}} on {{date}} (order {{order_nr}}). Mark the order as a replacement to send another kit.",
       nothing_to_replace: "No earlier delivery of this scan with this kit exists, so there is nothing to replace. Order it without marking it as a replacement.",
@@ -230,11 +226,7 @@ export const zoomDeliveredMessages = defineMessages({
       not_eligible:
         "Zoom! Delivered est réservé aux cabinets dentaires inscrits au service, et votre société n’en fait pas partie. Contactez votre délégué commercial pour vous inscrire.",
       kit_unknown: "Ce produit n’est pas un kit Zoom! que votre cabinet peut commander.",
-      out_of_stock: {
-        count: "available",
-        one: "{{product}} est en rupture de stock : il n’en reste que {{available}}. Veuillez choisir un autre kit.",
-        other: "{{product}} est en rupture de stock : il n’en reste que {{available}}. Veuillez choisir un autre kit.",
-      },
+      out_of_stock: "Stock insuffisant pour {{product}} (restant : {{available}}). Veuillez choisir un autre kit.",
       duplicate_scan:
         "Ce scan a déjà servi pour {{product}} le {{date}} (commande {{order_nr}}). Indiquez qu’il s’agit d’un remplacement pour envoyer un autre kit.",
       nothing_to_replace: "Aucune livraison de ce scan avec ce kit n’a eu lieu : il n’y a rien à remplacer. Commandez-le sans l’indiquer comme remplacement.",
@@ -326,13 +318,13 @@ export const zoomDeliveredMessages = defineMessages({
         as_replacement: "Pedirlo como sustitución",
       },
       validation: {
-        zip_five_digits: "Escribe los 5 dígitos del código postal.",
-        zip_four_digits: "Escribe los 4 dígitos del código postal.",
-        zip_dutch: "Escribe 4 dígitos y 2 letras, por ejemplo 1012 AB.",
-        phone_invalid: "Escribe un número de teléfono válido.",
-        phone_france: "Escribe un número francés: 10 dígitos empezando por 0, o +33 y 9 dígitos.",
-        phone_spain: "Escribe un número español: 9 dígitos, o +34 y 9 dígitos.",
-        phone_netherlands: "Escribe un número neerlandés: 10 dígitos empezando por 0, o +31 y 9 dígitos.",
+        zip_five_digits: "Escriba los 5 dígitos del código postal.",
+        zip_four_digits: "Escriba los 4 dígitos del código postal.",
+        zip_dutch: "Escriba 4 dígitos y 2 letras, por ejemplo 1012 AB.",
+        phone_invalid: "Escriba un número de teléfono válido.",
+        phone_france: "Escriba un número francés: 10 dígitos empezando por 0, o +33 y 9 dígitos.",
+        phone_spain: "Escriba un número español: 9 dígitos, o +34 y 9 dígitos.",
+        phone_netherlands: "Escriba un número neerlandés: 10 dígitos empezando por 0, o +31 y 9 dígitos.",
         product_repeated: "Cada producto solo se puede elegir una vez.",
       },
       scanner: {
@@ -355,11 +347,7 @@ export const zoomDeliveredMessages = defineMessages({
       not_eligible:
         "Zoom! Delivered es para clínicas dentales registradas en el servicio, y su empresa no lo está. Póngase en contacto con su representante comercial para registrarse.",
       kit_unknown: "Este producto no es un kit Zoom! que su clínica pueda pedir.",
-      out_of_stock: {
-        count: "available",
-        one: "{{product}} está agotado: solo queda {{available}}. Elija otro kit.",
-        other: "{{product}} está agotado: solo quedan {{available}}. Elija otro kit.",
-      },
+      out_of_stock: "No hay suficiente stock de {{product}} (quedan: {{available}}). Elija otro kit.",
       duplicate_scan:
         "Este escaneo ya se usó para {{product}} el {{date}} (pedido {{order_nr}}). Marque el pedido como sustitución para enviar otro kit.",
       nothing_to_replace: "No hay ninguna entrega anterior de este escaneo con este kit, así que no hay nada que sustituir. Pídalo sin marcarlo como sustitución.",
@@ -480,11 +468,7 @@ export const zoomDeliveredMessages = defineMessages({
       not_eligible:
         "Zoom! Delivered is voor tandartspraktijken die voor de dienst zijn aangemeld, en uw bedrijf is dat niet. Neem contact op met uw vertegenwoordiger om u aan te melden.",
       kit_unknown: "Dit product is geen Zoom! kit die uw praktijk kan bestellen.",
-      out_of_stock: {
-        count: "available",
-        one: "{{product}} is niet op voorraad: er is er nog maar {{available}}. Kies een andere kit.",
-        other: "{{product}} is niet op voorraad: er zijn er nog maar {{available}}. Kies een andere kit.",
-      },
+      out_of_stock: "Te weinig voorraad van {{product}} (nog: {{available}}). Kies een andere kit.",
       duplicate_scan:
         "Deze scan is al gebruikt voor {{product}} op {{date}} (bestelling {{order_nr}}). Markeer de bestelling als vervanging om nog een kit te sturen.",
       nothing_to_replace: "Er is geen eerdere levering van deze scan met deze kit, dus er valt niets te vervangen. Bestel hem zonder hem als vervanging te markeren.",

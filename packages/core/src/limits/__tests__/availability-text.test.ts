@@ -41,7 +41,7 @@ describe("availability text", () => {
   it("reads as one explanation in French", () => {
     const toast = notificationText(translator("fr"), limitViolationNotification(notYet("limits.fix.order_from_date")), "fr");
     expect(toast).toBe(
-      "Pas encore disponible\u202f: Coussin d'allaitement n'est pas encore commercialisé. Vous pourrez le commander à partir du 20 janvier 2027.",
+      "Pas encore disponible\u202f: Coussin d'allaitement sortira prochainement. Vous pourrez le commander à partir du 20 janvier 2027.",
     );
   });
 });

@@ -110,7 +110,7 @@ describe("violation", () => {
     const fr = describeViolation(translator("fr"), notYet, "fr");
     expect(fr).toEqual({
       title: "Pas encore disponible",
-      detail: "Coussin d'allaitement n'est pas encore commercialisé.",
+      detail: "Coussin d'allaitement sortira prochainement.",
       fix: "Vous pourrez le commander à partir du 1 mars 2027.",
     });
     expect(describeViolation(translator("nl"), notYet, "nl").fix).toBe("U kunt het vanaf 1 maart 2027 bestellen.");

@@ -18,6 +18,27 @@ describe("company-banner", () => {
     expect(companyBanner({ company: company({ license_valid: "NOT APPROVED" }), today })?.id).toBe("navigation.banner.license_pending");
   });
 
+  it("tells a company whose licence was refused that it cannot order", () => {
+    expect(companyBanner({ company: company({ license_valid: "INVALID" }), today })).toEqual({ id: "navigation.banner.license_refused", params: {} });
+  });
+
+  it("names the company to a sales representative acting for it, instead of speaking of their own", () => {
+    const actingFor = true;
+    expect(companyBanner({ company: company({ license_valid: "PENDING" }), today, actingFor })).toEqual({
+      id: "navigation.banner.company_license_pending",
+      params: { company: "Maternité" },
+    });
+    expect(companyBanner({ company: company({ license_valid: "INVALID" }), today, actingFor })).toEqual({
+      id: "navigation.banner.company_license_refused",
+      params: { company: "Maternité" },
+    });
+    const orders = [{ created: "2026-01-10" }];
+    expect(companyBanner({ company: company({ orders }), organisation: { max_order_count_year: 1 }, today, actingFor })).toEqual({
+      id: "navigation.banner.company_yearly_maximum_reached",
+      params: { company: "Maternité" },
+    });
+  });
+
   it("tells an approved company at its yearly maximum that it may order again next year", () => {
     const orders = [{ created: "2026-01-10" }, { created: "2026-03-02 10:00:00" }, { created: "2025-12-30" }];
     const banner = companyBanner({ company: company({ orders }), organisation: { max_order_count_year: 2 }, today });

@@ -8,6 +8,7 @@ import {
   homeCategories,
   isBundleProduct,
   isInCategory,
+  isUnknownCategory,
   productsInCategory,
 } from "../category.ts";
 import { arbCatalogue, arbCategorySelector, makeProduct } from "./make-product.ts";
@@ -71,6 +72,31 @@ describe("category", () => {
     expect(categoryKeyOf(categories, "PKG")).toBe("PKG");
     expect(categoryKeyOf(categories, "unknown-link")).toBe("unknown-link");
     expect(categoryKeyOf(categories, null)).toBeNull();
+  });
+
+  it("calls a category unknown only when the shop has categories and none of them, nor any product, answers to it", () => {
+    const categories = [category({}), category({ id: "2", key: "BOTTLES", link: "biberons", name: "Biberons" })];
+    expect(isUnknownCategory(categories, [pump], "987654")).toBe(true);
+    expect(isUnknownCategory(categories, [pump], 2)).toBe(false);
+    expect(isUnknownCategory(categories, [pump], "biberons")).toBe(false);
+    // A product's own category counts, though the category list lacks it.
+    expect(isUnknownCategory(categories, [pump], 7)).toBe(false);
+    expect(isUnknownCategory(categories, [pump], null)).toBe(false);
+    expect(isUnknownCategory(categories, [pump], "PKG")).toBe(false);
+    // No category list (its call failed): the shop cannot tell.
+    expect(isUnknownCategory([], [pump], "987654")).toBe(false);
+  });
+
+  it("never calls unknown a category that lists products or that the shop knows", () => {
+    const categories = [category({}), category({ id: "2", key: "BOTTLES", link: "biberons", name: "Biberons" })];
+    fc.assert(
+      fc.property(arbCatalogue, arbCategorySelector, (products, selector) => {
+        if (isUnknownCategory(categories, products, selector)) {
+          expect(productsInCategory(products, selector)).toEqual([]);
+          expect(findCategory(categories, selector)).toBeUndefined();
+        }
+      }),
+    );
   });
 
   it("lists top-level categories by sort order for the home, and children under their parent", () => {

@@ -10,6 +10,7 @@ import {
   selectCheckedFilterCount,
   selectCmsBundles,
   selectHomeCategories,
+  selectIsCategoryNotFound,
   selectIsShopInMaintenance,
   selectIsShopLoading,
   selectListingPage,
@@ -80,6 +81,19 @@ describe("selectors", () => {
     expect(selectShopSortBy(snapshot)).toEqual({ field: "ctn", direction: "desc" });
     expect(selectActiveCategory(snapshot)?.id).toBe(2);
     expect(selectNoResultsMessage(snapshot)).toBe("shop.no_results");
+  });
+
+  it("says a category was not found once the shop is loaded, not while it loads", async () => {
+    const actor = shop({ products, categories });
+    actor.send({ type: "shop.selectCategory", category: "987654" });
+    actor.send({ type: "shop.load" });
+    expect(selectIsCategoryNotFound(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(selectIsCategoryNotFound(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "shop.selectCategory", category: "a" });
+    expect(selectIsCategoryNotFound(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "shop.selectCategory", category: null });
+    expect(selectIsCategoryNotFound(actor.getSnapshot())).toBe(false);
   });
 
   it("counts the attribute filter among the filters in force until they are cleared", async () => {

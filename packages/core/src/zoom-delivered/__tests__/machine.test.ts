@@ -72,6 +72,17 @@ describe("zoom-delivered wizard", () => {
     expect(phaseOf(actor.getSnapshot())).toBe("form");
   });
 
+  it("starts an order again with the earlier order's kits chosen and nothing else filled in", async () => {
+    const { actor } = start();
+    await waitFor(actor, (snapshot) => phaseOf(snapshot) === "start");
+    actor.send({ type: "zoom.chooseKits", partNos: ["ZD-NITE-16", "ZD-REFILL"], today: "2026-03-02" });
+    // The refill is out of stock in the kit list: only the night kit is chosen.
+    expect(actor.getSnapshot().context.values.products).toEqual([{ part_no: "ZD-NITE-16", quantity: 1 }]);
+    expect(actor.getSnapshot().context.values.firstName).toBe("");
+    actor.send({ type: "zoom.next" });
+    expect(phaseOf(actor.getSnapshot())).toBe("form");
+  });
+
   it("shows a field's error once it was left or the step was tried, with the country's rules", async () => {
     const { actor } = start();
     await waitFor(actor, (snapshot) => phaseOf(snapshot) === "start");
