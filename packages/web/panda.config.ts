@@ -85,6 +85,8 @@ export default defineConfig({
   },
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+    // What the page scrolls to (a focused field, a message, an in-page link) stops below the sticky header, not under it.
+    html: { scrollPaddingTop: "calc(token(sizes.header) + 16px)" },
     // Focus must always be visible (accessibility); mouse clicks do not show the ring.
     ":focus-visible": { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
     a: { color: "primary" },

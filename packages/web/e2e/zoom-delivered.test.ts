@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { seriousViolations } from "./harness/axe.ts";
 import { beginsWith, t } from "./harness/labels.ts";
 import { fieldError, screenshot, waitForPageView } from "./harness/page.ts";
+import { hasFocusWithin, isInView } from "./harness/eye.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
@@ -162,16 +163,22 @@ describe("Zoom! Delivered", () => {
       await confirmAll(page);
       await button(page, "zoomDelivered.summary.confirm").click();
     };
-    await order("TR-E2E-DUP");
+    // Its own scan on every try: a retry of this test must not find the first try's order.
+    const scan = `TR-E2E-DUP-${Date.now()}`;
+    await order(scan);
     await waitForPageView(page, "zoom-delivered_confirmation");
     const first = await page.getByTestId("zoom-order-nr").getAttribute("data-order-nr");
     await button(page, "zoomDelivered.done.another").click();
     await waitForPageView(page, "zoom-delivered");
 
-    await order("tr-e2e-dup");
+    await order(scan.toLowerCase());
     const failure = page.getByTestId("zoom-failure");
     await failure.waitFor();
     expect(await failure.getAttribute("role")).toBe("alert");
+    // The order button is at the foot of the summary, the refusal at its head: the refusal takes
+    // the focus and comes into view, or the click seems to do nothing (issue 33 item 4).
+    await expect.poll(() => hasFocusWithin(failure)).toBe(true);
+    await expect.poll(() => isInView(failure)).toBe(true);
     expect(await failure.innerText()).toContain(`(commande ${first})`);
     expect(await failure.innerText()).toMatch(/le \d{1,2} \S+ \d{4}/);
     await expectNoSeriousViolation(page);
@@ -182,6 +189,66 @@ describe("Zoom! Delivered", () => {
     await button(page, "zoomDelivered.summary.confirm").click();
     await waitForPageView(page, "zoom-delivered_confirmation");
     expect(await page.getByTestId("zoom-order-nr").getAttribute("data-order-nr")).not.toBe(first);
+  });
+
+  it("puts every step's refusal where a phone's eye is: the field to fix focused, its message on screen", async () => {
+    const page = await openAs(shop, "dentist@example.fr", { viewport: "mobile" });
+    await page.goto(shop.url("/zoom-delivered"));
+    await waitForPageView(page, "zoom-delivered");
+    await page.getByTestId("zoom-kit").first().waitFor();
+
+    // The start without a kit: the first kit is focused and "choose a kit" is on screen.
+    await button(page, "zoomDelivered.start.continue").click();
+    const noKit = page.getByText(fr("forms.validation.product_required"));
+    await expect.poll(() => isInView(noKit)).toBe(true);
+    expect(await hasFocusWithin(kit(page, NIGHT_KIT))).toBe(true);
+
+    // The form with nothing filled in: the first field and its message.
+    await kit(page, NIGHT_KIT).check();
+    await button(page, "zoomDelivered.start.continue").click();
+    await waitForPageView(page, "zoom-delivered_patient");
+    await button(page, "zoomDelivered.form.continue").click();
+    await expect.poll(() => hasFocusWithin(field(page, "forms.fields.first_name"))).toBe(true);
+    await expect.poll(() => isInView(page.getByText(fr("forms.validation.required")).first())).toBe(true);
+
+    // The summary without the practice's confirmations: the first one and its message.
+    await fillPatient(page, { "forms.fields.patient_scan_id": "TR-E2E-PHONE" });
+    await button(page, "zoomDelivered.form.continue").click();
+    await waitForPageView(page, "zoom-delivered_summary");
+    await button(page, "zoomDelivered.summary.confirm").click();
+    await expect.poll(() => hasFocusWithin(tick(page, "forms.fields.terms"))).toBe(true);
+    await expect.poll(() => isInView(page.getByText(fr("forms.validation.consent_required")).first())).toBe(true);
+    await screenshot(page, "zoom-delivered-phone-consents");
+  });
+
+  it("orders a patient's kit again through the wizard: the kit chosen, the patient's fields empty (issue 33 item 11)", async () => {
+    const page = await openWizard();
+    await kit(page, REFILL).check();
+    await button(page, "zoomDelivered.start.continue").click();
+    await waitForPageView(page, "zoom-delivered_patient");
+    await fillPatient(page, { "forms.fields.patient_scan_id": `TR-E2E-AGAIN-${Date.now()}` });
+    await button(page, "zoomDelivered.form.continue").click();
+    await waitForPageView(page, "zoom-delivered_summary");
+    await confirmAll(page);
+    await button(page, "zoomDelivered.summary.confirm").click();
+    await waitForPageView(page, "zoom-delivered_confirmation");
+    const orderNr = (await page.getByTestId("zoom-order-nr").getAttribute("data-order-nr")) ?? "";
+
+    await page.goto(shop.url("/profile/my-orders"));
+    await waitForPageView(page, "profile_my-orders");
+    const row = page.locator(`[data-testid="order-row"][data-order-nr="${orderNr}"]`);
+    await row.getByRole("button", { name: fr("webCart.orders.show_details", { order_nr: orderNr }) }).click();
+    await row.getByRole("link", { name: fr("reorder.order_again_named", { order_nr: orderNr }) }).click();
+
+    // Not quick order's "unknown reference" for every kit: the wizard, the same kit ticked, a new patient to fill in.
+    await waitForPageView(page, "zoom-delivered");
+    await page.getByTestId("zoom-kit").first().waitFor();
+    await expect.poll(() => kit(page, REFILL).isChecked()).toBe(true);
+    expect(await kit(page, NIGHT_KIT).isChecked()).toBe(false);
+    await button(page, "zoomDelivered.start.continue").click();
+    await waitForPageView(page, "zoom-delivered_patient");
+    for (const labelId of Object.keys(PATIENT)) expect(await field(page, labelId).inputValue()).toBe("");
+    await screenshot(page, "zoom-delivered-order-again");
   });
 
   it("works with the keyboard alone", async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
 import { AccountDetails } from "../features/account/account-details.tsx";
+import { AccountNav } from "../features/account/account-nav.tsx";
 import { ChangePasswordForm } from "../features/account/change-password-form.tsx";
 import { Page } from "../ui/page.tsx";
 
@@ -13,6 +14,7 @@ export default function MyAccountRoute(_props: RouteProps) {
   const t = useT();
   return (
     <Page title={t("web.pages.my_account")}>
+      <AccountNav />
       <AccountDetails />
       <ChangePasswordForm />
       <Suspense fallback={null}>

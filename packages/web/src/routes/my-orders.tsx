@@ -1,5 +1,6 @@
 import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
+import { AccountNav } from "../features/account/account-nav.tsx";
 import { OrdersList } from "../features/account/orders-list.tsx";
 import { Page } from "../ui/page.tsx";
 
@@ -8,6 +9,7 @@ export default function MyOrdersRoute(_props: RouteProps) {
   const t = useT();
   return (
     <Page title={t("web.pages.my_orders")}>
+      <AccountNav />
       <OrdersList />
     </Page>
   );

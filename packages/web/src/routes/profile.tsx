@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { css } from "../../styled-system/css";
 import { useT } from "../app/i18n.tsx";
 import type { RouteProps } from "../app/route-table.ts";
+import { AccountNav } from "../features/account/account-nav.tsx";
 import { Page } from "../ui/page.tsx";
 
 const gridStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4", mt: "4" });
@@ -22,6 +23,7 @@ export default function ProfileRoute(_props: RouteProps) {
   const t = useT();
   return (
     <Page title={t("web.pages.profile")}>
+      <AccountNav />
       <p>{t("webCart.profile.intro")}</p>
       <div className={gridStyle}>
         <Link href="/profile/my-account" className={cardStyle}>

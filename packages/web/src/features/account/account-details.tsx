@@ -1,4 +1,4 @@
-import { isLicenseApproved, selectActiveCompany, selectIsSalesRep, selectMaxOrderAmount, selectUser } from "@proshop/core";
+import { companyLicenseState, selectActiveCompany, selectIsSalesRep, selectMaxOrderAmount, selectUser } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
@@ -62,7 +62,7 @@ export const AccountDetails = () => {
             <Item label={t("forms.fields.company")}>{company.Name}</Item>
             <Item label={t("forms.fields.cust_no")}>{company.cust_no}</Item>
             <Item label={t("webCart.profile.license")}>
-              {t(isLicenseApproved(company) ? "webCart.profile.license_approved" : "webCart.profile.license_pending")}
+              {t(`webCart.profile.license_${companyLicenseState(company)}`)}
             </Item>
           </dl>
         </section>

@@ -1,4 +1,4 @@
-import { reorderPath, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
+import { orderAgainPath, paymentMethodMessageId, paymentTypeMessageId, shippingMethodMessageId, isShippingMethod } from "@proshop/core";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
@@ -12,8 +12,11 @@ const tableStyle = css({ w: "full", fontSize: "sm", borderCollapse: "collapse", 
 const numberCell = css({ textAlign: "right!", fontVariantNumeric: "tabular-nums" });
 const factsStyle = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "1", columnGap: "4", fontSize: "sm", mt: "3" });
 
-/** One order in full (GET /admin/order/{nr}): lines, amounts, shipping, payment, who placed it. */
-export const OrderDetailView = ({ orderNr }: { readonly orderNr: string }) => {
+/**
+ * One order in full (GET /admin/order/{nr}): lines, amounts, shipping, payment, who placed it.
+ * "Order again" of a patient delivery (Zoom! Delivered) goes through the wizard, the others to quick order.
+ */
+export const OrderDetailView = ({ orderNr, patientDelivery = false }: { readonly orderNr: string; readonly patientDelivery?: boolean }) => {
   const { t } = useI18n();
   const api = useApiCall();
   const detail = useLoad(orderNr, () => api((client) => client.getOrder(orderNr)));
@@ -87,7 +90,7 @@ export const OrderDetailView = ({ orderNr }: { readonly orderNr: string }) => {
       </dl>
       {order.placed_by.on_behalf ? <p className={mutedStyle}>{t("webCart.orders.on_behalf")}</p> : null}
       {order.status === "draft" ? null : (
-        <Link href={reorderPath(order.order_nr)} className={buttonStyle({ variant: "secondary", size: "sm" })} aria-label={t("reorder.order_again_named", { order_nr: order.order_nr })}>
+        <Link href={orderAgainPath(order, patientDelivery)} className={buttonStyle({ variant: "secondary", size: "sm" })} aria-label={t("reorder.order_again_named", { order_nr: order.order_nr })}>
           {t("reorder.order_again")}
         </Link>
       )}

@@ -70,7 +70,7 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
       <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((shown) => !shown)}>
         {open ? t("webCart.orders.hide_details") : t("webCart.orders.show_details", { order_nr: order.order_number })}
       </Button>
-      <div id={detailId}>{open ? <OrderDetailView orderNr={order.order_number} /> : null}</div>
+      <div id={detailId}>{open ? <OrderDetailView orderNr={order.order_number} patientDelivery={order.patient_delivery !== undefined} /> : null}</div>
     </li>
   );
 };

@@ -1,10 +1,11 @@
-import { BORDER_RADIUS_RANGE, FONT_FAMILIES, PRESET_COLORS, PRESET_COLOR_IDS } from "@proshop/core";
+import { ACCOUNT_SETTINGS_ANCHOR, BORDER_RADIUS_RANGE, FONT_FAMILIES, PRESET_COLORS, PRESET_COLOR_IDS } from "@proshop/core";
 import { useId } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useTheme } from "../../app/theme.tsx";
+import { useHashTarget } from "../../ui/use-hash-target.ts";
 
-const panelStyle = css({ borderWidth: "1px", borderColor: "border", borderRadius: "md", p: "5", mt: "8", bg: "bg.subtle" });
+const panelStyle = css({ borderWidth: "1px", borderColor: "border", borderRadius: "md", p: "5", mt: "8", bg: "bg.subtle", _focus: { outline: "none" } });
 const titleStyle = css({ fontSize: "xl", fontWeight: "bold", mb: "4" });
 const gridStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "5" });
 const groupStyle = css({ display: "flex", flexDirection: "column", gap: "2", border: "none", p: 0, m: 0, "& legend": { fontWeight: "semibold", mb: "1" } });
@@ -22,8 +23,10 @@ export default function SettingsPanel() {
   const t = useT();
   const { customization: c, customize } = useTheme();
   const id = useId();
+  // The account area's "display settings" link (`#settings`) lands here.
+  const target = useHashTarget<HTMLElement>(ACCOUNT_SETTINGS_ANCHOR);
   return (
-    <section className={panelStyle} aria-labelledby={`${id}-title`} data-testid="settings-panel">
+    <section ref={target} id={ACCOUNT_SETTINGS_ANCHOR} tabIndex={-1} className={panelStyle} aria-labelledby={`${id}-title`} data-testid="settings-panel">
       <h2 id={`${id}-title`} className={titleStyle}>
         {t("web.settings.title")}
       </h2>

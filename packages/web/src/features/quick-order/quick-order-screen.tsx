@@ -1,4 +1,4 @@
-import { selectNeedsOfficeChoice, selectShopStatus, type OrderLineEntry } from "@proshop/core";
+import { SAVED_LISTS_ANCHOR, selectNeedsOfficeChoice, selectShopStatus, type OrderLineEntry } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useCallback } from "react";
 import { Link, useSearch } from "wouter";
@@ -7,6 +7,7 @@ import { useT } from "../../app/i18n.tsx";
 import { useSessionActor, useShopActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
+import { useHashTarget } from "../../ui/use-hash-target.ts";
 import { alertStyle, errorAlertStyle, mutedStyle } from "../cart/styles.ts";
 import { ShopFailed, ShopLoading } from "../shop/shop-status.tsx";
 import { PasteForm } from "./paste-form.tsx";
@@ -37,6 +38,8 @@ export const QuickOrderScreen = () => {
   const orderNr = new URLSearchParams(useSearch()).get("reorder");
   const reorder = useReorder(orderNr, status === "ready" && !needsOffice, check);
   const fromList = useCallback((entries: readonly OrderLineEntry[], name: string) => check(entries, { id: "quickOrder.lists.preview_heading", params: { name } }), [check]);
+  // The account area's "saved lists" link (`#saved-lists`) lands on them.
+  const savedLists = useHashTarget<HTMLDivElement>(SAVED_LISTS_ANCHOR, status === "ready" && preview === null);
 
   if (needsOffice) {
     return (
@@ -77,7 +80,9 @@ export const QuickOrderScreen = () => {
               <QuickEntry products={products} onCheck={check} />
               <PasteForm onCheck={check} />
             </div>
-            <SavedLists onUse={fromList} />
+            <div ref={savedLists} id={SAVED_LISTS_ANCHOR} tabIndex={-1} className={css({ _focus: { outline: "none" } })}>
+              <SavedLists onUse={fromList} />
+            </div>
           </div>
         ) : null}
       </div>

@@ -21,7 +21,8 @@ export const Banners = () => {
   const banners: Banner[] = [];
   const rep = salesRepBanner({ isSalesRep: account.isSalesRep, userId: account.user_id, companyName: account.company?.Name ?? null });
   if (rep !== null) banners.push(rep);
-  const company = companyBanner({ company: account.company, organisation: config?.organisation ?? null, today: new Date() });
+  // A representative's company is the office they act for: its banners name it.
+  const company = companyBanner({ company: account.company, organisation: config?.organisation ?? null, today: new Date(), actingFor: account.isSalesRep });
   if (company !== null) banners.push(company);
   return (
     <>

@@ -1,11 +1,13 @@
 import {
+  addedToCartNotification,
   bundleStatusOf,
   quantityCapOf,
+  quantityToAdd,
   bundleTitleOf,
   formatFileSize,
   productOfferOf,
+  selectCartAddBlock,
   selectCartLines,
-  successNotification,
   type DownloadFile,
   type ShopProduct,
 } from "@proshop/core";
@@ -16,6 +18,7 @@ import { useI18n, useT } from "../../app/i18n.tsx";
 import { useCartActor, useNotificationBus } from "../../app/services-context.tsx";
 import { sendJudged } from "../cart/send-judged.ts";
 import { Button, buttonStyle } from "../../ui/button.tsx";
+import { AddBlocked } from "./add-blocked.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { quantityFromText } from "./quantity.ts";
 import { useCmsBundles } from "./use-cms-bundles.ts";
@@ -31,7 +34,8 @@ const fullStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "warning"
  * download-only material, or nothing when it cannot be ordered online (the stock label says
  * why). A bundle item also stops at "bundle full". The cart judges every other limit: a refused
  * `cart.add` leaves the cart as it was and core's explaining snackbar appears through the
- * notification bar; an accepted one gets a short confirmation once it is in the cart.
+ * notification bar; an accepted one gets a short confirmation once it is in the cart, which
+ * says so when more was typed than can be added at once (core's `quantityToAdd`).
  */
 export const AddToCart = ({ product, showBundle = false }: { readonly product: ShopProduct; readonly showBundle?: boolean }) => {
   const t = useT();
@@ -39,6 +43,7 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
   const notifications = useNotificationBus();
   const today = useToday();
   const lines = useSelector(cart, selectCartLines);
+  const addBlock = useSelector(cart, selectCartAddBlock);
   // Only the product page names the bundle; cards in a list do not ask the content service.
   const cmsBundles = useCmsBundles(product.language, showBundle && product.bundle_info !== null && product.bundle_info !== undefined);
   const [text, setText] = useState("1");
@@ -47,16 +52,20 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
 
   if (offer.kind === "download") return <DownloadOffer file={offer.file} name={product.SKUName} />;
   if (offer.kind === "none") return null;
+  // Nothing can be added for this company (its licence was refused): say why instead.
+  if (addBlock !== null) return <AddBlocked violation={addBlock} detailed={showBundle} />;
 
   const max = quantityCapOf(offer.maxQuantity, bundle);
   const full = bundle?.full === true;
   const bundleName = product.bundle_info ? bundleTitleOf(cmsBundles, product.bundle_info.package_code) : "";
 
   const add = () => {
-    void sendJudged(cart, { type: "cart.add", product, quantity: quantityFromText(text, max) }).then((violation) => {
+    // More than can be added at once is brought down to the maximum, and the toast says so.
+    const added = quantityToAdd(quantityFromText(text), max, product, bundle);
+    void sendJudged(cart, { type: "cart.add", product, quantity: added.quantity }).then((violation) => {
       // A refusal is announced by the cart itself, with core's explanation.
       if (violation !== null) return;
-      notifications.publish({ notification: successNotification("webShop.added", { name: product.SKUName }) });
+      notifications.publish({ notification: addedToCartNotification(product.SKUName, added) });
       setText("1");
     });
   };

@@ -30,7 +30,9 @@ const triggerStyle = css({
 
 /**
  * The quantity to add (Ark UI number input): whole units from 1 to `max`, with − and + buttons
- * and the arrow keys. The value stays a string while typing so the field can be emptied.
+ * and the arrow keys. The value stays a string while typing so the field can be emptied. A
+ * typed number above `max` is not clamped on leaving the field: the add brings it down and says
+ * so (issue 33 item 6), where clamping on blur changed it silently before the click landed.
  */
 export const QuantityInput = ({
   name,
@@ -55,7 +57,7 @@ export const QuantityInput = ({
       max={max}
       step={1}
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-      clampValueOnBlur
+      clampValueOnBlur={false}
       allowMouseWheel={false}
       disabled={disabled}
       onValueChange={(details) => onChange(details.value)}

@@ -1,10 +1,9 @@
 /**
- * The quantity typed in the field as whole units between 1 and `max`: empty or invalid text
- * counts as 1, so "Add to cart" always adds something sensible. (Display parsing only; whether
- * the cart accepts that quantity is core's cart rule.)
+ * The quantity typed in the field as whole units, at least 1: empty or invalid text counts as 1,
+ * so "Add to cart" always adds something sensible. (Display parsing only; how much of it can be
+ * added is core's `quantityToAdd`, whether the cart accepts it core's cart rule.)
  */
-export const quantityFromText = (text: string, max: number): number => {
+export const quantityFromText = (text: string): number => {
   const parsed = Math.floor(Number(text));
-  if (!Number.isFinite(parsed) || parsed < 1) return 1;
-  return Math.min(parsed, Math.max(1, max));
+  return Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
 };

@@ -4,6 +4,7 @@ import {
   CONTACT_PREFERENCES,
   CONTACT_SUCCESS_MESSAGE,
   enumLabelId,
+  FAQ_PATH,
   initialContactValues,
   prepareContact,
   QUESTION_TYPES,
@@ -14,10 +15,12 @@ import {
   type ContactValues,
 } from "@proshop/core";
 import { useSelector } from "@xstate/react";
+import { Link } from "wouter";
+import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useRuntime, useSessionActor } from "../../app/services-context.tsx";
-import { Button } from "../../ui/button.tsx";
-import { FormAlert, formStyle } from "../auth-forms/form-alert.tsx";
+import { Button, buttonStyle } from "../../ui/button.tsx";
+import { FormAlert, formStyle, linkStyle } from "../auth-forms/form-alert.tsx";
 import { BoundRadioGroup, BoundSelect, BoundTextArea, BoundTextField, formGridStyle, Wide } from "../auth-forms/form-fields.tsx";
 import { focusFirstInvalid } from "../auth-forms/focus-first-invalid.ts";
 import { sendForm } from "../auth-forms/send-form.ts";
@@ -52,11 +55,23 @@ export const ContactForm = () => {
       ),
   });
 
+  // The thanks replace the form and take the focus: the page would otherwise stay scrolled to
+  // where the send button was, below a form that is gone (issue 33 item 5).
   if (form.succeeded) {
     return (
-      <FormAlert tone="success" testId="contact-success">
-        {t(CONTACT_SUCCESS_MESSAGE)}
-      </FormAlert>
+      <div className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "640px" })}>
+        <FormAlert tone="success" testId="contact-success" takeFocus>
+          {t(CONTACT_SUCCESS_MESSAGE)}
+        </FormAlert>
+        <div className={css({ display: "flex", gap: "4", alignItems: "center", flexWrap: "wrap" })}>
+          <Link href="/" className={buttonStyle()}>
+            {t("web_forms.thanks.go_home")}
+          </Link>
+          <Link href={FAQ_PATH} className={linkStyle}>
+            {t("navigation.nav.faq")}
+          </Link>
+        </div>
+      </div>
     );
   }
   return (
@@ -66,7 +81,7 @@ export const ContactForm = () => {
       <p>{t("web_forms.spec_texts.changes_delay")}</p>
       <p>{t("web_forms.common.required_hint")}</p>
       {form.submitError === null ? null : (
-        <FormAlert tone="error" testId="contact-error">
+        <FormAlert tone="error" testId="contact-error" takeFocus>
           {t(form.submitError.messageId, form.submitError.params)}
         </FormAlert>
       )}

@@ -32,7 +32,7 @@ const kitStyle = cva({
 });
 const checkStyle = css({ w: "5", h: "5", mt: "1", flexShrink: 0, accentColor: "var(--colors-primary)" });
 const imageStyle = css({ w: "16", h: "16", borderRadius: "md", flexShrink: 0 });
-const errorStyle = css({ color: "error", fontSize: "sm", mt: "2" });
+const errorStyle = css({ color: "error", fontSize: "sm", mb: "3" });
 
 const Kit = ({ actor, kit, t, invalid, errorId }: { readonly actor: ZoomWizardActor; readonly kit: ShopProduct; readonly t: Translate; readonly invalid: boolean; readonly errorId: string }) => {
   const money = useFormatMoney();
@@ -82,16 +82,17 @@ export const KitStep = ({ actor, t }: { readonly actor: ZoomWizardActor; readonl
         <fieldset>
           <legend className={css({ fontWeight: "semibold", fontSize: "lg", mb: "1" })}>{t("zoomDelivered.start.kits_heading")}</legend>
           <p className={css({ fontSize: "sm", color: "fg.muted", mb: "3" })}>{t("zoomDelivered.start.kits_hint")}</p>
-          <ul className={listStyle}>
-            {kits.map((kit) => (
-              <Kit key={kit.part_no} actor={actor} kit={kit} t={t} invalid={error !== null} errorId={errorId} />
-            ))}
-          </ul>
+          {/* Above the kits: the first kit takes the focus, and its message is then on screen too, even on a phone. */}
           {error === null ? null : (
             <div id={errorId} className={errorStyle}>
               {t(error)}
             </div>
           )}
+          <ul className={listStyle}>
+            {kits.map((kit) => (
+              <Kit key={kit.part_no} actor={actor} kit={kit} t={t} invalid={error !== null} errorId={errorId} />
+            ))}
+          </ul>
         </fieldset>
       )}
       <div>

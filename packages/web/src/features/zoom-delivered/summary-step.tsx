@@ -49,7 +49,7 @@ const Failure = ({ actor, failure, t }: { readonly actor: ZoomWizardActor; reado
   const orderedAt = failure.params["ordered_at"];
   const params = typeof orderedAt === "string" ? { ...failure.params, date: formatDateTime(orderedAt, locale) } : failure.params;
   return (
-    <FormAlert tone="error" testId="zoom-failure">
+    <FormAlert tone="error" testId="zoom-failure" takeFocus>
       <p className={css({ fontWeight: "semibold" })}>{t("zoomDelivered.failed.heading")}</p>
       <p>{t(failure.messageId, params)}</p>
       <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", mt: "3" })}>

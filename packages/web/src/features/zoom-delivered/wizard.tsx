@@ -9,6 +9,7 @@ import { KitStep } from "./kit-step.tsx";
 import { PatientStep } from "./patient-step.tsx";
 import { StepsIndicator } from "./steps-indicator.tsx";
 import { SummaryStep } from "./summary-step.tsx";
+import { useOrderAgainKits } from "./use-order-again-kits.ts";
 import { useWizardAddress } from "./use-wizard-address.ts";
 import { useZoomT } from "./zoom-messages.ts";
 import { useZoomWizard } from "./use-zoom-wizard.ts";
@@ -33,12 +34,13 @@ const WizardScreens = () => {
   const phase = useSelector(actor, selectZoomPhase);
   const failure = useSelector(actor, selectZoomFailure);
   useWizardAddress(actor, phase);
+  useOrderAgainKits(actor, phase);
 
   if (phase === "loading") return <Page title={t("zoomDelivered.title")}><p role="status">{t("common.loading.default")}</p></Page>;
   if (phase === "notEligible" || phase === "loadFailed") {
     return (
       <Page title={t("zoomDelivered.title")}>
-        <FormAlert tone="error" testId="zoom-unavailable">
+        <FormAlert tone="error" testId="zoom-unavailable" takeFocus>
           <p>{t(phase === "notEligible" ? (failure?.messageId ?? "zoomDelivered.not_eligible") : "zoomDelivered.start.load_failed")}</p>
         </FormAlert>
         {phase === "loadFailed" ? (
