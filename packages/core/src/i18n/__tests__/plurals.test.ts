@@ -27,6 +27,9 @@ const NOT_COUNTED: Readonly<Record<string, string>> = {
   "common.chunk.failed": "`n` is the name of a file",
   "limits.fix.add_at_most_units": "the number stands alone (\"nog maximaal 2 toevoegen\")",
   "shop.stock.low_stock": "the number stands alone (\"only 2 left\")",
+  "cart.added_capped.per_line": "the number stands alone (\"3 au maximum par ligne\")",
+  "cart.added_capped.stock": "the number stands alone (\"3 en stock\")",
+  "cart.added_capped.bundle": "the number stands alone (\"room for 3 more\")",
 };
 
 interface Message {
