@@ -142,22 +142,9 @@ export const checkCartLineChange = (
   const line = change.after ?? change.before;
   if (line === null || !grew) return checkMaxOrderPrice(before, after, context);
 
+  // A refused licence or the yearly maximum: no add at all, whatever the product.
   const blocked = cartAddBlock(context);
   if (blocked !== null) return blocked;
-
-  const orders = orderCount(context);
-  if (orders.limit !== null && orders.used >= orders.limit) {
-    return violation({
-      code: "max_order_count_year_reached",
-      scope: "organisation",
-      unit: "orders",
-      limit: orders.limit,
-      used: orders.used,
-      requested: 1,
-      remaining: 0,
-      fix: fix("next_year"),
-    });
-  }
 
   const limits = cartPartLimits(line, context);
   const requested = afterQty - beforeQty;

@@ -37,6 +37,22 @@ describe("add-block", () => {
     });
   });
 
+  it("blocks every add once the company's orders this year reached the yearly maximum, and only then", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.option(fc.integer({ min: -1, max: 30 }), { nil: null }), (used, max) => {
+        const blocked = cartAddBlock({ company_orders_this_year: used, max_order_count_year: max });
+        const reached = max !== null && max > 0 && used >= max;
+        expect(blocked === null ? null : blocked.code).toBe(reached ? "max_order_count_year_reached" : null);
+        if (blocked !== null) expect(blocked).toMatchObject({ limit: max, used, remaining: 0, fix: { id: "limits.fix.next_year" } });
+        // The cart refuses the add with the same reason the buttons' place shows.
+        const added = addToCart(initialCartState, product({ part_no: "88430026" }), 1, { company_orders_this_year: used, max_order_count_year: max });
+        expect(added.violation?.code ?? null).toBe(reached ? "max_order_count_year_reached" : null);
+      }),
+    );
+    // A refused licence is the first reason.
+    expect(cartAddBlock({ ...refused, company_orders_this_year: 12, max_order_count_year: 12 })?.code).toBe("license_refused");
+  });
+
   it("comes from the company the session orders for: refused, not pending nor approved", () => {
     const today = new Date("2026-05-04T10:00:00Z");
     const contextOf = (license_valid: string) =>
