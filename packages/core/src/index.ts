@@ -130,6 +130,7 @@ export * from "./order-on-behalf/remembered-office-storage.ts";
 export * from "./checkout/steps.ts";
 export * from "./checkout/payment.ts";
 export * from "./checkout/shipping.ts";
+export * from "./checkout/market-time-zone.ts";
 export * from "./checkout/machine.ts";
 export * from "./checkout/confirmation.ts";
 export * from "./checkout/selectors.ts";

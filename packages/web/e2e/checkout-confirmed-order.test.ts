@@ -13,7 +13,8 @@ import { useShop } from "./harness/shop.ts";
  * what was ordered (item 8). As nurse@example.fr on the French shop: "Normale" shipping chosen,
  * /cart reloaded, the order placed with that shipping and total; a price changed behind the
  * customer's back is refused with the new total, shown on step 3 with the focus on it, and
- * "Passer la commande" again places the order at the new total.
+ * "Passer la commande" again places the order at the new total. Item 17: the Rush promise's
+ * 2pm cut-off is the French market's, named "heure de Paris", not American Eastern Time.
  */
 const shop = useShop();
 const fr = t("fr");
@@ -56,6 +57,13 @@ describe("checkout: the order placed is the order shown (issue 33)", () => {
     await page.goto(shop.url("/cart"));
     await waitForPageView(page, "cart");
     await next(page);
+    // Item 17: Rush's cut-off is 14 h in Paris, and the step names that zone, not New York's.
+    const methods = checkoutOf(page).getByTestId("shipping-methods");
+    const parisTime = fr("checkout.shipping.time_zone.fr");
+    expect(parisTime).toBe("heure de Paris");
+    await expect.poll(() => methods.innerText()).toContain(fr("checkout.shipping.rush.delivery", { time_zone: parisTime }));
+    expect(await methods.innerText()).toContain(`14 h (${parisTime})`);
+    expect(await checkoutOf(page).innerText()).not.toMatch(/Est américain|heure de l.Est/);
     await checkoutOf(page).getByText(fr("checkout.shipping.regular.label"), { exact: true }).click();
     await expect.poll(() => regularRadio(page).isChecked()).toBe(true);
     await next(page);

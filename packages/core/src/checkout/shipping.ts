@@ -1,5 +1,8 @@
 import type { Cents } from "../money.ts";
 import { messageLocaleOf } from "../i18n/locale.ts";
+import type { Translate } from "../i18n/translate.ts";
+import { zonedParts } from "../reporting/time-zone.ts";
+import { deliveryTimeZoneNameMessageId, deliveryTimeZoneOf, type DeliveryMarket } from "./market-time-zone.ts";
 
 /**
  * The shipping methods (SPEC 9). The spec names "rush or overnight" with one delivery promise,
@@ -11,9 +14,11 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 /** SPEC 9: the cart starts with Standard shipping. */
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = "Standard";
 
-/** Rush orders placed before 2pm Eastern Time ship for next-day delivery (SPEC 9). */
+/**
+ * Rush orders placed before 2pm ship for next-day delivery (SPEC 9): 2pm in the market's own
+ * time zone (market-time-zone.ts), not the spec's American Eastern Time.
+ */
 export const RUSH_CUTOFF_HOUR = 14;
-export const RUSH_CUTOFF_TIME_ZONE = "America/New_York";
 
 export const isShippingMethod = (value: unknown): value is ShippingMethod =>
   typeof value === "string" && (SHIPPING_METHODS as ReadonlyArray<string>).includes(value);
@@ -27,6 +32,10 @@ export const shippingMethodMessageId = (method: ShippingMethod): string => `chec
 
 /** The delivery promise shown beside each method (the texts of SPEC 9, including the 2-7 days of fr and nl). */
 export const deliveryTimeMessageId = (method: ShippingMethod): string => `checkout.shipping.${methodKey(method)}.delivery`;
+
+/** The delivery promise as the customer reads it: Rush's cut-off names the market's zone ("14 h (heure de Paris)"). */
+export const deliveryPromiseText = (t: Translate, method: ShippingMethod, market: DeliveryMarket): string =>
+  t(deliveryTimeMessageId(method), { time_zone: t(deliveryTimeZoneNameMessageId(market)) });
 
 /** A range of business days after the order day. */
 export interface BusinessDays {
@@ -56,40 +65,17 @@ export type IsoDate = string;
 
 export interface DeliveryWindow {
   readonly method: ShippingMethod;
-  /** True when the order counts as placed before the 2pm ET cut-off of a business day. */
+  /** The IANA zone the order was judged in: the market's (Europe/Paris for France). */
+  readonly timeZone: string;
+  /** True when the order counts as placed before the 2pm cut-off of a business day, in the market's zone. */
   readonly beforeCutoff: boolean;
   readonly businessDays: BusinessDays;
-  /** Earliest and latest delivery dates, as calendar dates in Eastern Time. */
+  /** Earliest and latest delivery dates, as calendar dates in the market's zone. */
   readonly earliest: IsoDate;
   readonly latest: IsoDate;
   /** Message id of the window's wording, with `{{earliest}}`/`{{latest}}` filled in by the caller. */
   readonly messageId: string;
 }
-
-interface EasternTime {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-}
-
-let easternFormatter: Intl.DateTimeFormat | undefined;
-
-const easternTimeOf = (instant: Date): EasternTime => {
-  easternFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: RUSH_CUTOFF_TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    hourCycle: "h23",
-  });
-  const parts: Record<string, number> = {};
-  for (const part of easternFormatter.formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0 };
-};
 
 const DAY_MS = 86_400_000;
 
@@ -99,6 +85,7 @@ const isBusinessDay = (utcMidnight: number): boolean => {
   return weekday !== 0 && weekday !== 6;
 };
 
+/** Calendar days, not instants: a day counted as its UTC midnight is never 23 or 25 hours long. */
 const addBusinessDays = (utcMidnight: number, days: number): number => {
   let date = utcMidnight;
   for (let added = 0; added < days; ) {
@@ -111,18 +98,21 @@ const addBusinessDays = (utcMidnight: number, days: number): number => {
 const isoDateOf = (utcMidnight: number): IsoDate => new Date(utcMidnight).toISOString().slice(0, 10);
 
 /**
- * When an order placed at `orderedAt` arrives, counted in business days from its Eastern Time
- * calendar day. The 2pm ET cut-off only changes Rush (next business day before it, 1-2 business
- * days after); an order placed on a Saturday or Sunday counts as after the cut-off, since
- * nothing ships before Monday. "Now" is a parameter so the rule never reads the clock.
+ * When an order placed at `orderedAt` in `market` arrives, counted in business days from its
+ * calendar day in the market's zone (daylight saving included). The 2pm cut-off only changes
+ * Rush (next business day before it, 1-2 business days after); an order placed on a Saturday or
+ * Sunday counts as after the cut-off, since nothing ships before Monday. "Now" is a parameter
+ * so the rule never reads the clock.
  */
-export const deliveryWindow = (method: ShippingMethod, orderedAt: Date, locale: string): DeliveryWindow => {
-  const eastern = easternTimeOf(orderedAt);
-  const orderDay = Date.UTC(eastern.year, eastern.month - 1, eastern.day);
-  const beforeCutoff = isBusinessDay(orderDay) && eastern.hour < RUSH_CUTOFF_HOUR;
+export const deliveryWindow = (method: ShippingMethod, orderedAt: Date, locale: string, market: DeliveryMarket): DeliveryWindow => {
+  const timeZone = deliveryTimeZoneOf(market);
+  const local = zonedParts(orderedAt.getTime(), timeZone);
+  const orderDay = Date.UTC(local.year, local.month - 1, local.day);
+  const beforeCutoff = isBusinessDay(orderDay) && local.hour < RUSH_CUTOFF_HOUR;
   const businessDays = deliveryBusinessDays(method, locale, beforeCutoff);
   return {
     method,
+    timeZone,
     beforeCutoff,
     businessDays,
     earliest: isoDateOf(addBusinessDays(orderDay, businessDays.min)),

@@ -28,8 +28,10 @@ export const checkoutMessages = defineMessages({
         regular: { label: "Regular", delivery: "2-3 business days" },
         rush: {
           label: "Rush (overnight)",
-          delivery: "Next business day if ordered by 2pm ET, otherwise 1-2 business days",
+          delivery: "Next business day if ordered by 2pm ({{time_zone}}), otherwise 1-2 business days",
         },
+        // The market's own zone, in which the 2pm cut-off is judged (checkout/market-time-zone.ts).
+        time_zone: { fr: "Paris time", es: "Madrid time", nl: "Amsterdam time", be: "Brussels time" },
       },
       delivery: {
         on_date: "Expected delivery on {{earliest}}",
@@ -102,9 +104,9 @@ export const checkoutMessages = defineMessages({
         regular: { label: "Normale", delivery: "2 à 3 jours ouvrés" },
         rush: {
           label: "Express (24 h)",
-          delivery:
-            "Le jour ouvré suivant pour toute commande passée avant 14 h (heure de l'Est américain), sinon 1 à 2 jours ouvrés",
+          delivery: "Le jour ouvré suivant pour toute commande passée avant 14 h ({{time_zone}}), sinon 1 à 2 jours ouvrés",
         },
+        time_zone: { fr: "heure de Paris", es: "heure de Madrid", nl: "heure d’Amsterdam", be: "heure de Bruxelles" },
       },
       delivery: {
         on_date: "Livraison prévue le {{earliest}}",
@@ -177,9 +179,9 @@ export const checkoutMessages = defineMessages({
         regular: { label: "Normal", delivery: "De 2 a 3 días laborables" },
         rush: {
           label: "Urgente (24 horas)",
-          delivery:
-            "El siguiente día laborable si realiza el pedido antes de las 14:00 (hora del este de EE. UU.); si no, de 1 a 2 días laborables",
+          delivery: "El siguiente día laborable si realiza el pedido antes de las 14:00 ({{time_zone}}); si no, de 1 a 2 días laborables",
         },
+        time_zone: { fr: "hora de París", es: "hora peninsular", nl: "hora de Ámsterdam", be: "hora de Bruselas" },
       },
       delivery: {
         on_date: "Entrega prevista el {{earliest}}",
@@ -252,8 +254,9 @@ export const checkoutMessages = defineMessages({
         regular: { label: "Normaal", delivery: "2-3 werkdagen" },
         rush: {
           label: "Spoed (volgende dag)",
-          delivery: "Volgende werkdag bij bestelling vóór 14.00 uur (Amerikaanse Eastern Time), anders 1-2 werkdagen",
+          delivery: "Volgende werkdag bij bestelling vóór 14.00 uur ({{time_zone}}), anders 1-2 werkdagen",
         },
+        time_zone: { fr: "Franse tijd", es: "Spaanse tijd", nl: "Nederlandse tijd", be: "Belgische tijd" },
       },
       delivery: {
         on_date: "Verwachte levering op {{earliest}}",

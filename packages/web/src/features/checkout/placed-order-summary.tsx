@@ -16,6 +16,7 @@ import { Button } from "../../ui/button.tsx";
 import { useLoad } from "../account/use-load.ts";
 import { errorAlertStyle, mutedStyle } from "../cart/styles.ts";
 import { formatDeliveryDate } from "./delivery-date.ts";
+import { useDeliveryMarket } from "./use-delivery-market.ts";
 
 const tableStyle = css({ w: "full", fontSize: "sm", borderCollapse: "collapse", "& th, & td": { py: "1.5", px: "2", textAlign: "left" }, "& th": { color: "fg.muted", fontWeight: "medium" } });
 const numberCell = css({ textAlign: "right!", fontVariantNumeric: "tabular-nums" });
@@ -47,9 +48,10 @@ export const PlacedOrderSummary = ({ orderNr, paid }: { readonly orderNr: string
 const OrderFacts = ({ order, paid }: { readonly order: OrderDetail; readonly paid: boolean }) => {
   const { t, locale } = useI18n();
   const euros = useFormatMoney();
+  const market = useDeliveryMarket();
   const address = useSelector(useSessionActor(), selectShippingAddress, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const method = isShippingMethod(order.shipping_method) ? order.shipping_method : null;
-  const window = method === null ? null : deliveryWindow(method, order.date === null ? new Date() : new Date(order.date), locale);
+  const window = method === null ? null : deliveryWindow(method, order.date === null ? new Date() : new Date(order.date), locale, market);
   return (
     <div data-testid="placed-order">
       <table className={tableStyle}>

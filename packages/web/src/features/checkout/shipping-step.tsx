@@ -1,4 +1,4 @@
-import { deliveryTimeMessageId, deliveryWindow, selectCheckoutConfirmation, shippingMethodMessageId, type ShippingMethod } from "@proshop/core";
+import { deliveryPromiseText, deliveryWindow, selectCheckoutConfirmation, shippingMethodMessageId, type ShippingMethod } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "../../../styled-system/css";
@@ -9,16 +9,19 @@ import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, sectionTitleStyle } from "../cart/styles.ts";
 import { formatDeliveryDate } from "./delivery-date.ts";
 import { RadioChoice } from "./radio-choice.tsx";
+import { useDeliveryMarket } from "./use-delivery-market.ts";
 import { useShippingOptions } from "./use-shipping-options.ts";
 
 /**
  * Step 2: Standard, Regular or Rush, each with its delivery promise (core's texts and window,
- * SPEC 9) and the server's charge. The choice goes to the checkout machine, which passes it on
- * to the cart: the cart holds it (and keeps it across a reload), so the radio reads the cart.
+ * SPEC 9, on the market's clock) and the server's charge. The choice goes to the checkout
+ * machine, which passes it on to the cart: the cart holds it (and keeps it across a reload),
+ * so the radio reads the cart.
  */
 export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => Date }) => {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
+  const market = useDeliveryMarket();
   const checkout = useCheckoutActor();
   const cart = useCartActor();
   const method = useSelector(cart, (snapshot) => selectCheckoutConfirmation(snapshot).shippingMethod);
@@ -59,13 +62,13 @@ export const ShippingStep = ({ now = () => new Date() }: { readonly now?: () => 
           onChange={choose}
           testId="shipping-methods"
           options={ready.map((option) => {
-            const window = deliveryWindow(option.method, now(), locale);
+            const window = deliveryWindow(option.method, now(), locale, market);
             return {
               value: option.method,
               label: t(shippingMethodMessageId(option.method)),
               detail: (
                 <>
-                  {t(deliveryTimeMessageId(option.method))}
+                  {deliveryPromiseText(t, option.method, market)}
                   <br />
                   {t(window.messageId, { earliest: formatDeliveryDate(window.earliest, locale), latest: formatDeliveryDate(window.latest, locale) })}
                 </>
