@@ -189,6 +189,7 @@ export * from "./quick-order/references.ts";
 export * from "./quick-order/preview.ts";
 export * from "./quick-order/apply.ts";
 export * from "./quick-order/describe.ts";
+export * from "./quick-order/saved-list-undo.ts";
 export * from "./contract/saved-lists.ts";
 export { quickOrderMessages } from "./i18n/messages/quick-order.ts";
 // Zoom! Delivered (issue 13)

@@ -18,6 +18,8 @@ export const reorderMessages = defineMessages({
         other: "{{units}} items added to your cart.",
       },
       list_deleted: "The list “{{name}}” was deleted.",
+      list_restored: "The list “{{name}}” is back.",
+      list_not_restored: "The list “{{name}}” could not be put back.",
       save_list: {
         heading: "Save as a list",
         hint: "Your company's users and its representative will find it on the quick order page.",
@@ -56,6 +58,8 @@ export const reorderMessages = defineMessages({
         other: "{{units}} articles ajoutés à votre panier.",
       },
       list_deleted: "La liste « {{name}} » a été supprimée.",
+      list_restored: "La liste « {{name}} » a été rétablie.",
+      list_not_restored: "La liste « {{name}} » n’a pas pu être rétablie.",
       save_list: {
         heading: "Enregistrer comme liste",
         hint: "Les utilisateurs de votre entreprise et son représentant la retrouveront sur la page de commande rapide.",
@@ -94,6 +98,8 @@ export const reorderMessages = defineMessages({
         other: "{{units}} artículos añadidos a su carrito.",
       },
       list_deleted: "La lista «{{name}}» se ha eliminado.",
+      list_restored: "La lista «{{name}}» se ha restablecido.",
+      list_not_restored: "No se ha podido restablecer la lista «{{name}}».",
       save_list: {
         heading: "Guardar como lista",
         hint: "Los usuarios de su empresa y su representante la encontrarán en la página de pedido rápido.",
@@ -132,6 +138,8 @@ export const reorderMessages = defineMessages({
         other: "{{units}} artikelen aan uw winkelwagen toegevoegd.",
       },
       list_deleted: "De lijst ‘{{name}}’ is verwijderd.",
+      list_restored: "De lijst ‘{{name}}’ is teruggezet.",
+      list_not_restored: "De lijst ‘{{name}}’ kon niet worden teruggezet.",
       save_list: {
         heading: "Als lijst bewaren",
         hint: "De gebruikers van uw bedrijf en zijn vertegenwoordiger vinden hem op de pagina Snel bestellen.",

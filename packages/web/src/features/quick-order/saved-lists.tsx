@@ -1,4 +1,15 @@
-import { orderLinesFrom, selectActiveCompany, successNotification, writeOrderText, type OrderLineEntry, type SavedListSummary } from "@proshop/core";
+import {
+  errorNotification,
+  orderLinesFrom,
+  savedListDeletionUndo,
+  selectActiveCompany,
+  successNotification,
+  writeOrderText,
+  type MessageParams,
+  type OrderLineEntry,
+  type SavedListRequest,
+  type SavedListSummary,
+} from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useId, useState } from "react";
 import { css } from "../../../styled-system/css";
@@ -27,7 +38,8 @@ const download = (list: { readonly name: string; readonly lines: ReadonlyArray<{
 
 /**
  * The active company's saved lists (its users' and its representative's): use one (its lines go
- * to the same preview), download it as CSV, or delete it.
+ * to the same preview), download it as CSV, or delete it (a toast with UNDO, core's
+ * `savedListDeletionUndo`, saves it again with the same name and lines).
  */
 export const SavedLists = ({ onUse }: { readonly onUse: (entries: readonly OrderLineEntry[], name: string) => void }) => {
   const t = useQuickOrderT();
@@ -35,9 +47,10 @@ export const SavedLists = ({ onUse }: { readonly onUse: (entries: readonly Order
   const id = useId();
   const calls = useSavedListCalls();
   const notifications = useNotificationBus();
-  const company = useSelector(useSessionActor(), selectActiveCompany)?.cust_no ?? "";
+  const session = useSessionActor();
+  const company = useSelector(session, selectActiveCompany)?.cust_no ?? "";
   const [version, setVersion] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ readonly id: string; readonly params?: MessageParams } | null>(null);
   const lists = useLoad(`${company}:${version}`, () => calls.list());
 
   const act = async (work: () => Promise<void>) => {
@@ -45,7 +58,7 @@ export const SavedLists = ({ onUse }: { readonly onUse: (entries: readonly Order
     try {
       await work();
     } catch (error) {
-      setFailure(refusalCodeOf(error) ?? "quickOrder.lists.failed");
+      setFailure({ id: refusalCodeOf(error) ?? "quickOrder.lists.failed" });
     }
   };
   const use = (list: SavedListSummary) =>
@@ -58,11 +71,42 @@ export const SavedLists = ({ onUse }: { readonly onUse: (entries: readonly Order
       const full = await calls.get(list.id);
       download(full, { reference: t("quickOrder.lists.csv_reference"), quantity: t("quickOrder.lists.csv_quantity") }, messageLocale === "en" ? "," : ";");
     });
+  /** UNDO: the create call saves the list again (for the company it was deleted from, never another). */
+  const restore = async (request: SavedListRequest, deletedFor: string) => {
+    const name = request.name;
+    try {
+      // A representative who chose another office since: the list would land in the wrong company.
+      if ((selectActiveCompany(session.getSnapshot())?.cust_no ?? "") !== deletedFor) throw new Error("another company is active");
+      await calls.create(request);
+      notifications.publish({ notification: successNotification("reorder.list_restored", { name }) });
+      setVersion((n) => n + 1);
+    } catch (error) {
+      // A toast, not the panel's alert: UNDO may be pressed after leaving the page. Someone saved a
+      // list of that name meanwhile: say so; anything else (a product gone from the catalogue...) in general words.
+      const code = refusalCodeOf(error) === "savedList.name_taken" ? "savedList.name_taken" : "reorder.list_not_restored";
+      notifications.publish({ notification: errorNotification(code, { name }) });
+    }
+  };
   const remove = (list: SavedListSummary) =>
     act(async () => {
+      // Read first: UNDO brings back these lines.
+      const full = await calls.get(list.id);
       await calls.remove(list.id);
-      notifications.publish({ notification: successNotification("reorder.list_deleted", { name: list.name }) });
       setVersion((n) => n + 1);
+      const undo = savedListDeletionUndo(full);
+      if (undo === null) return notifications.publish({ notification: successNotification("reorder.list_deleted", { name: list.name }) });
+      let used = false;
+      notifications.publish({
+        notification: undo.notification,
+        // Once: a second click on a toast already closing must not try to save the list twice.
+        source: {
+          send: () => {
+            if (used) return;
+            used = true;
+            void restore(undo.restore, company);
+          },
+        },
+      });
     });
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
 
@@ -74,7 +118,7 @@ export const SavedLists = ({ onUse }: { readonly onUse: (entries: readonly Order
       <p className={mutedStyle}>{t("quickOrder.lists.intro")}</p>
       {failure === null ? null : (
         <p className={errorAlertStyle} role="alert">
-          {t(failure)}
+          {t(failure.id, failure.params)}
         </p>
       )}
       {lists.state === "loading" ? <p className={mutedStyle}>{t("common.loading.default")}</p> : null}
