@@ -27,6 +27,7 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   "order-submit": () => import("./commands/order-submit.ts"),
   orders: () => import("./commands/orders.ts"),
   "order-show": () => import("./commands/order-show.ts"),
+  "order-invoice": () => import("./commands/order-invoice.ts"),
   shop: () => import("./commands/shop.ts"),
   outbox: () => import("./commands/outbox.ts"),
   accounts: () => import("./commands/accounts.ts"),

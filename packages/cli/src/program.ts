@@ -24,6 +24,7 @@ export const COMMAND_NAMES = [
   "order-submit",
   "orders",
   "order-show",
+  "order-invoice",
   "shop",
   "outbox",
   "accounts",
@@ -267,6 +268,13 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("show <order_nr>", { isDefault: true, hidden: true })
     .description("show one placed order")
     .action(run("order-show"));
+  order
+    .command("invoice")
+    .description("download a placed order's invoice (PDF), once the warehouse or ERP uploaded it")
+    .argument("<order_nr>", "the order's number (see proshop orders)")
+    .option("-o, --output <file>", "where to write the PDF (default: invoice-<order_nr>.pdf)")
+    .addHelpText("after", examples("proshop order invoice 2026-000123", "proshop order invoice 2026-000123 --output march.pdf"))
+    .action(run("order-invoice"));
 
   program
     .command("orders")

@@ -68,6 +68,8 @@ describe("program", () => {
     });
     expect(await parse(["products", "--filter", "A", "--filter", "B c"])).toMatchObject({ options: { filter: ["A", "B c"] } });
     expect(await parse(["order", "100018"])).toMatchObject({ name: "order-show", args: ["100018"] });
+    expect(await parse(["order", "show", "100018"])).toMatchObject({ name: "order-show", args: ["100018"] });
+    expect(await parse(["order", "invoice", "100018", "-o", "march.pdf"])).toMatchObject({ name: "order-invoice", args: ["100018"], options: { output: "march.pdf" } });
     expect(await parse(["order", "submit", "--idempotency-key", "k1"])).toMatchObject({
       name: "order-submit",
       options: { idempotencyKey: "k1", payment: "cod" },

@@ -1,6 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api";
 import { ZoomDeliveredApi } from "../zoom-delivered/contract.ts";
-import { IntegrationApi, IntegrationKeysApi, OrderInvoiceApi } from "./integration.ts";
+import { IntegrationApi, IntegrationKeysApi } from "./integration.ts";
 import { ReportingApi } from "./reporting.ts";
 import { WebhooksApi } from "./webhooks.ts";
 import { ShopCallsApi } from "./shop-calls.ts";
@@ -19,7 +19,6 @@ import { ShopCallsApi } from "./shop-calls.ts";
 export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi)
   .add(ReportingApi)
   .add(WebhooksApi)
-  .add(OrderInvoiceApi)
   .add(IntegrationKeysApi)
   .add(IntegrationApi)
   .annotateMerge(

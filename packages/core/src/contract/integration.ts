@@ -143,23 +143,3 @@ export class IntegrationKeysApi extends HttpApiGroup.make("integrationKeys")
   )
   .prefix(ADMIN_PREFIX)
   .annotateMerge(OpenApi.annotations({ title: "Integration keys", description: "Machine keys of the integration API, managed by the market's support (issue 34)." })) {}
-
-/**
- * The customer's side of invoices: GET /admin/order/{order_nr}/invoice, for the company the order
- * is for (the active company, as every order call), answered as a PDF attachment. A group of its
- * own beside the shop's order calls, so the integration work stays in its files.
- */
-export class OrderInvoiceApi extends HttpApiGroup.make("orderInvoice")
-  .add(
-    HttpApiEndpoint.get("getOrderInvoice", "/order/:order_nr/invoice", {
-      params: orderNrParam,
-      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
-      error: ApiRefusals,
-    })
-      .middleware(SessionAuthorization)
-      .annotateMerge(
-        describe("The order's invoice (PDF, as an attachment), uploaded by the warehouse or ERP; 404 `integration.invoice.not_found` until there is one, or for another company's order."),
-      ),
-  )
-  .prefix(ADMIN_PREFIX)
-  .annotateMerge(OpenApi.annotations({ title: "Order invoices", description: "The invoice of an order, for its customer (issue 34)." })) {}

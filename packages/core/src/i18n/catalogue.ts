@@ -21,6 +21,7 @@ import { webMessages } from "./messages/web.ts";
 import { webFormsMessages } from "./messages/web-forms.ts";
 import { webShopMessages } from "./messages/web-shop.ts";
 import { webCartMessages } from "./messages/web-cart.ts";
+import { orderTrackingMessages } from "./messages/order-tracking.ts";
 import { cliShopMessages } from "./messages/cli-shop.ts";
 import { cliMessages } from "./messages/cli.ts";
 import { quickOrderMessages } from "./messages/quick-order.ts";
@@ -49,6 +50,7 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webFormsMessages,
   webShopMessages,
   webCartMessages,
+  orderTrackingMessages,
   reorderMessages,
 ];
 

@@ -140,6 +140,8 @@ export class ApiClient extends Context.Service<
     listOrders(paging?: { readonly page?: number; readonly pageSize?: number }): Effect.Effect<OrderListPage, ApiCallFailed>;
     /** GET /admin/order/{order_nr}: another company's order is 404. */
     getOrder(orderNr: string): Effect.Effect<OrderDetail, ApiCallFailed>;
+    /** GET /admin/order/{order_nr}/invoice: the order's invoice (PDF bytes); 404 `integration.invoice.not_found` until one is uploaded. */
+    getOrderInvoice(orderNr: string): Effect.Effect<Uint8Array, ApiCallFailed>;
     /** GET /admin/coupon/{code}: the coupon with exactly this code (case sensitive), else 404 `coupon_invalid`. */
     checkCoupon(code: string): Effect.Effect<Coupon, ApiCallFailed>;
     /** GET /admin/shipping_method: the shipping methods and their charges. */
@@ -364,6 +366,9 @@ const makeApiClient = Effect.gen(function* () {
     ),
   );
   const getOrder = Effect.fn("ApiClient.getOrder")((orderNr: string) => settleApiCall(api.orders.getOrder({ params: { order_nr: orderNr } })));
+  const getOrderInvoice = Effect.fn("ApiClient.getOrderInvoice")((orderNr: string) =>
+    settleApiCall(api.orderInvoice.getOrderInvoice({ params: { order_nr: orderNr } })),
+  );
   const checkCoupon = Effect.fn("ApiClient.checkCoupon")((code: string) => settleApiCall(api.orders.checkCoupon({ params: { code } })));
   const listShippingMethods = Effect.fn("ApiClient.listShippingMethods")(() => settleApiCall(api.orders.listShippingMethods()));
   const putCart = Effect.fn("ApiClient.putCart")((recording: CartRecording, ifMatch?: string) =>
@@ -420,6 +425,7 @@ const makeApiClient = Effect.gen(function* () {
     resumePayment,
     listOrders,
     getOrder,
+    getOrderInvoice,
     checkCoupon,
     listShippingMethods,
     putCart,

@@ -175,6 +175,13 @@ export const cliMessages = defineMessages({
         },
         placed_by: "Placed by",
         on_behalf: "on behalf",
+        // What came back from the warehouse (issue 34).
+        tracking: "Tracking",
+        shipped_column: "Shipped",
+        invoice: "Invoice",
+        invoice_none: "not available yet",
+        invoice_available: "PDF, {{size}}, since {{date}} (proshop order invoice {{order_nr}})",
+        invoice_written: "Invoice of order {{order_nr}} written to {{file}} ({{size}}).",
       },
       shop: {
         not_available: "The interactive shop screen is not available in this build yet.",
@@ -350,6 +357,13 @@ export const cliMessages = defineMessages({
         },
         placed_by: "Passée par",
         on_behalf: "pour le compte du client",
+        // Ce que l'entrepôt a renvoyé (issue 34).
+        tracking: "Suivi des colis",
+        shipped_column: "Expédié",
+        invoice: "Facture",
+        invoice_none: "pas encore disponible",
+        invoice_available: "PDF, {{size}}, depuis le {{date}} (proshop order invoice {{order_nr}})",
+        invoice_written: "Facture de la commande {{order_nr}} enregistrée dans {{file}} ({{size}}).",
       },
       shop: {
         not_available: "L'écran interactif de la boutique n'est pas encore disponible dans cette version.",
@@ -525,6 +539,13 @@ export const cliMessages = defineMessages({
         },
         placed_by: "Realizado por",
         on_behalf: "en nombre del cliente",
+        // Lo que el almacén comunicó (issue 34).
+        tracking: "Seguimiento de los envíos",
+        shipped_column: "Enviado",
+        invoice: "Factura",
+        invoice_none: "aún no disponible",
+        invoice_available: "PDF, {{size}}, desde el {{date}} (proshop order invoice {{order_nr}})",
+        invoice_written: "Factura del pedido {{order_nr}} guardada en {{file}} ({{size}}).",
       },
       shop: {
         not_available: "La pantalla interactiva de la tienda todavía no está disponible en esta versión.",
@@ -700,6 +721,13 @@ export const cliMessages = defineMessages({
         },
         placed_by: "Geplaatst door",
         on_behalf: "namens de klant",
+        // Wat het magazijn terugmeldde (issue 34).
+        tracking: "Track & trace",
+        shipped_column: "Verzonden",
+        invoice: "Factuur",
+        invoice_none: "nog niet beschikbaar",
+        invoice_available: "PDF, {{size}}, sinds {{date}} (proshop order invoice {{order_nr}})",
+        invoice_written: "Factuur van bestelling {{order_nr}} opgeslagen in {{file}} ({{size}}).",
       },
       shop: {
         not_available: "Het interactieve winkelscherm is in deze versie nog niet beschikbaar.",

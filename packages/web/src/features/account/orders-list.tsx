@@ -1,4 +1,4 @@
-import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
+import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, trackedParcels, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { errorAlertStyle, mutedStyle, panelStyle } from "../cart/styles.ts";
 import { OrderDetailView } from "./order-detail.tsx";
 import { OrdersPagination } from "./orders-pagination.tsx";
+import { TrackingLink } from "./tracking-link.tsx";
 import { useLoad } from "./use-load.ts";
 
 /** Orders per page of "my orders". */
@@ -18,6 +19,23 @@ const headStyle = css({ display: "flex", justifyContent: "space-between", alignI
 const factsStyle = css({ display: "grid", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(5, 1fr)" }, gap: "3", my: "3", fontSize: "sm", "& dt": { color: "fg.muted" } });
 const patientStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", mt: "2", fontSize: "sm" });
 const statusStyle = css({ px: "2", py: "0.5", borderRadius: "full", fontSize: "xs", fontWeight: "medium", bg: "secondary.subtle", color: "secondary" });
+
+const trackingStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "2", mt: "2", fontSize: "sm" });
+
+/** A shipped (or delivered) order's parcels: carrier and tracking link of each (issue 34). */
+const OrderParcels = ({ order }: { readonly order: OrderListRow }) => {
+  const { t } = useI18n();
+  const parcels = trackedParcels(order.shipments);
+  if ((order.status !== "shipped" && order.status !== "delivered") || parcels.length === 0) return null;
+  return (
+    <p className={trackingStyle} data-testid="order-tracking">
+      <span className={css({ color: "fg.muted" })}>{t("orderTracking.tracking_label")}</span>
+      {parcels.map((tracking, index) => (
+        <TrackingLink key={`${tracking.number}-${index}`} tracking={tracking} />
+      ))}
+    </p>
+  );
+};
 
 const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
   const { t, locale } = useI18n();
@@ -30,8 +48,11 @@ const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
         <h2 className={css({ fontWeight: "semibold" })}>
           {t("webCart.orders.order_number")} {order.order_number}
         </h2>
-        <span className={statusStyle}>{t(`webCart.orders.status.${order.status}`)}</span>
+        <span className={statusStyle} data-testid="order-status">
+          {t(`webCart.orders.status.${order.status}`)}
+        </span>
       </div>
+      <OrderParcels order={order} />
       {order.patient_delivery === undefined ? null : (
         <p className={patientStyle} data-testid="patient-delivery">
           <span className={statusStyle}>{t("webCart.orders.patient_delivery")}</span>

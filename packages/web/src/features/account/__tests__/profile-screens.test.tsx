@@ -62,6 +62,48 @@ describe("my orders", () => {
     expect(within(rows[2]!).queryByTestId("patient-delivery")).toBeNull();
   });
 
+  it("links only an http(s) tracking page, and shows where the order stands and what has left", async () => {
+    // A server before core's check could send any address: a javascript: one is never a link.
+    const shipped = {
+      ...row(6),
+      status: "shipped",
+      shipments: [
+        { at: "2026-11-21T10:00:00Z", tracking: { carrier: "Colissimo", number: "6A1", url: "https://www.laposte.fr/suivi?code=6A1" }, lines: [] },
+        { at: "2026-11-22T10:00:00Z", tracking: { carrier: "Evil", number: "X1", url: "javascript:alert(1)" }, lines: [] },
+      ],
+    };
+    const shippedDetail = {
+      ...detail,
+      order_nr: shipped.order_number,
+      status: "shipped",
+      lines: [{ ...detail.lines[0], shipped: 1 }],
+      history: [
+        { status: "received", at: "2026-11-20T10:00:00Z" },
+        { status: "shipped", at: "2026-11-21T10:00:00Z" },
+      ],
+      shipments: shipped.shipments,
+      invoice: null,
+    };
+    renderApp(
+      "/profile/my-orders",
+      signedIn({
+        "GET /admin/order": { body: { page: 1, pageSize: 10, total: 1, orders: [shipped] } },
+        [`GET /admin/order/${shipped.order_number}`]: { body: shippedDetail },
+      }),
+    );
+    const tracking = await screen.findByTestId("order-tracking");
+    const links = within(tracking).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://www.laposte.fr/suivi?code=6A1"]);
+    expect(links[0]!.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(within(tracking).getByText("Evil, numéro de suivi X1").tagName).toBe("SPAN");
+
+    await userEvent.click(screen.getByRole("button", { name: `Détail de la commande ${shipped.order_number}` }));
+    const timeline = await screen.findByRole("list", { name: `Suivi de la commande ${shipped.order_number}` });
+    expect(within(timeline).getAllByRole("listitem").filter((item) => item.getAttribute("aria-current") === "step").map((item) => item.dataset["step"])).toEqual(["shipped"]);
+    expect(screen.getByTestId("shipped-of").textContent).toBe("1 sur 2 expédié");
+    expect(screen.queryByRole("button", { name: /Télécharger la facture/ })).toBeNull();
+  });
+
   it("says when there are no orders yet", async () => {
     renderApp("/profile/my-orders", signedIn({ "GET /admin/order": { body: { page: 1, pageSize: 10, total: 0, orders: [] } } }));
     await screen.findByTestId("orders-empty");
