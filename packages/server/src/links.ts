@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { HttpServerRequest } from "effect/http";
 import type { ShopQueryable } from "./db/client.ts";
 import { hostnames } from "./db/schema.ts";
@@ -55,6 +55,22 @@ export const publicOrigin = async (
     // The scheme of PUBLIC_URL: behind a TLS-terminating proxy the shop's hosts are https.
     if (known !== undefined) return `${publicScheme(config.publicUrl)}://${known.hostname}${configuredPort(config)}`;
   }
+  return config.publicUrl ?? `http://localhost${configuredPort(config)}`;
+};
+
+/**
+ * The origin for links in a market's e-mails sent without a customer's request (an order shipped,
+ * reported by the warehouse): the market's first production host name with PUBLIC_URL's scheme
+ * and port (or the server's port); without one, PUBLIC_URL, else http://localhost:<port>.
+ */
+export const marketOrigin = async (db: ShopQueryable, config: Pick<ServerConfigValues, "publicUrl" | "port">, market: string): Promise<string> => {
+  const [known] = await db
+    .select({ hostname: hostnames.hostname })
+    .from(hostnames)
+    .where(and(eq(hostnames.organisationId, market), eq(hostnames.environment, "production")))
+    .orderBy(asc(hostnames.hostname))
+    .limit(1);
+  if (known !== undefined) return `${publicScheme(config.publicUrl)}://${known.hostname}${configuredPort(config)}`;
   return config.publicUrl ?? `http://localhost${configuredPort(config)}`;
 };
 

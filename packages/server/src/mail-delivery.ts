@@ -4,6 +4,7 @@ import type { ShopDatabase } from "./db/client.ts";
 import { outbox } from "./db/schema.ts";
 import { PermanentJobFailure, startJobLoop, type JobLoop, type JobLoopOptions } from "./jobs/claim-loop.ts";
 import type { Log } from "./log.ts";
+import { onMailsQueued } from "./mail.ts";
 import { runAttachment } from "./reporting/report-runs.ts";
 
 /*
@@ -72,9 +73,16 @@ export const startMailDelivery = (options: MailDeliveryOptions): MailDelivery =>
       }
     },
   });
+  // Mails written inside a transaction (mail.ts queueMails) are committed a moment after the
+  // call: look then, and once more a little later (the poll finds any that slipped through).
+  const stopListening = onMailsQueued(() => {
+    setTimeout(loop.wake, 50).unref();
+    setTimeout(loop.wake, 500).unref();
+  });
   return {
     ...loop,
     stop: async (timeoutMs) => {
+      stopListening();
       await loop.stop(timeoutMs);
       transport.close();
     },

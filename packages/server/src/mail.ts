@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
-import { Db } from "./db/client.ts";
+import { Db, type ShopQueryable } from "./db/client.ts";
 import { outbox, users } from "./db/schema.ts";
 
 /** One e-mail the shop sends. */
@@ -61,3 +61,36 @@ export class Mail extends Context.Service<
       }),
     );
 }
+
+/** Listeners told that mails were written inside a transaction (the delivery job looks soon after). */
+const queuedListeners = new Set<() => void>();
+
+/** Adds a listener of mails queued by `queueMails`; answers its removal. */
+export const onMailsQueued = (listener: () => void): (() => void) => {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+};
+
+/**
+ * Writes `messages` to the outbox inside `tx`, the transaction of the change they tell of (an
+ * order placed, shipped...): the mail exists exactly when the change does, never one without the
+ * other. `organisation` is the market whose support may read them; null keeps a message from
+ * every support agent (a patient's).
+ */
+export const queueMails = async (
+  tx: ShopQueryable,
+  messages: ReadonlyArray<MailMessage & { readonly organisation: string | null }>,
+): Promise<void> => {
+  if (messages.length === 0) return;
+  await tx.insert(outbox).values(
+    messages.map((message) => ({
+      toAddress: message.to,
+      kind: message.kind,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html ?? null,
+      organisationId: message.organisation,
+    })),
+  );
+  for (const listener of queuedListeners) listener();
+};

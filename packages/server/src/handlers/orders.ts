@@ -2,6 +2,7 @@ import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { DEFAULT_SHIPPING_METHOD, ShopApi, type ApiRefusal } from "@proshop/core";
 import { noteOrderPlaced } from "../db/catalogue-answers.ts";
+import { ServerConfig } from "../config.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
 import { requestOrigin } from "../links.ts";
@@ -48,6 +49,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
   "orders",
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
+    const config = yield* ServerConfig;
 
     return handlers
       .handle("priceOrder", ({ payload }) =>
@@ -83,6 +85,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
                 confirmedTotal: payload.confirmed_total,
                 shippingMethod: payload.shipping_method,
                 origin: requestOrigin(request),
+                mailLinks: config,
               },
               at,
             ),

@@ -2,6 +2,7 @@ import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { INTEGRATION_EVENTS_DEFAULT_LIMIT, ShopApi, type ApiRefusal } from "@proshop/core";
 import { noteOrderPlaced, noteStockChanged } from "../db/catalogue-answers.ts";
+import { ServerConfig } from "../config.ts";
 import { Db } from "../db/client.ts";
 import { refuse } from "../errors.ts";
 import { InvalidEventCursor, readEvents } from "../events/read.ts";
@@ -38,6 +39,7 @@ export const IntegrationHandlers = HttpApiBuilder.group(
   "integration",
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
+    const config = yield* ServerConfig;
     return handlers
       .handle("listIntegrationEvents", ({ query }) =>
         Effect.gen(function* () {
@@ -69,7 +71,7 @@ export const IntegrationHandlers = HttpApiBuilder.group(
           const refusal = reportBodyRefusal(payload, at);
           if (refusal !== null) return yield* Effect.fail(refusal);
           const { answer, custNo } = yield* run(() =>
-            reportStatus(db, { market: key.market, keyId: key.keyId, orderNr: params.order_nr, idempotencyKey: headers["idempotency-key"], report: payload }, at),
+            reportStatus(db, { market: key.market, keyId: key.keyId, orderNr: params.order_nr, idempotencyKey: headers["idempotency-key"], report: payload, mailLinks: config }, at),
           );
           // A cancel gave stock back and a place in the company's yearly orders: listings are rebuilt.
           if (answer.status === "canceled") noteOrderPlaced(db, key.market, custNo);
@@ -83,7 +85,7 @@ export const IntegrationHandlers = HttpApiBuilder.group(
           const order = yield* run(() => findMarketOrder(db, key.market, params.order_nr));
           if (order === null) return yield* refuse.notFound("integration.order_not_found", { order_nr: params.order_nr });
           const at = yield* now;
-          return yield* run(() => storeInvoice(db, order, payload, key.keyId, at));
+          return yield* run(() => storeInvoice(db, order, payload, key.keyId, at, config));
         }),
       )
       .handle("putStock", ({ payload }) =>

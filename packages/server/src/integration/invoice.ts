@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { InvoiceUploadAnswer } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { orderInvoices, orders } from "../db/schema.ts";
+import { queueInvoiceMails, type MailLinks } from "../orders/order-mails.ts";
 
 /*
  * Invoices (issue 34): the warehouse or ERP uploads an order's invoice (a PDF of at most 5 MB,
@@ -29,16 +30,28 @@ export const isPdf = (bytes: Uint8Array): boolean => {
   return eof !== -1 && tail.lastIndexOf("startxref", eof) !== -1;
 };
 
-/** Keeps `pdf` as the invoice of order `orderId` (replacing an earlier one); the order counts as changed. */
-export const storeInvoice = (db: ShopDatabase, order: { readonly id: number; readonly orderNr: string }, pdf: Uint8Array, keyId: number, now: Date): Promise<InvoiceUploadAnswer> =>
+/**
+ * Keeps `pdf` as the invoice of order `orderId` (replacing an earlier one); the order counts as
+ * changed. The first invoice of an order tells its customer by e-mail, in the same transaction.
+ */
+export const storeInvoice = (
+  db: ShopDatabase,
+  order: { readonly id: number; readonly orderNr: string },
+  pdf: Uint8Array,
+  keyId: number,
+  now: Date,
+  mailLinks: MailLinks,
+): Promise<InvoiceUploadAnswer> =>
   db.transaction(async (tx) => {
     const sha256 = createHash("sha256").update(pdf).digest("hex");
     const row = { pdf, bytes: pdf.length, sha256, uploadedAt: now, keyId };
+    const [had] = await tx.select({ orderId: orderInvoices.orderId }).from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).for("update");
     await tx
       .insert(orderInvoices)
       .values({ orderId: order.id, ...row })
       .onConflictDoUpdate({ target: orderInvoices.orderId, set: row });
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    if (had === undefined) await queueInvoiceMails(tx, order.id, mailLinks);
     return { order_nr: order.orderNr, bytes: pdf.length, sha256, uploaded_at: now.toISOString() };
   });
 

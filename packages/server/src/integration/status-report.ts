@@ -15,6 +15,7 @@ import { orderLines, orders, orderStatusChanges, patientDeliveries } from "../db
 import { refuse } from "../errors.ts";
 import { recordOrderEvent } from "../events/order-events.ts";
 import { isKeyTaken } from "../orders/idempotency.ts";
+import { queueOrderCanceledMails, queueOrderShippedMails, type MailLinks } from "../orders/order-mails.ts";
 import { refused } from "../orders/refusals.ts";
 import { fulfilmentOfOrder } from "./fulfilment.ts";
 import { giveBackStock } from "./give-back-stock.ts";
@@ -45,6 +46,8 @@ export interface StatusReportInput {
   readonly orderNr: string;
   readonly idempotencyKey: string;
   readonly report: StatusReport;
+  /** For the links of the e-mails a shipment or a cancel sends. */
+  readonly mailLinks: MailLinks;
 }
 
 /** The hash that tells "the same report" from "another report with the same key". */
@@ -130,13 +133,17 @@ export const reportStatus = (db: ShopDatabase, input: StatusReportInput, now: Da
     if (to === "delivered" && order.kind === "patient_delivery") await tx.update(patientDeliveries).set({ deliveredAt: at }).where(eq(patientDeliveries.orderId, order.id));
 
     const note = report.note ?? null;
-    if (to === "canceled") await recordOrderEvent(tx, "order.canceled", { orderId: order.id, at, data: { from, at: answer.at, note } });
-    else {
+    if (to === "canceled") {
+      await recordOrderEvent(tx, "order.canceled", { orderId: order.id, at, data: { from, at: answer.at, note } });
+      await queueOrderCanceledMails(tx, order.id, note, input.mailLinks);
+    } else {
       await recordOrderEvent(tx, "order.status_changed", {
         orderId: order.id,
         at,
         data: { from, to, at: answer.at, tracking, lines: shipment === null ? null : answer.lines.map(({ part_no, shipped: units }) => ({ part_no, shipped: units })), note },
       });
+      // The shipping notice (and Zoom! Delivered's to the patient), in the same transaction.
+      if (shipment !== null) await queueOrderShippedMails(tx, order.id, { tracking, units: shipment, shippedSoFar: shipped }, input.mailLinks);
     }
     return { answer, custNo: order.custNo };
   });

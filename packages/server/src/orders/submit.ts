@@ -15,6 +15,7 @@ import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
 import { takeStock } from "./take-stock.ts";
 import { recordOrderPlaced } from "../events/order-events.ts";
+import { queueOrderPlacedMails, type MailLinks } from "./order-mails.ts";
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
@@ -48,6 +49,8 @@ export interface SubmitInput {
   readonly shippingMethod: ShippingMethod;
   /** `http://host` as the client reached the server, for the payment page's address. */
   readonly origin: string;
+  /** For the links of the confirmation e-mail (the market's host name, never the request's). */
+  readonly mailLinks: MailLinks;
 }
 
 /**
@@ -228,6 +231,8 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
     // Issue 34: the order.placed event (and its webhook deliveries) in this transaction, before the stock lock is taken.
     await recordOrderPlaced(tx, draft.id, now);
+    // The confirmation e-mail(s), in the same transaction (order-mails.ts).
+    await queueOrderPlacedMails(tx, draft.id, input.mailLinks);
 
     const gone = await takeStock(tx, buyer.organisation.id, priced.lines, now);
     if (gone !== undefined) {

@@ -2,6 +2,7 @@ import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { prepareZoomDelivered, ShopApi, validateZoomDeliveredOrder, type ApiRefusal, type ZoomDeliveredOrder } from "@proshop/core";
 import { recordAudit } from "../audit.ts";
+import { ServerConfig } from "../config.ts";
 import { Db } from "../db/client.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
 import { refuse } from "../errors.ts";
@@ -48,6 +49,7 @@ export const ZoomDeliveredHandlers = HttpApiBuilder.group(
   "zoomDelivered",
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
+    const config = yield* ServerConfig;
 
     return handlers
       .handle("listZoomKits", () =>
@@ -65,7 +67,7 @@ export const ZoomDeliveredHandlers = HttpApiBuilder.group(
           if (Object.keys(errors).length > 0) return yield* invalidFields(errors);
           const order: ZoomDeliveredOrder = { ...payload, ...prepared, scanner: payload.scanner };
           const at = yield* now;
-          return yield* run(() => placeZoomDelivery(db, buyer, { order, idempotencyKey: headers["idempotency-key"], country }, at));
+          return yield* run(() => placeZoomDelivery(db, buyer, { order, idempotencyKey: headers["idempotency-key"], country, mailLinks: config }, at));
         }),
       )
       .handle("listZoomDeliveries", ({ query }) =>

@@ -13,6 +13,7 @@ import { takeStock } from "../orders/take-stock.ts";
 import { vatIncludedIn, vatPercentOf } from "../orders/tax.ts";
 import { loadZoomKits } from "./kits.ts";
 import { recordZoomDeliveryPlaced } from "../events/order-events.ts";
+import { queueOrderPlacedMails, type MailLinks } from "../orders/order-mails.ts";
 
 /*
  * Placing a patient delivery (POST /admin/zoom-delivered/deliveries), in ONE transaction, with
@@ -79,7 +80,7 @@ const earlierDelivery = async (tx: ShopTransaction, custNo: string, scanKey: str
 export const placeZoomDelivery = (
   db: ShopDatabase,
   buyer: Buyer,
-  input: { readonly order: ZoomDeliveredOrder; readonly idempotencyKey: string; readonly country: string },
+  input: { readonly order: ZoomDeliveredOrder; readonly idempotencyKey: string; readonly country: string; readonly mailLinks: MailLinks },
   now: Date,
 ): Promise<ZoomDeliveryReceipt> => {
   const { order, idempotencyKey } = input;
@@ -194,6 +195,8 @@ export const placeZoomDelivery = (
     await auditBuyerAction(tx, buyer, "zoom_delivered.submit", { order_nr: orderNr, total, replacement }, now);
     // Issue 34: zoom_delivery.placed in this transaction, without the patient (added at delivery, for the lab only).
     await recordZoomDeliveryPlaced(tx, orderId, now);
+    // The confirmation to the practice (never the patient's data), in the same transaction.
+    await queueOrderPlacedMails(tx, orderId, input.mailLinks);
 
     const gone = await takeStock(tx, buyer.organisation.id, lines, now);
     if (gone !== undefined) {

@@ -54,7 +54,7 @@ describe.each(testDatabases())("zoom-delivered retention ($name)", (database) =>
 
   /** Places a delivery ordered at `at`; answers its order id. */
   const deliveryAt = async (at: Date): Promise<number> => {
-    const receipt = await placeZoomDelivery(opened.db, buyer, { order: order(`SCAN-${++scans}`), idempotencyKey: `retention-${scans}`, country: "FR" }, at);
+    const receipt = await placeZoomDelivery(opened.db, buyer, { order: order(`SCAN-${++scans}`), idempotencyKey: `retention-${scans}`, country: "FR", mailLinks: { publicUrl: null, port: 8080 } }, at);
     const [row] = await opened.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNr, receipt.order_nr));
     return row!.id;
   };

@@ -1,0 +1,310 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { formatMoney, translator, type Translate } from "@proshop/core";
+import type { ShopQueryable } from "../db/client.ts";
+import { companies, orderLines, orders, organisations, patientDeliveries, users } from "../db/schema.ts";
+import type { ServerConfigValues } from "../config.ts";
+import { marketOrigin } from "../links.ts";
+import { queueMails, type MailMessage } from "../mail.ts";
+import { renderMailHtml, renderMailText, type MailBlock } from "../mail-html.ts";
+
+/*
+ * The e-mails about an order (issue 34), written to the outbox INSIDE the transaction of the
+ * change they tell of (placed, shipped, canceled, invoice stored): a rolled-back change leaves no
+ * mail, a committed one always has its mails, and a replayed request (same Idempotency-Key)
+ * answers before reaching here, so it queues nothing more.
+ *
+ * Who hears: the customer who placed the order, in their language. An order a sales rep or
+ * support agent placed on behalf goes to the company's users (confirmed, approved, not refused)
+ * with a copy to whoever placed it. A Zoom! Delivered order's mails go to the practice; its
+ * shipping notice also to the patient when the practice gave the patient's e-mail and ticked
+ * "patient informed". Mails to the practice never carry the patient's data (the market's support
+ * reads the outbox), and the patient's mail is kept from support altogether (no market).
+ */
+
+/** What links in the mails need from the configuration. */
+export type MailLinks = Pick<ServerConfigValues, "publicUrl" | "port">;
+
+/** Where a customer follows an order in the shop (the order list, opened at the order). */
+export const orderPath = (orderNr: string): string => `/profile/my-orders?order=${encodeURIComponent(orderNr)}`;
+
+interface Recipient {
+  readonly email: string;
+  readonly firstName: string;
+  readonly language: string;
+  /** The placer's copy of an order placed on behalf. */
+  readonly copy: boolean;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+interface OrderFacts {
+  readonly order: OrderRow;
+  readonly company: string;
+  readonly currency: string;
+  readonly lines: ReadonlyArray<{ readonly partNo: string; readonly name: string; readonly quantity: number; readonly unitPrice: number; readonly discount: number; readonly total: number }>;
+  readonly placer: { readonly firstName: string; readonly lastName: string } | null;
+  readonly recipients: ReadonlyArray<Recipient>;
+  readonly orderLink: string;
+}
+
+const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<OrderFacts | null> => {
+  const [row] = await tx
+    .select({ order: orders, company: companies.name, currency: organisations.currency })
+    .from(orders)
+    .innerJoin(companies, eq(companies.custNo, orders.custNo))
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .where(eq(orders.id, orderId));
+  if (row === undefined) return null;
+  const { order } = row;
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo)))
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ partNo: line.partNo, name: line.name, quantity: line.quantity, unitPrice: line.unitPriceCents, discount: line.discountCents, total: line.totalCents }));
+  const [placer] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+    .from(users)
+    .where(eq(users.id, order.placedByUserId));
+  const companyUsers = order.onBehalf
+    ? await tx
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(and(eq(users.companyCustNo, order.custNo), eq(users.role, "customer"), eq(users.isValid, true), eq(users.companyConfirmed, true), isNull(users.refusedAt)))
+        .orderBy(asc(users.id))
+    : [];
+  const recipients: Recipient[] = order.onBehalf
+    ? [...companyUsers.map((user) => ({ ...user, copy: false })), ...(placer === undefined ? [] : [{ ...placer, copy: true }])]
+    : placer === undefined
+      ? []
+      : [{ ...placer, copy: false }];
+  const origin = await marketOrigin(tx, links, order.organisationId);
+  return {
+    order,
+    company: row.company,
+    currency: row.currency,
+    lines,
+    placer: placer === undefined ? null : { firstName: placer.firstName, lastName: placer.lastName },
+    recipients,
+    orderLink: `${origin}${orderPath(order.orderNr)}`,
+  };
+};
+
+const greeting = (t: Translate, firstName: string): string => (firstName.trim() === "" ? t("orderMail.hello") : t("mail.greeting", { name: firstName }));
+
+/** The opening of a mail to one recipient: greeting, and who placed it when on behalf. */
+const opening = (t: Translate, facts: OrderFacts, recipient: Recipient): MailBlock[] => {
+  const blocks: MailBlock[] = [{ kind: "paragraph", text: greeting(t, recipient.firstName) }];
+  if (recipient.copy) blocks.push({ kind: "paragraph", text: t("orderMail.confirmation.copy", { company: facts.company, cust_no: facts.order.custNo }) });
+  else if (facts.order.onBehalf && facts.placer !== null) {
+    const name = `${facts.placer.firstName} ${facts.placer.lastName}`.trim();
+    if (name !== "") blocks.push({ kind: "paragraph", text: t("orderMail.confirmation.placed_for_you", { name }) });
+  }
+  return blocks;
+};
+
+const orderNumberBlock = (t: Translate, orderNr: string): MailBlock => ({ kind: "paragraph", text: `${t("orderMail.order_number")}: ${orderNr}`, strong: true });
+
+/** Builds both parts of one mail. */
+const message = async (
+  to: string,
+  kind: string,
+  language: string,
+  subject: string,
+  blocks: ReadonlyArray<MailBlock>,
+  t: Translate,
+): Promise<MailMessage> => {
+  const mail = { lang: language, title: subject, preview: subject, blocks, footer: t("orderMail.footer") };
+  return { to, kind, subject, text: renderMailText(mail), html: await renderMailHtml(mail) };
+};
+
+const linesTable = (t: Translate, facts: OrderFacts, language: string): MailBlock => {
+  const money = (cents: number) => formatMoney(cents, language, facts.currency);
+  const withDiscount = facts.lines.some((line) => line.discount > 0);
+  const c = (key: string) => t(`orderMail.columns.${key}`);
+  return {
+    kind: "table",
+    head: withDiscount ? [c("product"), c("quantity"), c("unit_price"), c("discount"), c("amount")] : [c("product"), c("quantity"), c("unit_price"), c("amount")],
+    numeric: withDiscount ? [false, true, true, true, true] : [false, true, true, true],
+    rows: facts.lines.map((line) => {
+      const product = `${line.name || line.partNo} (${line.partNo})`;
+      return withDiscount
+        ? [product, String(line.quantity), money(line.unitPrice), `−${money(line.discount)}`, money(line.total)]
+        : [product, String(line.quantity), money(line.unitPrice), money(line.total)];
+    }),
+  };
+};
+
+const amountsBlock = (t: Translate, facts: OrderFacts, language: string): MailBlock => {
+  const money = (cents: number) => formatMoney(cents, language, facts.currency);
+  const { order } = facts;
+  const a = (key: string) => t(`orderMail.amounts.${key}`);
+  return {
+    kind: "amounts",
+    total: true,
+    rows: [
+      [a("subtotal"), money(order.subtotalCents)],
+      ...(order.discountCents > 0 ? [[a("discount"), `−${money(order.discountCents)}`] as const] : []),
+      [a("shipping"), money(order.shippingCents)],
+      [a("vat"), money(order.taxCents)],
+      [a("total"), money(order.totalCents)],
+    ],
+  };
+};
+
+const addressLines = (address: Record<string, unknown> | null): string => {
+  if (address === null) return "";
+  const text = (key: string) => (typeof address[key] === "string" ? (address[key] as string).trim() : "");
+  return [text("name"), text("address_line_1"), text("address_line_2"), [text("zip"), text("city")].filter(Boolean).join(" "), text("country")].filter(Boolean).join("\n");
+};
+
+const paymentText = (t: Translate, order: OrderRow): string => {
+  const type = t(`checkout.payment.type.${order.paymentType === "wallet" ? "wallet" : "creditcard"}`);
+  return order.paymentMethod === "online" ? t("orderMail.paid_online", { type }) : t("checkout.payment.method.cod");
+};
+
+/** The order confirmation, to each recipient of a just-placed order (shop or Zoom! Delivered). */
+export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<void> => {
+  const facts = await loadFacts(tx, orderId, links);
+  if (facts === null) return;
+  const { order } = facts;
+  const patientDelivery = order.kind === "patient_delivery";
+  const messages = await Promise.all(
+    facts.recipients.map(async (recipient) => {
+      const t = translator(recipient.language);
+      const address = addressLines(order.shippingAddress ?? null);
+      const blocks: MailBlock[] = [
+        ...opening(t, facts, recipient),
+        { kind: "paragraph", text: t("orderMail.confirmation.intro", { order_nr: order.orderNr, company: facts.company }) },
+        orderNumberBlock(t, order.orderNr),
+        linesTable(t, facts, recipient.language),
+        amountsBlock(t, facts, recipient.language),
+        { kind: "heading", text: t("orderMail.delivery_address") },
+        // A patient's address is the patient's: the practice entered it, the mail does not repeat it.
+        { kind: "paragraph", text: patientDelivery || address === "" ? t("orderMail.confirmation.patient_delivery") : address },
+        ...(order.paymentMethod === null ? [] : [{ kind: "heading", text: t("orderMail.payment") } as const, { kind: "paragraph", text: paymentText(t, order) } as const]),
+        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
+      ];
+      const subject = t("orderMail.confirmation.subject", { order_nr: order.orderNr });
+      return { ...(await message(recipient.email, "order_confirmation", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+    }),
+  );
+  await queueMails(tx, messages);
+};
+
+export interface ShipmentFacts {
+  readonly tracking: { readonly carrier: string; readonly number: string; readonly url: string | null } | null;
+  /** Units of each part in THIS shipment. */
+  readonly units: ReadonlyMap<string, number>;
+  /** Units of each part shipped so far, this shipment included. */
+  readonly shippedSoFar: ReadonlyMap<string, number>;
+}
+
+const trackingBlocks = (t: Translate, tracking: ShipmentFacts["tracking"]): MailBlock[] =>
+  tracking === null
+    ? []
+    : [
+        { kind: "paragraph", text: t("orderMail.shipped.tracking", { carrier: tracking.carrier, number: tracking.number }) },
+        ...(tracking.url === null ? [] : [{ kind: "button", href: tracking.url, label: t("orderMail.shipped.track") } as const]),
+      ];
+
+/** The shipping notice of a shipment just reported (and, for Zoom! Delivered, the patient's notice). */
+export const queueOrderShippedMails = async (tx: ShopQueryable, orderId: number, shipment: ShipmentFacts, links: MailLinks): Promise<void> => {
+  const facts = await loadFacts(tx, orderId, links);
+  if (facts === null) return;
+  const { order } = facts;
+  const ordered = new Map<string, number>();
+  for (const line of facts.lines) ordered.set(line.partNo, (ordered.get(line.partNo) ?? 0) + line.quantity);
+  const partial = [...ordered].some(([partNo, quantity]) => (shipment.shippedSoFar.get(partNo) ?? 0) < quantity);
+  const nameOf = (partNo: string) => facts.lines.find((line) => line.partNo === partNo)?.name || partNo;
+  const messages: Array<MailMessage & { readonly organisation: string | null }> = await Promise.all(
+    facts.recipients.map(async (recipient) => {
+      const t = translator(recipient.language);
+      const blocks: MailBlock[] = [
+        ...opening(t, facts, recipient),
+        { kind: "paragraph", text: t(partial ? "orderMail.shipped.partial_intro" : "orderMail.shipped.intro", { order_nr: order.orderNr }) },
+        orderNumberBlock(t, order.orderNr),
+        ...trackingBlocks(t, shipment.tracking),
+        { kind: "heading", text: t("orderMail.shipped.what") },
+        {
+          kind: "table",
+          head: [t("orderMail.columns.product"), t("orderMail.columns.shipped"), t("orderMail.columns.quantity")],
+          numeric: [false, true, true],
+          rows: [...shipment.units].filter(([, units]) => units > 0).map(([partNo, units]) => [`${nameOf(partNo)} (${partNo})`, String(units), String(ordered.get(partNo) ?? units)]),
+        },
+        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
+      ];
+      const subject = t("orderMail.shipped.subject", { order_nr: order.orderNr });
+      return { ...(await message(recipient.email, "order_shipped", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+    }),
+  );
+  if (order.kind === "patient_delivery") {
+    const patient = await patientNotice(tx, facts, shipment);
+    if (patient !== null) messages.push(patient);
+  }
+  await queueMails(tx, messages);
+};
+
+/**
+ * The patient's shipping notice: only with the patient's e-mail and the practice's "patient
+ * informed", never once anonymised; it names the practice and the parcel, nothing of the order's
+ * prices, and goes to no market (support does not read it).
+ */
+const patientNotice = async (tx: ShopQueryable, facts: OrderFacts, shipment: ShipmentFacts): Promise<(MailMessage & { readonly organisation: null }) | null> => {
+  const [patient] = await tx
+    .select({ email: patientDeliveries.email, consents: patientDeliveries.consents })
+    .from(patientDeliveries)
+    .where(and(eq(patientDeliveries.orderId, facts.order.id), isNull(patientDeliveries.anonymisedAt)));
+  const email = patient?.email?.trim() ?? "";
+  if (patient === undefined || email === "" || patient.consents["patient_informed"] !== true) return null;
+  const language = facts.order.language;
+  const t = translator(language);
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: t("orderMail.hello") },
+    { kind: "paragraph", text: t("orderMail.patient.intro", { practice: facts.company }) },
+    ...trackingBlocks(t, shipment.tracking),
+    { kind: "paragraph", text: t("orderMail.patient.questions") },
+  ];
+  const subject = t("orderMail.patient.subject", { practice: facts.company });
+  return { ...(await message(email, "patient_shipped", language, subject, blocks, t)), organisation: null };
+};
+
+/** The cancellation notice of an order just canceled, with the reason the warehouse gave. */
+export const queueOrderCanceledMails = async (tx: ShopQueryable, orderId: number, note: string | null, links: MailLinks): Promise<void> => {
+  const facts = await loadFacts(tx, orderId, links);
+  if (facts === null) return;
+  const { order } = facts;
+  const messages = await Promise.all(
+    facts.recipients.map(async (recipient) => {
+      const t = translator(recipient.language);
+      const blocks: MailBlock[] = [
+        ...opening(t, facts, recipient),
+        { kind: "paragraph", text: t("orderMail.canceled.intro", { order_nr: order.orderNr }) },
+        orderNumberBlock(t, order.orderNr),
+        ...(note === null || note.trim() === "" ? [] : [{ kind: "paragraph", text: t("orderMail.canceled.note", { note }) } as const]),
+        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
+      ];
+      const subject = t("orderMail.canceled.subject", { order_nr: order.orderNr });
+      return { ...(await message(recipient.email, "order_canceled", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+    }),
+  );
+  await queueMails(tx, messages);
+};
+
+/** "Your invoice is available", when an order's first invoice is stored. */
+export const queueInvoiceMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<void> => {
+  const facts = await loadFacts(tx, orderId, links);
+  if (facts === null) return;
+  const { order } = facts;
+  const messages = await Promise.all(
+    facts.recipients.map(async (recipient) => {
+      const t = translator(recipient.language);
+      const blocks: MailBlock[] = [
+        ...opening(t, facts, recipient),
+        { kind: "paragraph", text: t("orderMail.invoice.intro", { order_nr: order.orderNr }) },
+        orderNumberBlock(t, order.orderNr),
+        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
+      ];
+      const subject = t("orderMail.invoice.subject", { order_nr: order.orderNr });
+      return { ...(await message(recipient.email, "invoice_available", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+    }),
+  );
+  await queueMails(tx, messages);
+};
