@@ -24,8 +24,9 @@ const launchToHealth = (database: BenchDatabase): Promise<number> =>
         PORT: "0",
         HOST: "127.0.0.1",
         DATA_DIR: database.dataDir,
-        // The reporting demo's device simulator would add its own load to what is timed.
+        // The demo's simulators (reporting devices, warehouse) would add their own load to what is timed.
         REPORTING_SIMULATOR: "0",
+        WAREHOUSE_SIMULATOR: "0",
         ...(database.databaseUrl === undefined ? { DATABASE_URL: "" } : { DATABASE_URL: database.databaseUrl }),
       },
       stdio: ["ignore", "pipe", "inherit"],

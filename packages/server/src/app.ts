@@ -19,6 +19,7 @@ import { OrdersHandlers } from "./handlers/orders.ts";
 import { SavedListsHandlers } from "./handlers/saved-lists.ts";
 import { Mail } from "./mail.ts";
 import { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from "./mail-delivery.ts";
+import { mailLayout } from "./mail-html.ts";
 import { OutboxHandlers } from "./handlers/outbox.ts";
 import { createLog, type Log } from "./log.ts";
 import { seedMarketsIfEmpty } from "./db/seed.ts";
@@ -45,6 +46,8 @@ import { IntegrationAuthorizationLive } from "./integration/authorization.ts";
 import { IntegrationHandlers } from "./integration/handlers.ts";
 import { OrderInvoiceHandlers } from "./integration/invoice-handlers.ts";
 import { IntegrationKeysHandlers } from "./integration/key-handlers.ts";
+import { DEMO_INTEGRATION_KEY, seedIntegrationDemo } from "./integration/demo.ts";
+import { startWarehouseSimulator, type WarehouseTimings } from "./integration/warehouse-simulator.ts";
 import { RetentionJob } from "./zoom-delivered/retention.ts";
 
 export interface StartServerOptions extends Partial<ServerConfigValues> {
@@ -66,6 +69,14 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly logSink?: (line: string) => void;
   /** Tests: the readiness probe's interval, time-out and full-disk hold (observability/readiness.ts). */
   readonly readiness?: Partial<DatabaseWatchOptions>;
+  /**
+   * The integration demo's key and webhook endpoint (integration/demo.ts). Default: on the
+   * embedded database with the demo shop, in a folder (`npm start`) or with the warehouse
+   * simulator asked for; never on PostgreSQL, whatever is passed.
+   */
+  readonly integrationDemo?: boolean;
+  /** Tests: the warehouse simulator's pace (integration/warehouse-simulator.ts). */
+  readonly warehouseTimings?: Partial<WarehouseTimings>;
 }
 
 export interface RunningServer {
@@ -125,7 +136,17 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
  * `{ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }` or a `databaseUrl`.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const { quiet = false, mailDelivery: deliveryTuning, reportJobs: reportTuning, reportBuilds: buildLimits, logSink, readiness: readinessTuning, ...overrides } = options;
+  const {
+    quiet = false,
+    mailDelivery: deliveryTuning,
+    reportJobs: reportTuning,
+    reportBuilds: buildLimits,
+    logSink,
+    readiness: readinessTuning,
+    integrationDemo: integrationDemoAsked,
+    warehouseTimings,
+    ...overrides
+  } = options;
   const config: ServerConfigValues = { ...loadConfig({}), ...overrides };
   const seed = options.seed ?? (config.databaseUrl === null || config.seedDemo);
   const log: Log = createLog({ format: config.logFormat, level: quiet ? "warn" : "info", ...(logSink === undefined ? {} : { sink: logSink }) });
@@ -155,6 +176,10 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const builds: ReportBuilds = startReportBuilds(buildLimits);
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
+    // The integration demo (issue 34): fixed, documented values, so only ever on the embedded database.
+    const integrationDemo =
+      config.databaseUrl === null && seed && (integrationDemoAsked ?? (config.dataDir !== "memory" || config.warehouseSimulator === true));
+    if (integrationDemo) await seedIntegrationDemo(opened.db);
     const sessionKey = await resolveJwtSecret({
       configured: config.jwtSecret,
       dataDir: config.dataDir,
@@ -178,6 +203,8 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
             job: { pollIntervalMs: config.outboxPollIntervalMs, onSettled: (outcome, ms) => metrics.jobSettled("outbox", outcome, ms), ...deliveryTuning },
           });
     const wakeDelivery = delivery === null ? () => {} : delivery.wake;
+    // The e-mails' MJML layout is compiled now, off any request: orders write their mails inside their transaction (mail-html.ts).
+    mailLayout().catch((error: unknown) => log.warn("mail layout failed to compile", { error: String(error) }));
     // Scheduled reports (issue 15): every instance schedules and works them; the job table's key makes each send once.
     reportJobs = startReportJobs({
       db: opened.db,
@@ -228,6 +255,11 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     // The reporting demo's devices (issue 14): on for the embedded database in a folder unless told.
     const simulate = config.reportingSimulator ?? (config.databaseUrl === null && config.dataDir !== "memory" && seed);
     const stopSimulator = simulate ? startDeviceSimulator(url) : () => {};
+    // The demo's warehouse (issue 34): wherever the demo key is, unless WAREHOUSE_SIMULATOR=0.
+    const stopWarehouse =
+      integrationDemo && config.warehouseSimulator !== false
+        ? startWarehouseSimulator({ serverUrl: url, key: DEMO_INTEGRATION_KEY, log, ...(warehouseTimings === undefined ? {} : { timings: warehouseTimings }) })
+        : () => {};
     return {
       url,
       port: address.port,
@@ -244,6 +276,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       // the pool closes.
       close: ({ graceMs = 0 } = {}) => {
         stopSimulator();
+        stopWarehouse();
         return (closing ??= draining
           .drain({ graceMs, timeoutMs: config.shutdownTimeoutMs })
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))

@@ -93,6 +93,12 @@ export interface ServerConfigValues {
    */
   readonly reportingSimulator: boolean | null;
   /**
+   * `WAREHOUSE_SIMULATOR` (`1` or `0`): the demo's warehouse moves placed orders on through the
+   * integration API with the demo key (integration/warehouse-simulator.ts). Null (unset): on
+   * for the embedded database in a folder (`npm start`); never on PostgreSQL (no demo key there).
+   */
+  readonly warehouseSimulator: boolean | null;
+  /**
    * `TRUST_PROXY`: the reverse proxies whose `X-Forwarded-For` names the client (`loopback`,
    * addresses, CIDRs; see client-address.ts). Empty (default): the header is never believed.
    */
@@ -240,6 +246,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>> = p
     shutdownGraceMs: parseMillis("SHUTDOWN_GRACE_MS", nonEmpty(env["SHUTDOWN_GRACE_MS"]), 2_000),
     zoomRetentionDays: parseRetentionDays(nonEmpty(env["ZOOM_RETENTION_DAYS"])),
     reportingSimulator: parseOptionalSwitch("REPORTING_SIMULATOR", nonEmpty(env["REPORTING_SIMULATOR"])),
+    warehouseSimulator: parseOptionalSwitch("WAREHOUSE_SIMULATOR", nonEmpty(env["WAREHOUSE_SIMULATOR"])),
     trustProxy: parseTrustProxyVariable(nonEmpty(env["TRUST_PROXY"])),
     webhooksAllowPrivate: parseOptionalSwitch("WEBHOOKS_ALLOW_PRIVATE", nonEmpty(env["WEBHOOKS_ALLOW_PRIVATE"])),
     webhooksTimeoutMs: parseMillis("WEBHOOKS_TIMEOUT_MS", nonEmpty(env["WEBHOOKS_TIMEOUT_MS"]), 10_000, 100),

@@ -179,5 +179,12 @@ describe("order tracking", () => {
     expect(await detail.locator('[aria-current="step"]').getAttribute("data-step")).toBe("delivered");
     expect(await detail.getByTestId("shipped-of").count()).toBe(0);
     expect(await detail.getByRole("button", { name: fr("orderTracking.invoice_named", { order_nr: orderNr }) }).count()).toBe(0);
+
+    // The order e-mails' link (`?order=<nr>`) opens that order's details at once.
+    await page.goto(shop.url(`/profile/my-orders?order=${orderNr}`));
+    await waitForPageView(page, "profile_my-orders");
+    await card.getByTestId("order-detail").getByTestId("order-timeline").waitFor();
+    expect(await card.getAttribute("aria-current")).toBe("true");
+    expect(await card.getByRole("button", { name: fr("webCart.orders.hide_details") }).getAttribute("aria-expanded")).toBe("true");
   });
 });

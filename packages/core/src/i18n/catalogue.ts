@@ -11,6 +11,7 @@ import { formsMessages } from "./messages/forms.ts";
 import { limitsMessages } from "./messages/limits.ts";
 import { liveCartMessages } from "./messages/live-cart.ts";
 import { mailMessages } from "./messages/mail.ts";
+import { mailOrdersMessages } from "./messages/mail-orders.ts";
 import { navigationMessages } from "./messages/navigation.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { outboxMessages } from "./messages/outbox.ts";
@@ -70,6 +71,8 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   ...browserFeatures,
   ...Object.values(lazyBrowserFeatures),
   mailMessages,
+  // The e-mails about an order (issue 34).
+  mailOrdersMessages,
   cliShopMessages,
   cliMessages,
   // The quick order page brings its own words (quick-order.ts), so the browser's table leaves them out.

@@ -31,6 +31,7 @@ describe("config", () => {
       shutdownGraceMs: 2_000,
       zoomRetentionDays: 90,
       reportingSimulator: null,
+      warehouseSimulator: null,
       trustProxy: [],
       webhooksAllowPrivate: null,
       webhooksTimeoutMs: 10_000,
@@ -107,6 +108,8 @@ describe("config", () => {
     expect(loadConfig({ PORT: "0" }).port).toBe(0);
     expect(loadConfig({ REPORTING_SIMULATOR: "0" }).reportingSimulator).toBe(false);
     expect(loadConfig({ REPORTING_SIMULATOR: "1" }).reportingSimulator).toBe(true);
+    expect(loadConfig({ WAREHOUSE_SIMULATOR: "0" }).warehouseSimulator).toBe(false);
+    expect(loadConfig({ WAREHOUSE_SIMULATOR: "1" }).warehouseSimulator).toBe(true);
   });
 
   it("names the variable that is wrong, without echoing a secret", () => {

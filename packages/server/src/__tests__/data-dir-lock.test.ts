@@ -26,7 +26,7 @@ const start = (dataDir: string): Started => {
   let output = "";
   const child = spawn(process.execPath, ["--conditions=proshop-source", "src/main.ts"], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REPORTING_SIMULATOR: "0" },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REPORTING_SIMULATOR: "0", WAREHOUSE_SIMULATOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));

@@ -27,7 +27,7 @@ export const startServerProcess = (env: Readonly<Record<string, string>>): Serve
   let output = "";
   const child = spawn(process.execPath, ["--conditions=proshop-source", "src/main.ts"], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", REPORTING_SIMULATOR: "0", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", REPORTING_SIMULATOR: "0", WAREHOUSE_SIMULATOR: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));

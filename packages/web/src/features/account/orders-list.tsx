@@ -1,5 +1,6 @@
 import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, trackedParcels, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
@@ -37,13 +38,18 @@ const OrderParcels = ({ order }: { readonly order: OrderListRow }) => {
   );
 };
 
-const OrderCard = ({ order }: { readonly order: OrderListRow }) => {
+const OrderCard = ({ order, linked }: { readonly order: OrderListRow; readonly linked: boolean }) => {
   const { t, locale } = useI18n();
   const money = useFormatMoney();
-  const [open, setOpen] = useState(false);
+  // The order an e-mail links to (`?order=<nr>`) opens with its details, in view.
+  const [open, setOpen] = useState(linked);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) card.current?.scrollIntoView({ block: "start" });
+  }, [linked]);
   const detailId = `order-${order.order_number}-detail`;
   return (
-    <li className={panelStyle} data-testid="order-row" data-order-nr={order.order_number}>
+    <li ref={card} className={panelStyle} data-testid="order-row" data-order-nr={order.order_number} aria-current={linked ? "true" : undefined}>
       <div className={headStyle}>
         <h2 className={css({ fontWeight: "semibold" })}>
           {t("webCart.orders.order_number")} {order.order_number}
@@ -111,6 +117,7 @@ export const OrdersList = () => {
   const { t } = useI18n();
   const api = useApiCall();
   const [page, setPage] = useState(1);
+  const linkedOrder = new URLSearchParams(useSearch()).get("order");
   // SPEC 9: orders per page is a setting of the list, kept across visits like the customisation.
   const [perPage, setPerPage] = useState(() => readOrdersPerPageSafely());
   const list = useLoad(`page-${page}-${perPage}`, () => api((client) => client.listOrders({ page, pageSize: perPage })));
@@ -160,7 +167,7 @@ export const OrdersList = () => {
       {perPageControl}
       <ul className={listStyle} data-testid="orders-list">
         {list.value.orders.map((order) => (
-          <OrderCard key={order.order_number} order={order} />
+          <OrderCard key={order.order_number} order={order} linked={order.order_number === linkedOrder} />
         ))}
       </ul>
       <OrdersPagination count={list.value.total} pageSize={list.value.pageSize} page={page} onPageChange={setPage} />
