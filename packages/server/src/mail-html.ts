@@ -154,6 +154,8 @@ export const renderMailHtml = async (mail: MailHtml): Promise<string> =>
 
 /** The plain-text part of the same mail: what a client without HTML shows, and what `proshop outbox` prints. */
 export const renderMailText = (mail: MailHtml): string => {
+  // French sets a colon apart with a narrow no-break space ("Total : 498,00 €").
+  const colon = mail.lang.startsWith("fr") ? "\u202f:" : ":";
   const part = (block: MailBlock): string => {
     switch (block.kind) {
       case "paragraph":
@@ -163,11 +165,11 @@ export const renderMailText = (mail: MailHtml): string => {
       case "table":
         return [block.head, ...block.rows].map((row) => row.join(" | ")).join("\n");
       case "amounts":
-        return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+        return block.rows.map(([label, value]) => `${label}${colon} ${value}`).join("\n");
       case "button":
       case "link": {
         const href = safeHref(block.href);
-        return href === null ? "" : `${block.label}: ${href}`;
+        return href === null ? "" : `${block.label}${colon} ${href}`;
       }
     }
   };

@@ -100,7 +100,7 @@ const opening = (t: Translate, facts: OrderFacts, recipient: Recipient): MailBlo
   return blocks;
 };
 
-const orderNumberBlock = (t: Translate, orderNr: string): MailBlock => ({ kind: "paragraph", text: `${t("orderMail.order_number")}: ${orderNr}`, strong: true });
+const orderNumberBlock = (t: Translate, orderNr: string): MailBlock => ({ kind: "paragraph", text: t("orderMail.order_number_is", { order_nr: orderNr }), strong: true });
 
 /** Builds both parts of one mail. */
 const message = async (

@@ -11,7 +11,7 @@ export const mailOrdersMessages = defineMessages({
   en: {
     orderMail: {
       hello: "Hello,",
-      order_number: "Order number",
+      order_number_is: "Order number: {{order_nr}}",
       view_order: "View the order",
       link_label: "Your order online:",
       columns: { product: "Product", quantity: "Quantity", unit_price: "Unit price", discount: "Discount", amount: "Amount", shipped: "Shipped" },
@@ -54,7 +54,7 @@ export const mailOrdersMessages = defineMessages({
   fr: {
     orderMail: {
       hello: "Bonjour,",
-      order_number: "Numéro de commande",
+      order_number_is: "Numéro de commande : {{order_nr}}",
       view_order: "Voir la commande",
       link_label: "Votre commande en ligne :",
       columns: { product: "Produit", quantity: "Quantité", unit_price: "Prix unitaire", discount: "Remise", amount: "Montant", shipped: "Expédié" },
@@ -97,7 +97,7 @@ export const mailOrdersMessages = defineMessages({
   es: {
     orderMail: {
       hello: "Hola:",
-      order_number: "Número de pedido",
+      order_number_is: "Número de pedido: {{order_nr}}",
       view_order: "Ver el pedido",
       link_label: "Su pedido en línea:",
       columns: { product: "Producto", quantity: "Cantidad", unit_price: "Precio unitario", discount: "Descuento", amount: "Importe", shipped: "Enviado" },
@@ -140,7 +140,7 @@ export const mailOrdersMessages = defineMessages({
   nl: {
     orderMail: {
       hello: "Beste,",
-      order_number: "Bestelnummer",
+      order_number_is: "Bestelnummer: {{order_nr}}",
       view_order: "Bestelling bekijken",
       link_label: "Uw bestelling online:",
       columns: { product: "Product", quantity: "Aantal", unit_price: "Stukprijs", discount: "Korting", amount: "Bedrag", shipped: "Verzonden" },
