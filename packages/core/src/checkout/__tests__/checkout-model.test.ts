@@ -188,8 +188,8 @@ const run = async (commands: ReadonlyArray<Command>): Promise<void> => {
         case "add": {
           tab.cart.send({ type: "cart.add", product: product({ part_no: step.part, price_in_cents: CATALOGUE_PRICES[step.part], stock: 10_000 }), quantity: step.quantity });
           const line = model.lines.get(step.part);
-          // A new line takes the catalogue's price; an existing one keeps the price it has.
-          model.lines.set(step.part, { quantity: (line?.quantity ?? 0) + step.quantity, price: line?.price ?? CATALOGUE_PRICES[step.part] });
+          // The line takes the price of the product added (the catalogue's), new or not.
+          model.lines.set(step.part, { quantity: (line?.quantity ?? 0) + step.quantity, price: CATALOGUE_PRICES[step.part] });
           break;
         }
         case "setQuantity": {
