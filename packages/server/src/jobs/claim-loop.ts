@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ShopDatabase } from "../db/client.ts";
 import type { Log } from "../log.ts";
 import { JOB_FAILED, JOB_PENDING } from "./columns.ts";
@@ -38,8 +38,11 @@ export interface JobLoopOptions {
   readonly name: string;
   readonly db: ShopDatabase;
   readonly table: JobTable;
-  /** Does one row's work; a throw (or rejection) is a failed try. */
-  readonly work: (id: number, attempt: number) => Promise<void>;
+  /**
+   * Does one row's work; a throw (or rejection) is a failed try. It may answer more columns to
+   * set on the row as it is marked done (`sql\`last_status = 200\``), in the same statement.
+   */
+  readonly work: (id: number, attempt: number) => Promise<SQL | void>;
   readonly log: Log;
   /** Rows claimed per statement (default 10). */
   readonly batchSize?: number;
@@ -111,9 +114,9 @@ export const startJobLoop = (options: JobLoopOptions): JobLoop => {
       // RETURNING follows no order: a batch is worked oldest row first (a report catch-up sends the oldest night first).
     ).sort((a, b) => a.id - b.id);
 
-  const settleDone = (id: number, token: string) =>
+  const settleDone = (id: number, token: string, set: SQL | void) =>
     db.execute(sql`
-      UPDATE ${table} SET status = ${options.table.doneStatus}, locked_until = NULL, claim_token = NULL, last_error = NULL${doneAt}
+      UPDATE ${table} SET status = ${options.table.doneStatus}, locked_until = NULL, claim_token = NULL, last_error = NULL${doneAt}${set === undefined ? sql`` : sql`, ${set}`}
       WHERE id = ${id} AND claim_token = ${token}`);
 
   const settleFailed = (id: number, token: string, attempt: number, error: unknown) =>
@@ -129,8 +132,7 @@ export const startJobLoop = (options: JobLoopOptions): JobLoop => {
     let outcome: JobOutcome = "done";
     let failure: unknown;
     try {
-      await options.work(row.id, row.attempts);
-      await settleDone(row.id, token);
+      await settleDone(row.id, token, await options.work(row.id, row.attempts));
     } catch (error) {
       failure = error;
       outcome = row.attempts >= maxAttempts || error instanceof PermanentJobFailure ? "failed" : "retry";

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import DataLoader from "dataloader";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { translator, type EventPatient } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { outbox, patientDeliveries, webhookEndpoints } from "../db/schema.ts";
@@ -56,6 +57,7 @@ interface DeliveryRow {
   readonly previous_secret_valid: boolean;
   readonly enabled: boolean;
   readonly patient_data: boolean;
+  readonly endpoint_failing: boolean;
   readonly event_id: string;
   readonly type: string;
   readonly market: string;
@@ -66,18 +68,25 @@ interface DeliveryRow {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const loadDelivery = async (db: ShopQueryable, id: number): Promise<DeliveryRow | undefined> =>
-  rowsOf<DeliveryRow>(
+/** The deliveries of `ids` with their endpoint and event, in one statement: a batch's rows are loaded together. */
+const loadDeliveries = async (db: ShopQueryable, ids: ReadonlyArray<number>): Promise<Array<DeliveryRow | undefined>> => {
+  const rows = rowsOf<DeliveryRow & { readonly delivery_id: number }>(
     await db.execute(sql`
-      SELECT endpoint.id AS endpoint_id, endpoint.url, endpoint.secret, endpoint.previous_secret,
+      SELECT delivery.id AS delivery_id, endpoint.id AS endpoint_id, endpoint.url, endpoint.secret, endpoint.previous_secret,
              coalesce(endpoint.previous_secret_until > now(), false) AS previous_secret_valid,
-             endpoint.enabled, endpoint.patient_data,
+             endpoint.enabled, endpoint.patient_data, endpoint.failing_since IS NOT NULL AS endpoint_failing,
              event.id AS event_id, event.type, event.organisation_id AS market, event.occurred_at, event.data, event.order_id
       FROM webhook_deliveries delivery
       JOIN webhook_endpoints endpoint ON endpoint.id = delivery.endpoint_id
       JOIN domain_events event ON event.position = delivery.event_position
-      WHERE delivery.id = ${id}`),
-  )[0];
+      WHERE delivery.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  const byId = new Map(rows.map((row) => [Number(row.delivery_id), row]));
+  return ids.map((id) => byId.get(id));
+};
 
 /** The patient of a Zoom! delivery, or null once anonymised. */
 export const deliveryPatient = async (db: ShopQueryable, orderId: number): Promise<EventPatient | null> => {
@@ -147,18 +156,20 @@ export const startWebhookDelivery = (options: WebhookDeliveryOptions): JobLoop =
   const { db, log } = options;
   const poster = webhookPoster({ timeoutMs: options.timeoutMs, allowPrivate: options.allowPrivate });
 
-  const work = async (id: number): Promise<void> => {
-    const row = await loadDelivery(db, id);
+  // The rows of a batch start at once: their loads, asked in the same tick, become one query.
+  const deliveries = new DataLoader((ids: ReadonlyArray<number>) => loadDeliveries(db, ids), { cache: false });
+
+  const work = async (id: number): Promise<SQL | void> => {
+    const row = await deliveries.load(id);
     if (row === undefined) return; // its event or endpoint was deleted meanwhile
     if (!row.enabled) throw new PermanentJobFailure("endpoint disabled");
     const body = await bodyOf(db, row);
     const secrets = row.previous_secret !== null && row.previous_secret_valid ? [row.secret, row.previous_secret] : [row.secret];
     const outcome = await poster.post(row.url, signedHeaders(secrets, row.event_id, new Date(), body), body);
     if (outcome.error === null) {
-      await db.execute(sql`
-        WITH delivery AS (UPDATE webhook_deliveries SET last_status = ${outcome.status} WHERE id = ${id})
-        UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${row.endpoint_id} AND failing_since IS NOT NULL`);
-      return;
+      if (row.endpoint_failing) await db.execute(sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${row.endpoint_id}`);
+      // Set as the row is marked delivered, in the same statement (one write per delivery).
+      return sql`last_status = ${outcome.status}`;
     }
     const [endpoint] = rowsOf<{ failed_for_days: boolean }>(
       await db.execute(sql`
