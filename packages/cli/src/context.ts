@@ -15,4 +15,6 @@ export interface CommandContext extends GlobalOptions {
   readonly env: NodeJS.ProcessEnv;
   readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
   readonly now: () => number;
+  /** ISO 4217 code of the market's prices, once the command learnt it (output/market-money.ts); EUR until then. */
+  readonly currency?: string;
 }

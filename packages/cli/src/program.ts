@@ -1,4 +1,4 @@
-import { Argument, Command, Option } from "commander";
+import { Command, CommanderError, Option } from "commander";
 
 /*
  * The command line of `proshop`: every command, argument and flag, with `--help` examples.
@@ -57,6 +57,47 @@ export const WEBHOOK_DELIVERY_STATUS_CHOICES = ["pending", "delivered", "failed"
 export const WEBHOOK_EVENT_CHOICES = "order.placed, order.status_changed, order.canceled, payment.completed, payment.canceled, zoom_delivery.placed, account.registered, account.approved";
 export const LOCALES = ["fr", "es", "nl", "en"] as const;
 
+/**
+ * A command line error of one command, with that command's usage, so a missing option or
+ * argument can show what the command takes (failure.ts) instead of the whole program's help.
+ */
+export class CommandLineError extends CommanderError {
+  readonly usage: string;
+  readonly commandPath: string;
+  constructor(error: CommanderError, command: Command) {
+    super(error.exitCode, error.code, error.message);
+    this.commandPath = commandPathOf(command);
+    this.usage = usageOf(command);
+  }
+}
+
+/** "proshop accounts refuse": the command's names from the program down. */
+const commandPathOf = (command: Command): string => {
+  const names: string[] = [];
+  for (let current: Command | null = command; current !== null; current = current.parent) names.unshift(current.name());
+  return names.join(" ");
+};
+
+/** The command's usage with its required options spelled out: "proshop report run <id> --output <file> [options]". */
+export const usageOf = (command: Command): string => {
+  const argumentsText = command.registeredArguments.map((argument) => {
+    const name = `${argument.name()}${argument.variadic ? "..." : ""}`;
+    return argument.required ? `<${name}>` : `[${name}]`;
+  });
+  const required = command.options
+    .filter((option) => option.mandatory)
+    .map((option) => [option.long ?? option.short ?? option.flags, /[<[][^>\]]*[>\]]/.exec(option.flags)?.[0]].filter(Boolean).join(" "));
+  return [commandPathOf(command), ...(command.commands.length > 0 ? ["<command>"] : []), ...argumentsText, ...required, "[options]"].join(" ");
+};
+
+/** Every command's own errors carry its usage (commander throws them from the command that failed). */
+const throwWithUsage = (command: Command): void => {
+  command.exitOverride((error) => {
+    throw new CommandLineError(error, command);
+  });
+  command.commands.forEach(throwWithUsage);
+};
+
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
 
 /** `--filter` may be given several times: each adds a title. */
@@ -112,8 +153,9 @@ export const buildProgram = (dispatch: Dispatch): Command => {
 
   program
     .command("logout")
-    .description("forget this server's session token and chosen company")
-    .addHelpText("after", examples("proshop logout"))
+    .description("end this session and forget this server's session token and chosen company")
+    .option("--everywhere", "end every session of the account, on every device (a lost phone, a shared computer)")
+    .addHelpText("after", examples("proshop logout", "proshop logout --everywhere"))
     .action(run("logout"));
 
   program
@@ -142,7 +184,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
       "after",
       examples(
         "proshop products --search biberon",
-        "proshop products --category TEAT --filter 'Slow flow' --sort price_in_cents:asc",
+        "proshop products --category BOTTLES_TEATS --filter 'Sans BPA' --sort price_in_cents:asc",
         "proshop --json products --limit 5",
       ),
     )
@@ -155,7 +197,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
       "after",
       examples(
         "proshop cart show",
-        "proshop cart add 100123 2",
+        "proshop cart add 88430002 2",
         "proshop cart coupon WELCOME10",
         "proshop cart explain",
         "proshop cart import reorder.csv --dry-run",
@@ -173,7 +215,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .description("add units of a product (refused changes explain the limit and exit 1)")
     .argument("<part_no>", "the product's part number")
     .argument("<qty>", "units to add")
-    .addHelpText("after", examples("proshop cart add 100123 2"))
+    .addHelpText("after", examples("proshop cart add 88430002 2"))
     .action(async function (this: Command, partNo: string, quantity: string) {
       await dispatch({ name: "cart-change", args: ["add", partNo, quantity], options: this.optsWithGlobals() });
     });
@@ -182,7 +224,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .description("set a product's quantity")
     .argument("<part_no>", "the product's part number")
     .argument("<qty>", "the new quantity")
-    .addHelpText("after", examples("proshop cart set 100123 5"))
+    .addHelpText("after", examples("proshop cart set 88430002 5"))
     .action(async function (this: Command, partNo: string, quantity: string) {
       await dispatch({ name: "cart-change", args: ["set", partNo, quantity], options: this.optsWithGlobals() });
     });
@@ -190,7 +232,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("remove")
     .description("remove a product from the cart")
     .argument("<part_no>", "the product's part number")
-    .addHelpText("after", examples("proshop cart remove 100123"))
+    .addHelpText("after", examples("proshop cart remove 88430002"))
     .action(async function (this: Command, partNo: string) {
       await dispatch({ name: "cart-change", args: ["remove", partNo], options: this.optsWithGlobals() });
     });
@@ -231,13 +273,14 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .option("--live", "replay against today's products and limits and show what differs")
     .addHelpText(
       "after",
-      examples("proshop cart replay --customer 100234", "proshop cart replay cart-100234.json --live"),
+      examples("proshop cart replay --customer 100234", "proshop cart replay proshop-cart-100234-2026-12-06.json --live"),
     )
     .action(run("cart-replay"));
   cart
     .command("explain")
-    .description("every limit that applies to the cart: scope, limit, used, remaining and fix")
-    .addHelpText("after", examples("proshop cart explain", "proshop --json cart explain"))
+    .description("every limit that applies to the cart: scope, limit, used, remaining and fix; acting for a company, as each of its users sees it")
+    .option("--as <email>", "acting for a company: only the verdict this user of it sees")
+    .addHelpText("after", examples("proshop cart explain", "proshop --locale fr cart explain --as nurse@example.fr", "proshop --json cart explain"))
     .action(run("cart-explain"));
 
   const order = program
@@ -245,7 +288,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .description("price or place the cart's order, or show a placed order")
     .addHelpText(
       "after",
-      examples("proshop order price", "proshop order submit", "proshop order submit --idempotency-key <key>", "proshop order 2026-000123"),
+      examples("proshop order price", "proshop order submit", "proshop order submit --idempotency-key <key>", "proshop order 100002"),
     );
   order
     .command("price")
@@ -273,7 +316,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .description("download a placed order's invoice (PDF), once the warehouse or ERP uploaded it")
     .argument("<order_nr>", "the order's number (see proshop orders)")
     .option("-o, --output <file>", "where to write the PDF (default: invoice-<order_nr>.pdf)")
-    .addHelpText("after", examples("proshop order invoice 2026-000123", "proshop order invoice 2026-000123 --output march.pdf"))
+    .addHelpText("after", examples("proshop order invoice 100002", "proshop order invoice 100002 --output march.pdf"))
     .action(run("order-invoice"));
 
   program
@@ -287,7 +330,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
   const zoom = program
     .command("zoom")
     .description("Zoom! Delivered patient deliveries (support agents: every practice of their market, each read audited)")
-    .addHelpText("after", examples("proshop zoom list", "proshop zoom show 100123", "proshop --json zoom list --page 2"));
+    .addHelpText("after", examples("proshop zoom list", "proshop zoom show <order_nr>", "proshop --json zoom list --page 2"));
   zoom
     .command("list")
     .description("patient deliveries, newest first: of the acting practice, or for a support agent of every company served")
@@ -299,7 +342,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("show")
     .description("one patient delivery: kit, scan, consents and the patient (another market's is not found, exit 1)")
     .argument("<order_nr>", "the delivery's order number")
-    .addHelpText("after", examples("proshop zoom show 100123", "proshop --json zoom show 100123"))
+    .addHelpText("after", examples("proshop zoom show <order_nr>", "proshop --json zoom show <order_nr>"))
     .action(run("zoom-show"));
 
   program
@@ -311,7 +354,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
   const outbox = program
     .command("outbox")
     .description("support agents: the shop's e-mails of your markets, sent, waiting or failed (links' secrets hidden)")
-    .addHelpText("after", examples("proshop outbox", "proshop outbox --to nurse@example.fr --status pending", "proshop outbox show 42"));
+    .addHelpText("after", examples("proshop outbox", "proshop outbox --to nurse@example.fr --status pending", "proshop outbox show 1"));
   outbox
     .command("list", { isDefault: true })
     .description("the newest e-mails first")
@@ -324,7 +367,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("show")
     .description("one e-mail with its text, links included")
     .argument("<id>", "the e-mail's number, from proshop outbox")
-    .addHelpText("after", examples("proshop outbox show 42", "proshop --json outbox show 42"))
+    .addHelpText("after", examples("proshop outbox show 1", "proshop --json outbox show 1"))
     .action(async function (this: Command, id: string) {
       await dispatch({ name: "outbox", args: ["show", id], options: this.optsWithGlobals() });
     });
@@ -399,7 +442,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("redeliver")
     .description("send a delivery again from its first try, with the same webhook-id")
     .argument("<delivery>", "the delivery's number, from proshop webhooks deliveries")
-    .addHelpText("after", examples("proshop webhooks redeliver 42"))
+    .addHelpText("after", examples("proshop webhooks redeliver 1"))
     .action(webhooksAction("redeliver"));
   for (const [name, description] of [
     ["test", "send a signed webhook.test message now and show the receiver's answer"],
@@ -417,13 +460,23 @@ export const buildProgram = (dispatch: Dispatch): Command => {
 
   program
     .command("maintenance")
-    .description("support agents: switch a market's maintenance mode on or off, with the message shown (audited)")
-    .argument("<organisation>", "the market, e.g. FR")
-    .addArgument(new Argument("<state>", "on or off").choices(["on", "off"]))
+    .description("support agents: switch a market's, or with --host one host's, maintenance mode on or off, with the message shown (audited)")
+    // <organisation> <state>, or with --host only <state>: maintenance.ts checks which (a usage error otherwise).
+    .argument("<organisation|state>", "the market, e.g. FR (with --host: on or off)")
+    .argument("[state]", "on or off")
+    .option("--host <hostname>", "one host's shop-wide maintenance instead of the market's, e.g. fr.localhost")
+    .option("--title <text>", "with --host: the maintenance page's title (the market's)")
     .option("--message <text>", "the maintenance message (HTML)")
-    .addHelpText("after", examples("proshop maintenance FR on --message \"<p>Back at 14:00</p>\"", "proshop maintenance FR off"))
-    .action(async function (this: Command, organisation: string, state: string) {
-      await dispatch({ name: "maintenance", args: [organisation, state], options: this.optsWithGlobals() });
+    .addHelpText(
+      "after",
+      examples(
+        "proshop maintenance FR on --message \"<p>Back at 14:00</p>\"",
+        "proshop maintenance FR off",
+        "proshop maintenance --host fr.localhost on --title \"Inventory\" --message \"<p>Back at 14:00</p>\"",
+      ),
+    )
+    .action(async function (this: Command, first: string, state: string | undefined) {
+      await dispatch({ name: "maintenance", args: state === undefined ? [first] : [first, state], options: this.optsWithGlobals() });
     });
 
   program
@@ -438,7 +491,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
   const report = program
     .command("report")
     .description("support staff (level 5): the reporting area's scheduled reports")
-    .addHelpText("after", examples("proshop report list", "proshop report run 12 --from 2025-03-24 --to 2025-03-31 --format xlsx -o week.xlsx", "proshop report nightly"));
+    .addHelpText("after", examples("proshop report list", "proshop report run 1 -o last-period.xlsx", "proshop report nightly"));
   report
     .command("list", { isDefault: true })
     .description("every scheduled report, with its last send")
@@ -450,11 +503,11 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("run")
     .description("build a report now for a period and write the file")
     .argument("<id>", "the report's number, from proshop report list")
-    .option("--from <date>", "first day (YYYY-MM-DD, the location's time zone) or ISO time")
+    .option("--from <date>", "first day (YYYY-MM-DD, the location's time zone) or ISO time (default: the report's last period)")
     .option("--to <date>", "day after the last (exclusive) or ISO time")
-    .addOption(new Option("--format <format>", "file format (default: the report's)").choices(["csv", "xlsx", "pdf"]))
+    .addOption(new Option("--format <format>", "file format (default: the file's extension .csv, .xlsx or .pdf, else the report's)").choices(["csv", "xlsx", "pdf"]))
     .requiredOption("-o, --output <file>", "where to write the file")
-    .addHelpText("after", examples("proshop report run 12 --from 2025-03-24 --to 2025-03-31 --format xlsx -o week.xlsx"))
+    .addHelpText("after", examples("proshop report run 1 -o last-period.xlsx", "proshop report run 1 --from 2026-11-23 --to 2026-11-30 -o week.pdf", "proshop report run 1 --format csv -o week.txt"))
     .action(async function (this: Command, id: string) {
       await dispatch({ name: "report", args: ["run", id], options: this.optsWithGlobals() });
     });
@@ -462,7 +515,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("nightly")
     .description("run the nightly sending now (what is due and not sent yet; never twice)")
     .option("--date <date>", "as if on this day (YYYY-MM-DD); default today")
-    .addHelpText("after", examples("proshop report nightly", "proshop report nightly --date 2025-03-31"))
+    .addHelpText("after", examples("proshop report nightly", "proshop report nightly --date 2026-11-30"))
     .action(async function (this: Command) {
       await dispatch({ name: "report", args: ["nightly"], options: this.optsWithGlobals() });
     });
@@ -474,7 +527,7 @@ export const buildProgram = (dispatch: Dispatch): Command => {
   const keys = integration
     .command("keys")
     .description("machine keys of the integration API: create (shown once), list, revoke (audited)")
-    .addHelpText("after", examples("proshop integration keys create --market fr --scopes orders:read,orders:write", "proshop integration keys list", "proshop integration keys revoke 3"));
+    .addHelpText("after", examples("proshop integration keys create --market fr --scopes orders:read,orders:write", "proshop integration keys list", "proshop integration keys revoke 1"));
   const keysAction = (action: string) =>
     async function (this: Command, ...args: unknown[]) {
       const positional = args.filter((arg): arg is string => typeof arg === "string");
@@ -498,8 +551,9 @@ export const buildProgram = (dispatch: Dispatch): Command => {
     .command("revoke")
     .description("revoke a key at once: its next call is refused")
     .argument("<id>", "the key's number, from proshop integration keys list")
-    .addHelpText("after", examples("proshop integration keys revoke 3"))
+    .addHelpText("after", examples("proshop integration keys revoke 1"))
     .action(keysAction("revoke"));
 
+  throwWithUsage(program);
   return program;
 };

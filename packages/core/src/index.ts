@@ -31,7 +31,6 @@ export * from "./entities/order-on-behalf.ts";
 export * from "./entities/registration.ts";
 export * from "./entities/contact.ts";
 export * from "./entities/zoom-delivered.ts";
-export * from "./entities/reporting.ts";
 export * from "./entities/category.ts";
 export * from "./entities/shop-state.ts";
 export * from "./entities/cart.ts";
@@ -60,6 +59,7 @@ export * from "./cart/stored-cart.ts";
 export * from "./cart/machine.ts";
 export * from "./cart/cart-saves.ts";
 export * from "./cart/selectors.ts";
+export * from "./cart/limits-by-user.ts";
 export * from "./cart/recording/schema.ts";
 export * from "./cart/recording/check.ts";
 export * from "./cart/recording/read.ts";
@@ -175,10 +175,12 @@ export * from "./navigation/company-banner.ts";
 export * from "./cart/order-request.ts";
 export * from "./cart/limit-context.ts";
 export * from "./navigation/static-links.ts";
+export * from "./navigation/support-contact.ts";
 export * from "./forms/change-password.ts";
 
 // support pages (issue 4, W4)
 export * from "./support/faq.ts";
+export * from "./support/pending-accounts-digest.ts";
 export * from "./session/ordering-block.ts";
 
 // quick ordering: quick order, paste or CSV, order again, saved lists (issue 17)
@@ -204,6 +206,7 @@ export * from "./zoom-delivered/selectors.ts";
 export * from "./zoom-delivered/paths.ts";
 export * from "./zoom-delivered/screens.ts";
 export * from "./zoom-delivered/order-again.ts";
+export * from "./zoom-delivered/street-line.ts";
 // reporting (issue 14)
 export * from "./reporting/time-zone.ts";
 export * from "./reporting/buckets.ts";
@@ -221,6 +224,7 @@ export * from "./reporting/dashboard.ts";
 export * from "./reporting/counts-table.ts";
 // scheduled reports (issue 15)
 export * from "./reporting/report-schedule.ts";
+export * from "./reporting/report-file-name.ts";
 export * from "./reporting/report-forms.ts";
 export * from "./reporting/report-form-values.ts";
 export * from "./contract/report-bodies.ts";

@@ -19,6 +19,8 @@ import { OrdersHandlers } from "./handlers/orders.ts";
 import { SavedListsHandlers } from "./handlers/saved-lists.ts";
 import { Mail } from "./mail.ts";
 import { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from "./mail-delivery.ts";
+import { startPendingDigests, type PendingDigests } from "./accounts/pending-digest.ts";
+import { marketSupportEmail } from "./market-support.ts";
 import { mailLayout } from "./mail-html.ts";
 import { OutboxHandlers } from "./handlers/outbox.ts";
 import { createLog, type Log } from "./log.ts";
@@ -63,6 +65,8 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly mailDelivery?: MailDeliveryOptions["job"];
   /** Tests: the scheduled reports' job tuning and hooks (issue 15). */
   readonly reportJobs?: Pick<ReportJobsOptions, "job" | "hooks" | "scheduleIntervalMs">;
+  /** Tests: how often the pending accounts' digest looks (default 5 minutes; issue 35 item 6). */
+  readonly pendingDigestIntervalMs?: number;
   /** Tests: the report builds' threads and bounds (default: the cores but one; 4 per thread, 3 per company). */
   readonly reportBuilds?: ReportBuildLimits;
   /** Tests: where log lines go (default stdout). */
@@ -96,6 +100,8 @@ export interface RunningServer {
   readonly reportJobs: ReportJobs;
   /** The report files' worker threads and their bounds (issue 32). */
   readonly reportBuilds: ReportBuilds;
+  /** The daily digest of accounts waiting for approval (issue 35 item 6). */
+  readonly pendingDigests: PendingDigests;
   /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
   readonly log: Log;
   /**
@@ -173,6 +179,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   let delivery: MailDelivery | null = null;
   let reportJobs: ReportJobs | null = null;
   let webhooks: JobLoop | null = null;
+  let pendingDigests: PendingDigests | null = null;
   const builds: ReportBuilds = startReportBuilds(buildLimits);
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
@@ -215,6 +222,15 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       job: { onSettled: (outcome, ms) => metrics.jobSettled("reports", outcome, ms), ...reportTuning?.job },
     });
     const jobs = reportJobs;
+    // The pending accounts' digest (issue 35 item 6): every instance looks; a lock and the outbox make each day's mail once.
+    pendingDigests = startPendingDigests({
+      db: opened.db,
+      log,
+      wakeMail: wakeDelivery,
+      supportEmailOf: (market) => marketSupportEmail(opened.db, market, config.supportEmail),
+      ...(options.pendingDigestIntervalMs === undefined ? {} : { intervalMs: options.pendingDigestIntervalMs }),
+    });
+    const digests = pendingDigests;
     // Webhooks (issue 34): every instance delivers; private addresses only for the embedded database unless told.
     webhooks = startWebhookDelivery({
       db: opened.db,
@@ -270,6 +286,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       webhooks: webhookJob,
       reportJobs: jobs,
       reportBuilds: builds,
+      pendingDigests: digests,
       log,
       // /ready answers 503 at once; after the grace new requests are refused while those in
       // flight finish (at most SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand;
@@ -277,6 +294,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       close: ({ graceMs = 0 } = {}) => {
         stopSimulator();
         stopWarehouse();
+        digests.stop();
         return (closing ??= draining
           .drain({ graceMs, timeoutMs: config.shutdownTimeoutMs })
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
@@ -292,6 +310,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     };
   } catch (error) {
     databaseWatch.stop();
+    pendingDigests?.stop();
     await reportJobs?.stop();
     await webhooks?.stop();
     await builds.close();

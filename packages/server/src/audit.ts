@@ -27,6 +27,7 @@ export type AuditAction =
   | "account.refuse"
   | "account.max_order_amount"
   | "organisation.maintenance"
+  | "hostname.maintenance"
   | "invitation.send"
   // Support creating or revoking a machine key of the integration API (issue 34).
   | "integration_key.create"

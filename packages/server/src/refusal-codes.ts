@@ -186,6 +186,9 @@ export const MESSAGE_REFUSAL_CODES = [
   "accounts.choose_by_email",
   "accounts.amount_invalid",
   "accounts.organisation_not_found",
+  // A host's maintenance and a company's users for support (issue 35 items 1 and 7).
+  "supportTools.host_not_found",
+  "supportTools.company_users_not_allowed",
   // Webhooks (webhooks/, issue 34).
   "webhooks.not_allowed",
   "webhooks.not_found",

@@ -49,7 +49,7 @@ const SCREENS: readonly Screen[] = [
   { name: "forgot password", path: "/forgot", view: "forgot" },
   { name: "not found", path: "/no/such/page/here", view: "no_such_page_here" },
   { name: "login in Dutch", path: "/login", options: { host: "nl.localhost" }, view: "login" },
-  { name: "maintenance", path: "/", options: { host: "be.localhost" }, view: "HOME", prepare: (page) => page.getByTestId("maintenance-page").waitFor() },
+  { name: "maintenance", path: "/", options: { host: "maintenance.localhost" }, view: "HOME", prepare: (page) => page.getByTestId("maintenance-page").waitFor() },
   { name: "shop home", as: "nurse@example.fr", path: "/", view: "HOME", prepare: (page) => page.getByRole("list", { name: fr("shop.categories.title") }).waitFor() },
   {
     name: "category listing",

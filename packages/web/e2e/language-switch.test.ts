@@ -4,6 +4,7 @@ import { t } from "./harness/labels.ts";
 import { waitForPageView } from "./harness/page.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
+import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 
 /*
  * SPEC 4: a language switch re-fetches the catalogue's texts in the new language (`?lang=`).
@@ -12,6 +13,7 @@ import { useShop } from "./harness/shop.ts";
  */
 const shop = useShop();
 const nl = t("nl");
+const fr = t("fr");
 
 describe("language switch", () => {
   it("shows Dutch product names after switching to Dutch, stock and prices kept", async () => {
@@ -41,5 +43,20 @@ describe("language switch", () => {
     await expect.poll(() => heading.innerText(), { timeout: 15_000 }).toBe(dutch!["sku_name"]);
     expect(await page.locator("main").innerText().then((text) => /\d+[,.]\d{2}(?=\s?€)|(?<=€\s?)\d+[,.]\d{2}/.exec(text)?.[0])).toBe(priceBefore);
     expect(nl("navigation.language.nl")).toBe("Nederlands");
+  }, 120_000);
+
+  it("lets the Belgian midwife order in French or Dutch on be.localhost, as seeded (issue 35 item 17)", async () => {
+    const page = await openAs(shop, SEED_EMAILS.sageFemme, { host: "be.localhost" });
+    await waitForPageView(page, "HOME");
+    expect(await page.getByTestId("maintenance-page").count()).toBe(0);
+    await page.getByRole("list", { name: fr("shop.categories.title") }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+
+    await page.getByTestId("footer-languages").getByRole("button", { name: "Nederlands" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("nl");
+    await page.getByRole("list", { name: nl("shop.categories.title") }).waitFor({ timeout: 15_000 });
+    // The market's own Dutch catalogue answers, not the French one under Dutch labels.
+    const [category] = await runSql(shop, "SELECT name FROM categories WHERE organisation_id = 'BE' AND language = 'nl' AND parent_key IS NULL AND key <> 'PKG' ORDER BY sort_order LIMIT 1");
+    await expect.poll(() => page.getByRole("list", { name: nl("shop.categories.title") }).innerText(), { timeout: 15_000 }).toContain(String(category!["name"]));
   }, 120_000);
 });

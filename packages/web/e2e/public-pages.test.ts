@@ -9,7 +9,7 @@ import { useShop } from "./harness/shop.ts";
 
 /*
  * What a visitor sees before logging in, per host name: the login page (French on localhost,
- * Dutch on nl.localhost), the not-found page, the maintenance page of the Belgian shop, and
+ * Dutch on nl.localhost), the not-found page, the maintenance example (maintenance.localhost), and
  * the guard sending a protected path to the login page and back after logging in.
  */
 const shop = useShop();
@@ -93,6 +93,17 @@ describe("public pages", () => {
     await screenshot(page, "not-found");
   });
 
+  it("offers Spanish as the e-mail language on the registration form, chosen on the Spanish shop (issue 35 item 21)", async () => {
+    const page = await shop.open("/register", { host: "es.localhost" });
+    await waitForPageView(page, "register");
+    // Ark UI's select keeps a native <select> with the form's value beside its own list.
+    const language = page.locator('select[name="language"]');
+    await expect.poll(() => language.inputValue(), { timeout: 15_000 }).toBe("es");
+    expect(await language.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(
+      expect.arrayContaining(["nl", "de", "fr", "en", "it", "es"]),
+    );
+  });
+
   it("refuses a one-digit customer number on the registration form, on the field itself", async () => {
     const page = await shop.open("/register");
     await waitForPageView(page, "register");
@@ -107,14 +118,14 @@ describe("public pages", () => {
     await expect.poll(() => fieldError(page, customerNumber)).toBeNull();
   });
 
-  it("shows the maintenance page on be.localhost, with the organisation's title and no login form", async () => {
-    const response = await fetch(`${shop.server().url}/admin/config_for_hostname/be.localhost`);
+  it("shows the maintenance page on maintenance.localhost, with the organisation's title and no login form", async () => {
+    const response = await fetch(`${shop.server().url}/admin/config_for_hostname/maintenance.localhost`);
     const config = (await response.json()) as { organisation?: { maintenance_title?: string | null } };
     const title = config.organisation?.maintenance_title ?? fr("navigation.maintenance.title");
-    const page = await shop.open("/", { host: "be.localhost" });
+    const page = await shop.open("/", { host: "maintenance.localhost" });
     // The maintenance screen and its sanitizer are chunks of their own: slower on a loaded machine.
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 15_000 }).toBe(title);
     expect(await page.getByLabel(loginLabels("fr").password, { exact: true }).count()).toBe(0);
-    await screenshot(page, "maintenance-be");
+    await screenshot(page, "maintenance-example");
   });
 });

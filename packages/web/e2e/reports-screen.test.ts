@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTime, safeFileNamePart } from "@proshop/core";
 import type { Locator, Page } from "playwright-core";
 import { REPORTING_EMAILS } from "@proshop/fixtures/seed/reporting/accounts";
 import { REPORTING_SEED_DEVICES, REPORTING_SEED_LOCATIONS } from "@proshop/fixtures/seed/reporting/sites";
@@ -11,8 +12,9 @@ import { useShop } from "./harness/shop.ts";
 /*
  * The scheduled reports screen (issue 15) in Chromium, as a French library administrator
  * (level 2): a report made from the form (the device chosen among the company's, the
- * recipients prefilled with the account's address), listed, downloaded as CSV, sent now into
- * the outbox and deleted; an invalid recipient said next to its field; axe finds nothing serious.
+ * recipients prefilled with the account's address), listed, downloaded as CSV (named by location,
+ * kind and period), sent now into the outbox ("last sent" then shows it at once, as a local date
+ * and time in French: issue 35) and deleted; an invalid recipient said next to its field; axe finds nothing serious.
  */
 const shop = useShop();
 const fr = t("fr");
@@ -21,6 +23,8 @@ const field = (name: string) => fr(`reports.web.field.${name}`);
 /** A device of the company's second location, so choosing it has to move the report's location. */
 const COUNTER = REPORTING_SEED_DEVICES.find((device) => device.key === "fr-perrache-counter")!;
 const COUNTER_PLACE = REPORTING_SEED_LOCATIONS.find((location) => location.key === COUNTER.locationKey)!.name;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const openReports = async (email: string = EMAIL, password = PASSWORD): Promise<Page> => {
   const page = await shop.open("/reporting/reports");
@@ -88,14 +92,27 @@ describe("reports screen", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const header = bytes.subarray(3).toString("utf8").split("\r\n")[0];
     expect(header).toBe([fr("reports.file.start"), fr("reporting.kind.enter"), fr("reporting.kind.leave")].join(","));
-    expect(download.suggestedFilename()).toMatch(/^report-\d+\.csv$/);
+    // Named by location, kind and the period's first and last day (was report-12.csv).
+    const kind = safeFileNamePart(fr("reports.kind.PEOPLECOUNTER_ENTERLEAVE"));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${escaped(safeFileNamePart(COUNTER_PLACE))}_${escaped(kind)}_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
 
     const [{ id }] = (await runSql(shop, "SELECT max(id) AS id FROM reporting_reports")) as [{ id: number }];
     const outbox = () => runSql(shop, `SELECT o.to_address FROM outbox o JOIN reporting_report_runs r ON r.id = o.report_run_id WHERE r.report_id = ${Number(id)}`);
     expect(await outbox()).toEqual([]);
+    expect(await row.innerText()).toContain(fr("reports.web.never"));
     await row.getByRole("button", { name: fr("reports.web.send"), exact: true }).click();
     await page.getByText(fr("reports.web.sent", { recipients: 1 })).waitFor({ timeout: 15_000 });
     await expect.poll(outbox, { timeout: 15_000 }).toEqual([{ to_address: EMAIL }]);
+    // "Last sent" says the send at once, without a reload: the reader's date and time, not an ISO instant.
+    const [{ lastsent }] = (await runSql(shop, `SELECT lastsent FROM reporting_reports WHERE id = ${Number(id)}`)) as [{ lastsent: string | Date }];
+    const shown = formatDateTime(new Date(lastsent).toISOString(), "fr", { withTime: true });
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain(shown);
+    expect(await row.innerText()).not.toContain(fr("reports.web.never"));
+    expect(await row.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    // And after a reload, from the server's list.
+    await page.reload();
+    await waitForPageView(page, "reporting_reports");
+    await expect.poll(() => page.getByRole("row").filter({ hasText: COUNTER.name }).innerText(), { timeout: 15_000 }).toContain(shown);
 
     page.once("dialog", (dialog) => void dialog.accept());
     await row.getByRole("button", { name: new RegExp(`^${fr("reporting.web.list.delete")}`) }).click();

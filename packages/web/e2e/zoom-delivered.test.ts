@@ -114,7 +114,8 @@ describe("Zoom! Delivered", () => {
     const main = page.getByRole("main");
     await expect.poll(() => main.innerText()).toContain("Camille Durand");
     const summary = await main.innerText();
-    for (const text of [NIGHT_KIT, "169,00", "rue Paul Bert 42", "69003 Lyon", "TRIOS (3Shape), scan TR-E2E-0001", "Cabinet dentaire du Parc (100240)"]) {
+    // The street line in the French order (issue 35 item 16): the number first.
+    for (const text of [NIGHT_KIT, "169,00", "42 rue Paul Bert", "69003 Lyon", "TRIOS (3Shape), scan TR-E2E-0001", "Cabinet dentaire du Parc (100240)"]) {
       expect(summary).toContain(text);
     }
     await expectNoSeriousViolation(page);
@@ -249,6 +250,73 @@ describe("Zoom! Delivered", () => {
     await waitForPageView(page, "zoom-delivered_patient");
     for (const labelId of Object.keys(PATIENT)) expect(await field(page, labelId).inputValue()).toBe("");
     await screenshot(page, "zoom-delivered-order-again");
+  });
+
+  it("sends one purchase event for a delivery, not again on a reload (issue 35 item 15)", async () => {
+    const page = await openWizard();
+    await kit(page, REFILL).check();
+    await button(page, "zoomDelivered.start.continue").click();
+    await waitForPageView(page, "zoom-delivered_patient");
+    await fillPatient(page, { "forms.fields.patient_scan_id": `TR-E2E-PURCHASE-${Date.now()}` });
+    await button(page, "zoomDelivered.form.continue").click();
+    await waitForPageView(page, "zoom-delivered_summary");
+    await confirmAll(page);
+    await button(page, "zoomDelivered.summary.confirm").click();
+    await waitForPageView(page, "zoom-delivered_confirmation");
+    const orderNr = (await page.getByTestId("zoom-order-nr").getAttribute("data-order-nr")) ?? "";
+    const purchases = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id: string; currency: string; value: number; items: Array<{ item_name: string }> } }> }).dataLayer ?? [])
+          .filter((entry) => entry.event === "purchase")
+          .map((entry) => entry.ecommerce),
+      );
+    await expect.poll(() => purchases()).toHaveLength(1);
+    const [purchase] = await purchases();
+    expect(purchase).toMatchObject({ transaction_id: orderNr, currency: "EUR" });
+    expect(purchase?.items.map((item) => item.item_name)).toEqual([REFILL]);
+    expect(purchase?.value).toBeGreaterThan(0);
+
+    // A reload (the browser's, or a revisit) sends nothing for the same order.
+    await page.reload();
+    await waitForPageView(page, /^zoom-delivered/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await purchases()).toEqual([]);
+  });
+
+  it("opens the terms in a new tab and the payment terms in a dialog, the labels still ticking their boxes (issue 35 item 16)", async () => {
+    const page = await openWizard();
+    await kit(page, REFILL).check();
+    await button(page, "zoomDelivered.start.continue").click();
+    await waitForPageView(page, "zoom-delivered_patient");
+    await fillPatient(page, { "forms.fields.patient_scan_id": "TR-E2E-TERMS" });
+    await button(page, "zoomDelivered.form.continue").click();
+    await waitForPageView(page, "zoom-delivered_summary");
+
+    const terms = page.getByRole("link", { name: fr("zoomDelivered.consents.terms_link") });
+    expect(await terms.getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await terms.getAttribute("target")).toBe("_blank");
+    expect((await terms.getAttribute("rel"))?.split(" ").sort()).toEqual(["noopener", "noreferrer"]);
+
+    // The payment terms: a dialog that says who pays, closed with Escape, the focus back on its button.
+    const netTermsButton = page.getByRole("button", { name: fr("zoomDelivered.consents.net_terms_link") });
+    await netTermsButton.click();
+    const dialog = page.getByRole("dialog", { name: fr("zoomDelivered.consents.net_terms_title") });
+    await expect.poll(() => dialog.innerText()).toContain(fr("zoomDelivered.consents.net_terms_text"));
+    await expectNoSeriousViolation(page);
+    await screenshot(page, "zoom-delivered-net-terms");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => hasFocusWithin(netTermsButton)).toBe(true);
+    expect(await tick(page, "forms.fields.net_terms").isChecked()).toBe(false);
+
+    // A click on each label still ticks (and unticks) its box.
+    for (const id of ["forms.fields.terms", "forms.fields.net_terms"]) {
+      await tickBox(page, id);
+      await expect.poll(() => tick(page, id).isChecked()).toBe(true);
+      await tickBox(page, id);
+      await expect.poll(() => tick(page, id).isChecked()).toBe(false);
+    }
   });
 
   it("works with the keyboard alone", async () => {

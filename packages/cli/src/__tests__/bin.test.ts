@@ -300,7 +300,7 @@ describe("proshop binary", () => {
     expect((await nurse.run(["cart", "clear"])).code).toBe(EXIT.done);
   });
 
-  it("exits 2 for a bad flag, a missing file and a malformed recording, in one sentence", async () => {
+  it("exits 2 for a bad flag, a missing file and a malformed recording, in one sentence (and the usage for a missing argument)", async () => {
     const cases: Array<[string[], string]> = [
       [["whoami", "--bogus"], "--bogus"],
       [["cart", "add", "88430002"], "qty"],
@@ -316,7 +316,10 @@ describe("proshop binary", () => {
       const result = await nurse.run(args);
       expect(result.code, args.join(" ")).toBe(EXIT.usage);
       expect(result.stderr, args.join(" ")).toContain(named);
-      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      // One sentence; a missing argument adds the command's usage after it (issue 35 item 2).
+      const [sentence, ...usage] = result.stderr.trim().split("\n");
+      expect(sentence, args.join(" ")).toContain(named);
+      if (usage.length > 0) expect(usage[0], args.join(" ")).toMatch(/^\s*Usage: proshop cart add /);
       expect(isCleanError(result.stderr)).toBe(true);
     }
   });

@@ -43,6 +43,8 @@ export const cliFor = (server: string): Cli => {
           // The test script built the bundle; parallel rebuilds would only slow the tests down.
           PROSHOP_SKIP_BUILD_CHECK: "1",
           PROSHOP_TOKEN: undefined,
+          // Tables fit COLUMNS when stdout is no terminal: a test that wants a width sets it.
+          COLUMNS: undefined,
           NO_COLOR: "1",
           ...options.env,
         })) {

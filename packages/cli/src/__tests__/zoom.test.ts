@@ -82,6 +82,12 @@ describe("proshop zoom", () => {
     expect(table.code).toBe(EXIT.done);
     expect(table.stdout).toContain("Camille Durand");
     expect(table.stdout).toContain("Cabinet dentaire du Parc (100240)");
+    // A 120-column terminal: the table fits, the widest text is cut, the order number never (issue 35).
+    const fitted = await support.run(["zoom", "list"], { env: { COLUMNS: "120" } });
+    expect(Math.max(...table.stdout.split("\n").map((line) => [...line].length))).toBeGreaterThan(120);
+    expect(Math.max(...fitted.stdout.split("\n").map((line) => [...line].length))).toBeLessThanOrEqual(120);
+    expect(fitted.stdout).toContain("…");
+    expect(fitted.stdout).toContain(orderNr);
   });
 
   it("shows one delivery with its scan, consents and patient, and keeps terminal escapes out", async () => {
@@ -92,7 +98,10 @@ describe("proshop zoom", () => {
 
     const shown = await support.run(["zoom", "show", orderNr]);
     expect(shown.code).toBe(EXIT.done);
-    for (const text of ["Camille Durand", "TRIOS (3Shape)", "CLI-1", "rue Paul Bert 42, 69003 Lyon", "Zoom! NiteWhite 10 % – kit de nuit"]) expect(shown.stdout).toContain(text);
+    for (const text of ["Camille Durand", "TRIOS (3Shape)", "CLI-1", "42 rue Paul Bert, 69003 Lyon", "Zoom! NiteWhite 10 % – kit de nuit"]) expect(shown.stdout).toContain(text);
+    // Who placed it, by name and e-mail, not a user id (issue 35).
+    expect(detail.placed_by).toMatchObject({ name: "Hélène Roussel", email: "dentist@example.fr", on_behalf: false });
+    expect(shown.stdout).toMatch(/Placed by\s+Hélène Roussel <dentist@example\.fr>\n/);
 
     const hostile = await support.run(["zoom", "show", escaped]);
     expect(hostile.code).toBe(EXIT.done);

@@ -26,6 +26,7 @@ import {
 import { Effect } from "effect";
 import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from "xstate";
 import type { CommandContext } from "../context.ts";
+import { marketCurrencyOf } from "../output/market-money.ts";
 import { CliFailure, refusedFailure } from "../errors.ts";
 import { openApi, type CliApi } from "../session/api.ts";
 import { failureFromApi, isApiCallFailed } from "../session/api-failure.ts";
@@ -58,6 +59,8 @@ export interface LiveCartSession {
   readonly company: Company | null;
   /** Today's catalogue of the company's organisation. */
   readonly products: readonly ShopProduct[];
+  /** The currency of the acting company's market (output/market-money.ts). */
+  readonly currency: string;
   /** Today's limits (`cartLimitContextFor`), as the web hands them to the machine. */
   readonly limits: CartLimitContext;
   /** The stored live cart, or null when the company had none. */
@@ -100,7 +103,7 @@ export const loadActingCompany = async (context: CommandContext, command: string
     if (options.requireChosenCompany !== false && user.is_sales && session.onBehalf === null) {
       throw refusedFailure("cli.cart.company_not_chosen");
     }
-    return { session, api, user, company };
+    return { session, api, user, company, currency: marketCurrencyOf(company, user) };
   } catch (error) {
     await api.dispose();
     throw error;
@@ -108,7 +111,7 @@ export const loadActingCompany = async (context: CommandContext, command: string
 };
 
 export const openLiveCart = async (context: CommandContext, command: string): Promise<LiveCartSession> => {
-  const { session, api, user, company } = await loadActingCompany(context, command);
+  const { session, api, user, company, currency } = await loadActingCompany(context, command);
   try {
     const { t } = context;
     const [allProducts, stored] = await api.call(t("cli.progress.loading_cart"), (client) =>
@@ -199,6 +202,7 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       user,
       company,
       products,
+      currency,
       limits,
       stored,
       actor,

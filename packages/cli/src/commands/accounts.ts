@@ -1,4 +1,4 @@
-import { formatDateTime, formatEuros, type PendingAccount } from "@proshop/core";
+import { formatDateTime, formatEuros, waitedFor, waitedForMessageId, type PendingAccount } from "@proshop/core";
 import { commandContext } from "../command-context.ts";
 import { usageFailure } from "../errors.ts";
 import { renderTable } from "../output/table.ts";
@@ -57,14 +57,20 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       return;
     }
     const list = await api.call(t("cli.progress.loading"), (client) => client.listPendingAccounts());
+    const waitedText = (account: PendingAccount) => {
+      const waited = waitedFor(account.registered_at, context.now());
+      return t(waitedForMessageId(waited), { count: waited.count });
+    };
     context.out.result(list, () => {
       if (list.accounts.length === 0) return t("accounts.none_pending");
       const table = renderTable(
         [
           { header: t("accounts.column.registered") },
-          { header: t("accounts.column.email") },
+          // How long each has waited (issue 35 item 6): the oldest are the ones to decide first.
+          { header: t("supportTools.waited_column"), align: "right" },
+          { header: t("accounts.column.email"), keep: true },
           { header: t("accounts.column.name") },
-          { header: t("accounts.column.cust_no") },
+          { header: t("accounts.column.cust_no"), keep: true },
           { header: t("accounts.column.company") },
           { header: t("accounts.column.licence") },
           { header: t("accounts.column.licence_state") },
@@ -73,6 +79,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
         ],
         list.accounts.map((account) => [
           formatDateTime(account.registered_at, context.locale, { withTime: true }),
+          waitedText(account),
           printable(account.email),
           printable(`${account.first_name} ${account.last_name}`.trim()),
           account.cust_no,

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import {
+  cartLineId,
   cartProductLimitsOf,
   describeViolation,
   diffCartReplays,
@@ -13,6 +14,8 @@ import {
   type CartReplay,
   type CartReplayDiff,
   type LiveCart,
+  type ReplayedCartStep,
+  type ShopProduct,
 } from "@proshop/core";
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
@@ -68,16 +71,40 @@ const when = (context: CommandContext, at: number | string) => formatDateTime(at
 
 const refusedSteps = (replay: CartReplay) => replay.steps.filter((step) => step.outcome === "refused");
 
-const replayDocument = (context: CommandContext, replay: CartReplay) => ({
+/** The product and quantity a refused change asked for (issue 35): what support tells the customer. */
+const refusedChange = (recording: CartRecording, step: ReplayedCartStep): { readonly product: ShopProduct | null; readonly quantity: number } | null => {
+  const { event } = step;
+  if (event.type === "cart.add") return { product: recording.snapshot.products[event.product] ?? null, quantity: event.quantity };
+  if (event.type === "cart.setQuantity") {
+    return { product: recording.snapshot.products.find((product) => cartLineId(product) === event.lineId) ?? null, quantity: event.quantity };
+  }
+  return null;
+};
+
+const productText = (product: ShopProduct | null, fallback: string): string =>
+  product === null ? fallback : `${product.SKUName || product.part_no} (${product.part_no})`;
+
+const replayDocument = (context: CommandContext, replay: CartReplay, recording: CartRecording) => ({
   cart: replay.cart,
   state: replay.state,
   notice: replay.notice,
   violations: violationDocument(context, replay.violations),
   limits: limitReportDocument(context, replay.explain),
-  refused_steps: refusedSteps(replay).map((step) => ({ index: step.index, at: step.at, by: step.by, event: step.event, violation: step.violation })),
+  refused_steps: refusedSteps(replay).map((step) => {
+    const change = refusedChange(recording, step);
+    return {
+      index: step.index,
+      at: step.at,
+      by: step.by,
+      event: step.event,
+      violation: step.violation,
+      product: change?.product == null ? null : { part_no: change.product.part_no, name: change.product.SKUName },
+      quantity: change?.quantity ?? null,
+    };
+  }),
 });
 
-const renderReplay = (context: CommandContext, replay: CartReplay): string => {
+const renderReplay = (context: CommandContext, replay: CartReplay, recording: CartRecording): string => {
   const { t } = context;
   const refused = refusedSteps(replay);
   return [
@@ -88,14 +115,22 @@ const renderReplay = (context: CommandContext, replay: CartReplay): string => {
       : [
           "",
           t("cli.replay.refused_steps", { count: refused.length }),
-          ...refused.map(
-            (step) =>
-              `  ${t("cli.replay.refused_step", {
-                at: when(context, step.at),
-                by: step.by,
-                title: step.violation === null ? step.event.type : describeViolation(t, step.violation, context.locale).title,
-              })}`,
-          ),
+          ...refused.map((step) => {
+            const title = step.violation === null ? step.event.type : describeViolation(t, step.violation, context.locale).title;
+            const change = refusedChange(recording, step);
+            const fallback = step.event.type === "cart.setQuantity" ? step.event.lineId : step.event.type;
+            return `  ${
+              change === null
+                ? t("cli.replay.refused_step", { at: when(context, step.at), by: step.by, title })
+                : t(step.event.type === "cart.add" ? "cli.replay.refused_add" : "cli.replay.refused_set", {
+                    at: when(context, step.at),
+                    by: step.by,
+                    title,
+                    product: productText(change.product, fallback),
+                    quantity: change.quantity,
+                  })
+            }`;
+          }),
         ]),
     "",
     renderViolations(context, replay.violations),
@@ -195,8 +230,8 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
           events: recording.events.length,
         },
         company,
-        saw: replayDocument(context, saw),
-        live: liveReplay === null ? null : { ...replayDocument(context, liveReplay), diff },
+        saw: replayDocument(context, saw, recording),
+        live: liveReplay === null ? null : { ...replayDocument(context, liveReplay, recording), diff },
       },
       () =>
         [
@@ -212,7 +247,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
             taken_at: when(context, recording.snapshot.taken_at),
           }),
           "",
-          renderReplay(context, saw),
+          renderReplay(context, saw, recording),
           ...(liveReplay === null || diff === null
             ? []
             : ["", context.out.colours.bold(t("cli.replay.live_heading")), "", renderDiff(context, diff)]),

@@ -20,7 +20,8 @@ export const cartDocument = (context: CommandContext, live: LiveCartSession, sna
 
 export const printCart = (context: CommandContext, live: LiveCartSession, snapshot: LiveCartSnapshot, extra: Record<string, unknown> = {}) =>
   context.out.result({ ...cartDocument(context, live, snapshot), ...extra }, () =>
-    renderCart(context, {
+    // Amounts in the acting company's market currency (issue 35 item 20).
+    renderCart({ ...context, currency: live.currency }, {
       heading: cartHeading(context, live),
       cart: snapshot.context.cart,
       violations: selectCartViolations(snapshot),

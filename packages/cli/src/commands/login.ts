@@ -1,3 +1,4 @@
+import { reportingLevelOfToken } from "@proshop/core";
 import { commandContext } from "../command-context.ts";
 import { usageFailure } from "../errors.ts";
 import { promptHidden, promptLine, readAllInput } from "../output/prompt.ts";
@@ -44,7 +45,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     const { auth: _token, ...user } = answer;
     out.result(
       { server: context.server, email, user, credentials_file: path },
-      () => `${t("cli.login.done", { email, server: context.server })}\n${describeUser(context, email, user, null)}`,
+      () => `${t("cli.login.done", { email, server: context.server })}\n${describeUser(context, email, user, null, reportingLevelOfToken(answer.auth))}`,
     );
   } finally {
     await api.dispose();

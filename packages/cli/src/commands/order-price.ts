@@ -1,9 +1,10 @@
-import { formatEuros, isShippingMethod } from "@proshop/core";
+import { isShippingMethod } from "@proshop/core";
 import { openLiveCart, type LiveCartSession } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
 import { refusedFailure, usageFailure } from "../errors.ts";
 import { renderCartLines, renderCartTotals } from "../output/cart.ts";
+import { money } from "../output/market-money.ts";
 import type { ParsedCommand } from "../program.ts";
 import { cartHeading } from "./cart-show.ts";
 
@@ -37,13 +38,14 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     const saved = await live.save();
     const refresh = live.lastRefresh();
     const cart = snapshot.context.cart;
+    const market = { ...context, currency: live.currency };
     context.out.result({ order: refresh, cart, saved }, () =>
       [
         context.out.colours.bold(cartHeading(context, live)),
         "",
-        renderCartLines(context, cart),
+        renderCartLines(market, cart),
         "",
-        renderCartTotals(context, cart, refresh === null ? [] : [[t("cli.order.tax"), formatEuros(refresh.tax, context.locale)]]),
+        renderCartTotals(market, cart, refresh === null ? [] : [[t("cli.order.tax"), money(market, refresh.tax)]]),
         "",
         refresh === null ? "" : t("cli.order.priced", { order_nr: refresh.order_nr }),
       ].join("\n"),

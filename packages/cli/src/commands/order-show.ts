@@ -1,5 +1,6 @@
-import { formatDateTime, formatEuros, partlyShipped } from "@proshop/core";
+import { formatDateTime, partlyShipped } from "@proshop/core";
 import { loadActingCompany } from "../cart/live-cart.ts";
+import { money as marketMoney } from "../output/market-money.ts";
 import { commandContext } from "../command-context.ts";
 import { invoiceText, isPartlyShipped, shippedTotals, statusWithShipped, timelineLines } from "../output/order-fulfilment.ts";
 import { renderPairs, renderTable } from "../output/table.ts";
@@ -14,10 +15,10 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   const context = commandContext(parsed);
   const { t } = context;
   const orderNr = parsed.args[0] ?? "";
-  const { api } = await loadActingCompany(context, "order");
+  const { api, currency } = await loadActingCompany(context, "order");
   try {
     const order = await api.call(t("cli.progress.loading"), (client) => client.getOrder(orderNr));
-    const money = (cents: number) => formatEuros(cents, context.locale);
+    const money = (cents: number) => marketMoney({ ...context, currency }, cents);
     const words = { t, locale: context.locale };
     const totals = shippedTotals(order.lines);
     const partly = isPartlyShipped(totals);

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
   describeViolation,
-  formatEuros,
   selectCartViolations,
   selectCheckoutConfirmation,
   userMaxOrderCents,
   type OrderPaymentChoice,
 } from "@proshop/core";
 import { openLiveCart } from "../cart/live-cart.ts";
+import { money } from "../output/market-money.ts";
 import { commandContext } from "../command-context.ts";
 import { refusedFailure, usageFailure } from "../errors.ts";
 import type { ParsedCommand } from "../program.ts";
@@ -72,7 +72,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     const url = answer.payment_url ?? answer.payment.payment_url;
     out.result({ idempotency_key: key, order: answer }, () =>
       [
-        t("cli.order.placed", { order_nr: answer.order_nr, total: formatEuros(answer.total, context.locale) }),
+        t("cli.order.placed", { order_nr: answer.order_nr, total: money({ ...context, currency: live.currency }, answer.total) }),
         ...(url === undefined ? [] : [t("cli.order.pay_at", { url })]),
       ].join("\n"),
     );

@@ -1,5 +1,6 @@
-import { formatDateTime, formatEuros } from "@proshop/core";
+import { formatDateTime } from "@proshop/core";
 import { loadActingCompany } from "../cart/live-cart.ts";
+import { money } from "../output/market-money.ts";
 import { commandContext } from "../command-context.ts";
 import { parcelLine, shippedTotals, statusWithShipped } from "../output/order-fulfilment.ts";
 import { renderPairs, renderTable } from "../output/table.ts";
@@ -16,7 +17,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   const { t } = context;
   const page = parsePositive("--page", parsed.options["page"]);
   const pageSize = parsePositive("--page-size", parsed.options["pageSize"]);
-  const { api } = await loadActingCompany(context, "orders");
+  const { api, currency } = await loadActingCompany(context, "orders");
   try {
     const list = await api.call(t("cli.progress.loading"), (client) =>
       client.listOrders({ ...(page === undefined ? {} : { page }), ...(pageSize === undefined ? {} : { pageSize }) }),
@@ -39,7 +40,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
           formatDateTime(order.date, context.locale),
           statusWithShipped(words, order.status, shippedTotals(order.products)),
           String(order.number_of_items),
-          formatEuros(order.total_amount, context.locale),
+          money({ ...context, currency }, order.total_amount),
           order.ship_to,
           order.invoice === null || order.invoice === undefined ? "-" : "PDF",
         ]),

@@ -4,7 +4,6 @@ import {
   filterCatalogue,
   filtersForCategory,
   findCategory,
-  formatEuros,
   isoDay,
   isSortDirection,
   isSortField,
@@ -16,6 +15,7 @@ import {
 } from "@proshop/core";
 import { Effect } from "effect";
 import { loadActingCompany } from "../cart/live-cart.ts";
+import { money } from "../output/market-money.ts";
 import { commandContext } from "../command-context.ts";
 import { usageFailure } from "../errors.ts";
 import { renderTable } from "../output/table.ts";
@@ -56,7 +56,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   const { t, options } = { ...context, options: parsed.options };
   const sortBy = parseSort(options["sort"] as string | undefined);
   const limit = parsePositive("--limit", options["limit"]);
-  const { api, company } = await loadActingCompany(context, "products", { requireChosenCompany: false });
+  const { api, company, currency } = await loadActingCompany(context, "products", { requireChosenCompany: false });
   try {
     const [allProducts, allCategories] = await api.call(t("cli.progress.loading"), (client) =>
       Effect.all([client.listProducts(), client.listCategories()], { concurrency: 2 }),
@@ -107,7 +107,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
               product.part_no,
               product.SKUName,
               product.category.key ?? "",
-              formatEuros(product.price_in_cents, context.locale),
+              money({ ...context, currency }, product.price_in_cents),
               t(stock.id, stock.params),
             ];
           }),

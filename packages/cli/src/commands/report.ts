@@ -1,8 +1,10 @@
 import { writeFileSync } from "node:fs";
+import { formatDateTime, lastDayIncluded } from "@proshop/core";
 import { commandContext } from "../command-context.ts";
 import { authFailure, refusedFailure, serverFailure, usageFailure } from "../errors.ts";
 import { renderTable } from "../output/table.ts";
 import type { ParsedCommand } from "../program.ts";
+import { reportFormatFor, type ReportFileFormat } from "../report/file-format.ts";
 import { requireSession } from "../session/session.ts";
 
 /*
@@ -76,8 +78,9 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
               report.format,
               t(`reports.trigger.${report.trigger}`),
               report.recipient.join(", "),
-              report.lastsent ?? t("reports.web.never"),
-              report.last_run === null ? "-" : `${t(`reports.web.status.${report.last_run.status}`)} (${report.last_run.from} – ${report.last_run.to})`,
+              // The reader's local date and time in their language (was an ISO instant, issue 35); the period's last day included.
+              report.lastsent === null ? t("reports.web.never") : formatDateTime(report.lastsent, context.locale, { withTime: true }),
+              report.last_run === null ? "-" : `${t(`reports.web.status.${report.last_run.status}`)} (${report.last_run.from} – ${lastDayIncluded(report.last_run.to)})`,
             ]),
           ),
     );
@@ -86,16 +89,23 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   if (action === "nightly") {
     const date = parsed.options["date"] as string | undefined;
     const answer = await (await call("POST", "/reports/nightly", date === undefined ? {} : { date })).json();
-    context.out.result(answer, () => t("reports.cli.nightly", answer as Record<string, number>));
+    const counts = answer as Record<string, number>;
+    context.out.result(answer, () => [t("reports.cli.nightly", counts), ...((counts["skipped"] ?? 0) > 0 ? [t("reports.cli.skipped", counts)] : [])].join("\n"));
     return;
   }
   // run <id>
   if (id === undefined || !/^\d+$/.test(id)) throw usageFailure("reports.cli.id_needed");
   const output = parsed.options["output"] as string | undefined;
   if (output === undefined || output === "") throw usageFailure("reports.cli.output_needed");
-  const body = Object.fromEntries(
-    (["from", "to", "format"] as const).flatMap((name) => (parsed.options[name] === undefined ? [] : [[name, String(parsed.options[name])]])),
-  );
+  // The file's extension chooses the format unless --format says otherwise; a contradiction is refused.
+  const choice = reportFormatFor(output, parsed.options["format"] as ReportFileFormat | undefined);
+  if (choice.kind === "contradiction") {
+    throw usageFailure("reports.cli.format_contradiction", { file: output, extension: choice.extension, format: choice.asked });
+  }
+  const body = {
+    ...Object.fromEntries((["from", "to"] as const).flatMap((name) => (parsed.options[name] === undefined ? [] : [[name, String(parsed.options[name])]]))),
+    ...(choice.format === null ? {} : { format: choice.format }),
+  };
   const response = await call("POST", `/reports/${id}/run`, body);
   const bytes = new Uint8Array(await response.arrayBuffer());
   writeFileSync(output, bytes);

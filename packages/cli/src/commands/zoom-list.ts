@@ -29,7 +29,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       if (list.deliveries.length === 0) return t("zoomDelivered.cli.none");
       const table = renderTable(
         [
-          { header: t("webCart.orders.order_number") },
+          { header: t("webCart.orders.order_number"), keep: true },
           { header: t("webCart.orders.date") },
           { header: t("webCart.orders.status_label") },
           { header: t("zoomDelivered.cli.practice") },

@@ -1,4 +1,4 @@
-import { formatDateTime, formatEuros, scannerMessageId, type ZoomDeliveryDetail } from "@proshop/core";
+import { formatDateTime, formatEuros, scannerMessageId, streetLine, type ZoomDeliveryDetail } from "@proshop/core";
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
 import { renderPairs, renderTable } from "../output/table.ts";
@@ -20,11 +20,19 @@ const patientPairs = (context: CommandContext, delivery: ZoomDeliveryDetail): Ar
   }
   return [
     [t("zoomDelivered.cli.patient"), terminalText(`${patient.first_name} ${patient.last_name}`)],
-    [t("zoomDelivered.cli.address"), terminalText(`${patient.street} ${patient.number}, ${patient.zip} ${patient.city}, ${patient.state}, ${patient.country}`)],
+    [t("zoomDelivered.cli.address"), terminalText(`${streetLine(patient.country, patient.street, patient.number)}, ${patient.zip} ${patient.city}, ${patient.state}, ${patient.country}`)],
     [t("zoomDelivered.cli.email"), terminalText(patient.email)],
     [t("zoomDelivered.cli.phone"), terminalText(patient.phone)],
     [t("zoomDelivered.cli.scan_id"), terminalText(patient.scan_id)],
   ];
+};
+
+/** Who placed the delivery as support reads it: "Anne Martin <nurse@example.fr>", never a bare user id. */
+const placerText = (placer: ZoomDeliveryDetail["placed_by"]): string => {
+  const name = terminalText(placer.name).trim();
+  const email = terminalText(placer.email).trim();
+  if (email === "") return name === "" ? String(placer.user_id) : name;
+  return name === "" ? email : `${name} <${email}>`;
 };
 
 /**
@@ -49,7 +57,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
           [t("webCart.orders.status_label"), t(`webCart.orders.status.${delivery.status}`)],
           [t("webCart.orders.date"), formatDateTime(delivery.date, context.locale, { withTime: true })],
           [t("zoomDelivered.cli.practice"), `${terminalText(delivery.practice.name)} (${delivery.practice.cust_no})`],
-          [t("cli.orders.placed_by"), `${delivery.placed_by.user_id}${delivery.placed_by.on_behalf ? ` (${t("cli.orders.on_behalf")})` : ""}`],
+          [t("cli.orders.placed_by"), `${placerText(delivery.placed_by)}${delivery.placed_by.on_behalf ? ` (${t("cli.orders.on_behalf")})` : ""}`],
           [t("zoomDelivered.cli.scanner"), t(scannerMessageId(delivery.scanner))],
           ...(delivery.replacement
             ? [[t("zoomDelivered.cli.replacement"), delivery.replaces_order_nr === null ? "-" : `${t("zoomDelivered.cli.replaces")} ${delivery.replaces_order_nr}`] as const]

@@ -1,12 +1,12 @@
 import {
   describeViolation,
-  formatEuros,
   type CartLimitReport,
   type CartNotice,
   type CartState,
   type LimitViolation,
 } from "@proshop/core";
 import type { CommandContext } from "../context.ts";
+import { money } from "./market-money.ts";
 import { renderPairs, renderTable } from "./table.ts";
 
 /*
@@ -14,7 +14,6 @@ import { renderPairs, renderTable } from "./table.ts";
  * limit it breaks worded as the web's snackbar words it (core's `describeViolation`).
  */
 
-const money = (context: CommandContext, cents: number) => formatEuros(cents, context.locale);
 
 /** A line's status as the web's cart shows it (`cart.status.*`), or "" before the server priced it. */
 const lineStatus = (context: CommandContext, line: CartState["products"][number]): string =>

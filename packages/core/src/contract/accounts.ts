@@ -80,6 +80,42 @@ export const MaintenanceAnswer = Schema.Struct({
 });
 export type MaintenanceAnswer = typeof MaintenanceAnswer.Type;
 
+/**
+ * One user of a company, with what the cart rules need to judge the cart as that user sees it
+ * (issue 35 item 1): support explains the verdict of each user, not its own.
+ */
+export const CompanyUser = Schema.Struct({
+  user_id: Schema.Int,
+  email: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  /** The user's language (fr, es, nl, en...). */
+  language: Schema.String,
+  /** The user's maximum order amount in cents; null: none. */
+  max_order_amount_cents: Schema.NullOr(Schema.Int),
+});
+export type CompanyUser = typeof CompanyUser.Type;
+
+export const CompanyUsers = Schema.Struct({ cust_no: Schema.String, users: Schema.Array(CompanyUser) });
+export type CompanyUsers = typeof CompanyUsers.Type;
+
+/** A host's own maintenance (issue 35 item 7); its page shows the market's title and message (SPEC 2), set here too when given. */
+export const HostMaintenanceRequest = Schema.Struct({
+  maintenance_mode: Schema.Boolean,
+  maintenance_title: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500)))),
+  maintenance_message: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(10_000)))),
+});
+export type HostMaintenanceRequest = typeof HostMaintenanceRequest.Type;
+
+export const HostMaintenanceAnswer = Schema.Struct({
+  hostname: Schema.String,
+  organisation: Schema.String,
+  maintenance_mode: Schema.Boolean,
+  maintenance_title: Schema.NullOr(Schema.String),
+  maintenance_message: Schema.NullOr(Schema.String),
+});
+export type HostMaintenanceAnswer = typeof HostMaintenanceAnswer.Type;
+
 /** A colleague to invite into the caller's company. */
 export const InvitationRequest = Schema.Struct({ email: Text(320) });
 export type InvitationRequest = typeof InvitationRequest.Type;
@@ -106,6 +142,21 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
     })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "Support agents: a market's maintenance mode and message; audited." })),
+    HttpApiEndpoint.put("setHostMaintenance", "/hostname/:hostname/maintenance", {
+      params: { hostname: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9.-]{1,253}$/)) },
+      payload: checkedBody(HostMaintenanceRequest),
+      success: HostMaintenanceAnswer,
+      error: ApiRefusals,
+    })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents of the host's market: one hostname's shop-wide maintenance mode, and optionally the market's maintenance title and message its page shows; audited." })),
+    HttpApiEndpoint.get("listCompanyUsers", "/company/:cust_no/users", {
+      params: { cust_no: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)) },
+      success: CompanyUsers,
+      error: ApiRefusals,
+    })
+      .middleware(SessionAuthorization)
+      .annotateMerge(OpenApi.annotations({ description: "Support agents and representatives who may serve the company: its approved users with their language and maximum order amount (to explain the cart as each sees it). Anyone else: 403; an unknown company: 404." })),
     HttpApiEndpoint.post("invite", "/invitation", { payload: checkedBody(InvitationRequest), success: SuccessAnswer, error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(SessionAuthorization)
       .annotateMerge(OpenApi.annotations({ description: "An approved, confirmed user invites a colleague into their company: the invitee registering through the e-mailed link is confirmed. 10 invitations per hour per user, then 429 with Retry-After." })),

@@ -23,9 +23,12 @@ export class AuthApi extends HttpApiGroup.make("auth")
       // 429 after too many failed attempts for the account or from the address; 503 when the password checks' queue is full.
       error: [...ApiRefusals, ApiTooManyRequests, ApiServiceUnavailable],
     }),
-    // Ends the session of the bearer token, and every other session of its user (a per-user
-    // generation in the token). Always 200: logging out with an expired token is no error.
+    // Ends the session of the bearer token only (the nurse's phone stays logged in when the
+    // practice's shared computer logs out). Always 200: logging out with an expired token is no error.
     HttpApiEndpoint.post("logout", "/logout", { success: SuccessAnswer, error: ApiRefusals }),
+    // Ends every session of the bearer token's user, this one included (issue 35). 401
+    // session.expired when the token is no longer valid: nothing was ended.
+    HttpApiEndpoint.post("logoutEverywhere", "/logout/everywhere", { success: SuccessAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("prefill", "/prefill", { payload: checkedBody(PrefillRequest), success: PrefillAnswer, error: ApiRefusals }),
     HttpApiEndpoint.post("resetPassword", "/reset", {
       payload: checkedBody(ResetPasswordRequest),

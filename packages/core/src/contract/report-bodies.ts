@@ -48,8 +48,11 @@ export const ReportFields = {
   is_active: Schema.Boolean,
 };
 
-/** How the last scheduled send went: waiting or retrying, sent, or failed after the last try. */
-export const ReportRunStatus = Schema.Literals(["pending", "sent", "failed"]);
+/**
+ * How the last scheduled send went: waiting or retrying, sent, failed after the last try, or
+ * skipped because a "send now" had already sent that period to every recipient (issue 35).
+ */
+export const ReportRunStatus = Schema.Literals(["pending", "sent", "failed", "skipped"]);
 export type ReportRunStatus = typeof ReportRunStatus.Type;
 
 export const ReportLastRun = Schema.Struct({
@@ -68,7 +71,7 @@ export const ReportRecord = Schema.Struct({
   /** The account that created it (level 1 accounts see their own only). */
   owner: Schema.NullOr(Schema.Number),
   ...ReportFields,
-  /** When a scheduled send last went into the outbox (ISO instant), null before. */
+  /** When a send (scheduled or "send now") last went into the outbox (ISO instant), null before. */
   lastsent: Schema.NullOr(Schema.String),
   last_run: Schema.NullOr(ReportLastRun),
 });
@@ -118,6 +121,8 @@ export const ReportSendAnswer = Schema.Struct({
   recipients: Schema.Number,
   from: Schema.String,
   to: Schema.String,
+  /** The report's `lastsent` now (this send), so a list shows it without loading again. */
+  lastsent: Schema.String,
 });
 
 /** POST /reports/nightly (level 5): the nightly pass now, as if on `date` (default today). */
@@ -125,6 +130,8 @@ export const NightlyRequest = Schema.Struct({ date: Schema.optional(CalendarDate
 export const NightlyAnswer = Schema.Struct({
   /** Jobs added for due (report, period) pairs (0 when every one existed already). */
   scheduled: Schema.Number,
-  /** Jobs worked now (sent into the outbox, or failed). */
+  /** Jobs worked now (sent into the outbox, skipped, or failed). */
   worked: Schema.Number,
+  /** Of those, periods not sent because a "send now" had already sent them to every recipient. */
+  skipped: Schema.Number,
 });

@@ -45,7 +45,7 @@ const created = <S extends Schema.Top>(schema: S) => schema.pipe(HttpApiSchema.s
 const describe = (description: string) => OpenApi.annotations({ description });
 
 const LEVELS =
-  "Levels: 1 Active, 2 Administrator (own company's locations, devices and users up to level 2), 3 Counts only, 4 Live counts, 5 Super administrator (every company). Another company's record answers 404.";
+  "Levels: 1 Active, 2 Administrator (own company's locations, devices, and users of levels 0, 1, 3 and 4), 3 Counts only, 4 Live counts, 5 Super administrator (every company). Another company's record answers 404.";
 
 const MANAGERS = "Levels 2 (own company) and 5.";
 const LOCATIONS_WHO = `${MANAGERS} Reading: levels 1-5. Deleting a location that still has devices: 409.`;
@@ -54,7 +54,7 @@ const REPORTS_WHO =
   "Level 1: own reports; level 2: the company's; level 5: every company's. Levels 3 and 4: 403. The two unsupported self-check kinds are refused (400).";
 /** The built file of a report: CSV, XLSX or PDF, named in Content-Disposition. */
 const ReportFile = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }));
-const USERS_WHO = "Level 2: users of the own company up to level 2; level 5: anyone. Nobody changes their own level.";
+const USERS_WHO = "Level 2: users of levels 0, 1, 3 and 4 of the own company (levels 2 and 5 stay with the super administrator); level 5: anyone. Nobody changes their own level.";
 
 /**
  * The people-counting and library reporting API (issue 14): accounts by level, locations,
@@ -164,7 +164,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(describe("Deletes a company without locations, devices or users (else 409). Level 5.")),
     HttpApiEndpoint.get("listReports", "/reports", { query: CompanyFilter, success: Schema.Array(ReportRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent or failed after the last try). ${REPORTS_WHO}`)),
+      .annotateMerge(describe(`Lists the scheduled reports, each with its last scheduled send (\`last_run\`: pending, sent, failed after the last try, or skipped when a send now had already mailed that period to every recipient). ${REPORTS_WHO}`)),
     HttpApiEndpoint.post("createReport", "/reports", { payload: checkedBody(ReportCreate), success: created(ReportRecord), error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
       .annotateMerge(
@@ -176,7 +176,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .middleware(ReportingAuthorization)
       .annotateMerge(
         describe(
-          "Runs the nightly pass now (operators, level 5): adds a job for each due (report, period) pair not sent yet, as if on `date` (default today in each location's zone), and works the due jobs. Running it twice sends nothing twice.",
+          "Runs the nightly pass now (operators, level 5): adds a job for each due (report, period) pair not sent yet, as if on `date` (default today in each location's zone), and works the due jobs. Running it twice sends nothing twice; a period that a send now already mailed to every recipient is not sent again (counted in `skipped`).",
         ),
       ),
     HttpApiEndpoint.get("getReport", "/reports/:id", { params: idParam, success: ReportRecord, error: ApiRefusals })

@@ -154,6 +154,10 @@ export const organisation: Reader<Record<string, unknown>> = struct({
   academy: optionalNullOr(string),
   terms_of_use: optionalNullOr(string),
   privacy_notice: optionalNullOr(string),
+  currency: optionalNullOr(string),
+  support_phone: optionalNullOr(string),
+  support_email: optionalNullOr(string),
+  support_hours: optionalNullOr(string),
 });
 
 /** organisation.ts's OrganisationOrId: the organisation, or its bare id as one with only `id`. */

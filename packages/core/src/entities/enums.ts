@@ -70,8 +70,11 @@ export const NEWSLETTER_STATES = ["SUBSCRIBED", "NOT_SUBSCRIBED"] as const;
 export const NewsletterState = Schema.Literals(NEWSLETTER_STATES);
 export type NewsletterState = typeof NewsletterState.Type;
 
-/** Languages a registered user can choose for e-mails (wider than the shop's fr/es/nl). */
-export const REGISTRATION_LANGUAGES = ["nl", "de", "fr", "en", "it"] as const;
+/**
+ * Languages a registered user can choose for e-mails (SPEC 3's nl, de, fr, en, it, and es: Spain
+ * is a market). E-mails are written in fr, es, nl and English: a de or it account gets English.
+ */
+export const REGISTRATION_LANGUAGES = ["nl", "de", "fr", "en", "it", "es"] as const;
 export const RegistrationLanguage = Schema.Literals(REGISTRATION_LANGUAGES);
 export type RegistrationLanguage = typeof RegistrationLanguage.Type;
 

@@ -17,6 +17,14 @@ export const Organisation = Schema.Struct({
   academy: OptionalText,
   terms_of_use: OptionalText,
   privacy_notice: OptionalText,
+  /** ISO 4217 code of the market's prices (SPEC 9); read it with `shopCurrency`. */
+  currency: OptionalText,
+  /** The market's support line (SPEC 1's {phone}), shown on the contact page, the FAQ, the CLI and the e-mails. */
+  support_phone: OptionalText,
+  /** The market's support address (SPEC 1's {email}); contact questions go there. */
+  support_email: OptionalText,
+  /** When the support line answers, "HH:MM-HH:MM" on working days, market time (`supportHoursOf`). */
+  support_hours: OptionalText,
 });
 export type Organisation = typeof Organisation.Type;
 

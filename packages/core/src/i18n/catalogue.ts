@@ -32,6 +32,7 @@ import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
 import { webhooksMessages } from "./messages/webhooks.ts";
 import { integrationMessages } from "./messages/integration.ts";
+import { supportToolsMessages } from "./messages/support-tools.ts";
 
 /** The feature files a browser shows: everything but the terminal's and the mails' messages. */
 const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
@@ -84,6 +85,8 @@ const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webhooksMessages,
   // The integration API (issue 34): refusals worded by the server, and the CLI's key commands.
   integrationMessages,
+  // Support's tools of issue 35: cart explain per user, the pending accounts' digest, a host's maintenance.
+  supportToolsMessages,
 ];
 
 const merged = (locale: MessageLocale, from: ReadonlyArray<Record<MessageLocale, MessageTree>>): MessageTree =>

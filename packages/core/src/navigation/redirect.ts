@@ -36,6 +36,19 @@ export const postLoginRedirect = (account: {
 };
 
 /**
+ * Where a sales rep goes once the office is set (issue 35 item 19): a rep who logs in from a
+ * deep link (a product page, /profile/my-orders) must first choose an office, and is then
+ * taken to that link rather than losing it. Without one: the shop's default page after the
+ * rep's own choice, and nowhere (null, stay) when the office was merely set again after a
+ * reload (the rep is where they were).
+ */
+export const pathAfterOfficeChosen = (account: { readonly redirect?: string | null }, how: { readonly restored: boolean }): string | null => {
+  const link = account.redirect;
+  if (isUsableRedirect(link) && matchRoute(link).id !== "orderOnBehalf") return link;
+  return how.restored ? null : DEFAULT_PATH;
+};
+
+/**
  * The redirect to remember when a logged-out user opens a protected page: the page itself,
  * query string included so a search survives the login; null when it is the default path
  * (nothing worth remembering: the user lands there anyway).

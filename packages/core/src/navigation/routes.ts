@@ -20,6 +20,7 @@ export type RouteId =
   | "myOrders"
   | "quickOrder"
   | "zoomDelivered"
+  | "zoomDeliveries"
   | "login"
   | "register"
   | "resetPassword"
@@ -56,6 +57,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: "zoomDelivered", pattern: "/zoom-delivered/patient", kind: "protected" },
   { id: "zoomDelivered", pattern: "/zoom-delivered/summary", kind: "protected" },
   { id: "zoomDelivered", pattern: "/zoom-delivered/confirmation", kind: "protected" },
+  // The practice's patient deliveries, list and one delivery (zoom-delivered/paths.ts), one screen module.
+  { id: "zoomDeliveries", pattern: "/zoom-delivered/deliveries", kind: "protected" },
+  { id: "zoomDeliveries", pattern: "/zoom-delivered/deliveries/:order_nr", kind: "protected" },
   { id: "login", pattern: "/login", kind: "public-auth" },
   { id: "register", pattern: "/register", kind: "public-auth" },
   { id: "resetPassword", pattern: "/reset-password", kind: "public-auth" },

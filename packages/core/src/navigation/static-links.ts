@@ -1,8 +1,9 @@
 /**
  * The static configuration's outside links (SPEC 1): consumer, professional, marketing, sales
- * and about pages, each with a `{locale}` placeholder (fill it with `withLocale`), and the
- * support contact. The brand's real addresses are deployment settings; these are the defaults
- * the adapters use until a deployment provides its own.
+ * and about pages, each with a `{locale}` placeholder (fill it with `withLocale`). The brand's
+ * real addresses are deployment settings; these are the defaults the adapters use until a
+ * deployment provides its own. The support phone, e-mail and hours are each market's own: its
+ * organisation's configuration (support-contact.ts).
  */
 export interface StaticShopLinks {
   readonly consumerUrl: string;
@@ -10,8 +11,6 @@ export interface StaticShopLinks {
   readonly marketingUrl: string;
   readonly salesUrl: string;
   readonly aboutUrl: string;
-  readonly supportPhone: string;
-  readonly supportEmail: string;
 }
 
 export const STATIC_SHOP_LINKS: StaticShopLinks = {
@@ -20,6 +19,4 @@ export const STATIC_SHOP_LINKS: StaticShopLinks = {
   marketingUrl: "https://www.example.com/{locale}/preferences",
   salesUrl: "https://www.example.com/{locale}/sales",
   aboutUrl: "https://www.example.com/{locale}/about",
-  supportPhone: "+33 1 00 00 00 00",
-  supportEmail: "support@example.com",
 };

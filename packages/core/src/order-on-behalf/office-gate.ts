@@ -11,7 +11,7 @@ export type OfficeGate = "render" | "wait" | "choose";
 const PAGES_OF_NO_COMPANY: ReadonlySet<RouteId> = new Set(["orderOnBehalf", "profile"]);
 
 /** Pages that show nothing but the company's own data (its orders, saved lists, patients). */
-const PAGES_OF_COMPANY_DATA: ReadonlySet<RouteId> = new Set(["myOrders", "quickOrder", "zoomDelivered"]);
+const PAGES_OF_COMPANY_DATA: ReadonlySet<RouteId> = new Set(["myOrders", "quickOrder", "zoomDelivered", "zoomDeliveries"]);
 
 /**
  * The gate of one route. WHY wait: after a reload the office is set again by a call

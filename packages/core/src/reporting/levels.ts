@@ -3,12 +3,13 @@ import { USER_LEVELS, type UserLevel } from "../entities/enums.ts";
 /*
  * What each reporting level may do (issue 14, SPEC 3 levels 0-5). The server checks these on
  * every call; the web shows only what they allow. Nothing else grants a level: a level is
- * stored by an administrator of the company (up to level 2) or a super administrator.
+ * stored by an administrator of the company (levels 0, 1, 3 and 4, see manageableLevels) or a
+ * super administrator.
  *
  * | level | live | counts | reports | own company's locations, devices, users | all companies |
  * | 0 Blocked             | cannot log in                                                     |
  * | 1 Active              | yes | yes | own     | no                         | no  |
- * | 2 Administrator       | yes | yes | company | yes (users up to level 2)  | no  |
+ * | 2 Administrator       | yes | yes | company | yes (users of 0, 1, 3, 4)  | no  |
  * | 3 Counts only         | yes | yes | no      | no                         | no  |
  * | 4 Live counts         | yes | no  | no      | no                         | no  |
  * | 5 Super administrator | yes | yes | all     | yes, any company           | yes |
@@ -44,8 +45,12 @@ const ABILITIES: Readonly<Record<UserLevel, LevelAbilities>> = {
 
 export const BLOCKED_LEVEL: UserLevel = 0;
 export const SUPER_ADMIN_LEVEL: UserLevel = 5;
-/** The highest level a company's administrator may give. */
-export const COMPANY_ADMIN_MAX_GRANT: UserLevel = 2;
+/**
+ * The levels a company's administrator manages (issue 35 item 8): 3 and 4 are narrower than 1
+ * and 2, not above them, so a library sets up its own kiosk and counts-only staff. Levels 2 and 5
+ * manage other accounts, so only a super administrator gives them or changes such an account.
+ */
+const COMPANY_ADMIN_MANAGES: ReadonlyArray<UserLevel> = [0, 1, 3, 4];
 
 export const levelAbilities = (level: UserLevel): LevelAbilities => ABILITIES[level];
 
@@ -59,11 +64,16 @@ export const levelAllows = (level: UserLevel, area: ReportingArea): boolean => {
   return area === "reports" ? abilities.reports !== "none" : abilities[area];
 };
 
-/** The levels `actor` may give, and may manage users of: 0-2 for an administrator, every level for a super administrator. */
-export const grantableLevels = (actor: UserLevel): ReadonlyArray<UserLevel> =>
-  actor === SUPER_ADMIN_LEVEL ? USER_LEVELS.map((entry) => entry.level) : ABILITIES[actor].manage ? [0, 1, 2] : [];
+/**
+ * Which levels `reader` may manage: give to an account, and create, edit or delete an account of
+ * (another company's accounts stay out of reach whatever their level). 0, 1, 3 and 4 for a
+ * company's administrator, every level for a super administrator, none for anyone else. The
+ * server checks every user call with it, and the web's level select offers exactly these.
+ */
+export const manageableLevels = (reader: UserLevel): ReadonlyArray<UserLevel> =>
+  reader === SUPER_ADMIN_LEVEL ? USER_LEVELS.map((entry) => entry.level) : ABILITIES[reader].manage ? COMPANY_ADMIN_MANAGES : [];
 
-export const mayGrantLevel = (actor: UserLevel, level: UserLevel): boolean => grantableLevels(actor).includes(level);
+export const mayManageLevel = (reader: UserLevel, level: UserLevel): boolean => manageableLevels(reader).includes(level);
 
 /** Message ids of what a level allows, in table order (for refusals and the account screen). */
 export const allowedAreaMessageIds = (level: UserLevel): ReadonlyArray<string> =>

@@ -16,6 +16,9 @@ import type { SavedList, SavedListIndex, SavedListRequest } from "../contract/sa
 import type { OutboxList, OutboxListFilter, OutboxMessage } from "../contract/outbox.ts";
 import type {
   AccountDecisionAnswer,
+  CompanyUsers,
+  HostMaintenanceAnswer,
+  HostMaintenanceRequest,
   MaintenanceAnswer,
   MaxOrderAmountAnswer,
   PendingAccounts,
@@ -120,8 +123,14 @@ export class ApiClient extends Context.Service<
     resetPassword(request: ResetPasswordRequest): Effect.Effect<AuthOutcome>;
     /** POST /auth/forgot */
     forgotPassword(email: string): Effect.Effect<AuthOutcome>;
-    /** Logout: forgets the token and the office ordered for (SPEC 4). */
+    /** Logout: ends this session on the server, forgets the token and the office ordered for (SPEC 4). */
     forgetSession(): Effect.Effect<void>;
+    /**
+     * "Log out everywhere" (POST /auth/logout/everywhere): ends every session of the user, then
+     * forgets the token and the office as forgetSession does. Fails (and forgets nothing) when the
+     * server did not end them, so the caller can say the other sessions are still open.
+     */
+    endEverySession(): Effect.Effect<void, ApiCallFailed>;
     /**
      * POST /admin/order: prices and checks a cart for the active company (SPEC 4's order
      * refresh: each line's price, available quantity and status, and the totals). Give the
@@ -180,6 +189,10 @@ export class ApiClient extends Context.Service<
     setMaxOrderAmount(email: string, cents: number | null): Effect.Effect<MaxOrderAmountAnswer, ApiCallFailed>;
     /** PUT /admin/organisation/{id}/maintenance. */
     setMaintenance(organisation: string, on: boolean, message?: string): Effect.Effect<MaintenanceAnswer, ApiCallFailed>;
+    /** PUT /admin/hostname/{hostname}/maintenance: one host's maintenance (and the market's texts when given). */
+    setHostMaintenance(hostname: string, request: HostMaintenanceRequest): Effect.Effect<HostMaintenanceAnswer, ApiCallFailed>;
+    /** GET /admin/company/{cust_no}/users: the company's users and their limits, for support and its representatives. */
+    listCompanyUsers(custNo: string): Effect.Effect<CompanyUsers, ApiCallFailed>;
     /** POST /admin/invitation: a confirmed user invites a colleague into their company. */
     invite(email: string): Effect.Effect<{ readonly success: boolean }, ApiCallFailed>;
   }
@@ -345,6 +358,11 @@ const makeApiClient = Effect.gen(function* () {
     yield* tokens.clear().pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
     yield* actingCustomer.clear();
   });
+  const endEverySession = Effect.fn("ApiClient.endEverySession")(function* () {
+    yield* settleApiCall(api.auth.logoutEverywhere());
+    yield* tokens.clear().pipe(Effect.catch((error) => Effect.logWarning("TokenStore unwritable", error)));
+    yield* actingCustomer.clear();
+  });
 
   const priceOrder = Effect.fn("ApiClient.priceOrder")((request: OrderRequest) => settleApiCall(api.orders.priceOrder({ payload: request })));
   const submitOrder = Effect.fn("ApiClient.submitOrder")((orderNr: string, request: OrderSubmitRequest, idempotencyKey: string) =>
@@ -404,6 +422,12 @@ const makeApiClient = Effect.gen(function* () {
       }),
     ),
   );
+  const setHostMaintenance = Effect.fn("ApiClient.setHostMaintenance")((hostname: string, request: HostMaintenanceRequest) =>
+    settleApiCall(api.accounts.setHostMaintenance({ params: { hostname }, payload: request })),
+  );
+  const listCompanyUsers = Effect.fn("ApiClient.listCompanyUsers")((custNo: string) =>
+    settleApiCall(api.accounts.listCompanyUsers({ params: { cust_no: custNo } })),
+  );
   const invite = Effect.fn("ApiClient.invite")((email: string) => settleApiCall(api.accounts.invite({ payload: { email } })));
 
   return ApiClient.of({
@@ -420,6 +444,7 @@ const makeApiClient = Effect.gen(function* () {
     resetPassword,
     forgotPassword,
     forgetSession,
+    endEverySession,
     priceOrder,
     submitOrder,
     resumePayment,
@@ -442,6 +467,8 @@ const makeApiClient = Effect.gen(function* () {
     refuseAccount,
     setMaxOrderAmount,
     setMaintenance,
+    setHostMaintenance,
+    listCompanyUsers,
     invite,
   });
 });

@@ -78,7 +78,7 @@ export class ReportingClient extends Context.Service<
     deleteReport(id: number): Call<void>;
     /** The report's file for the period (ad hoc download). */
     runReport(id: number, request: ReportRunRequest): Call<Uint8Array>;
-    sendReport(id: number, request: ReportRunRequest): Call<{ readonly recipients: number; readonly from: string; readonly to: string }>;
+    sendReport(id: number, request: ReportRunRequest): Call<{ readonly recipients: number; readonly from: string; readonly to: string; readonly lastsent: string }>;
   }
 >()("@proshop/core/services/ReportingClient") {
   /** The client over whatever `HttpClient` and token store are provided. */

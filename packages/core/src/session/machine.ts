@@ -79,6 +79,11 @@ export type SessionEvent =
    * where the next user should land.
    */
   | { readonly type: "session.setRedirect"; readonly path: string }
+  /**
+   * The remembered page was gone to (a sales rep's deep link once the office is chosen): it is
+   * forgotten, so choosing another office later does not go back there.
+   */
+  | { readonly type: "session.redirectUsed" }
   /** A sales rep's order-on-behalf office changed (from the order-on-behalf machine); null drops it. */
   | { readonly type: "session.setOrderForCompany"; readonly company: Company | null }
   | { readonly type: "session.dismissNotification" }
@@ -160,6 +165,7 @@ export const sessionMachine = setup({
     needsCategories: ({ context }) => context.hasToken && context.categories === null,
     needsConfig: ({ context }) => context.config === null,
     configFailed: ({ context }) => context.config === null && context.configProblem !== null,
+    configNeverArrived: ({ context }) => context.config === null && context.configProblem === null,
     isSignedIn: ({ context }) => context.hasToken && context.signedIn !== null,
     hadToken: ({ context }) => context.hasToken,
     remembersRedirect: ({ context }) => context.remembersRedirect,
@@ -210,6 +216,7 @@ export const sessionMachine = setup({
     setRedirect: assign(({ context }, params: { path: string }) => ({
       account: { ...context.account, redirect: redirectToRemember(params.path) ?? context.account.redirect },
     })),
+    forgetRedirect: assign(({ context }) => ({ account: { ...context.account, redirect: DEFAULT_REDIRECT } })),
     setOrderForCompany: assign(({ context }, params: { company: Company | null }) => ({
       account: withOrderForCompany(context.account, params.company),
     })),
@@ -228,6 +235,7 @@ export const sessionMachine = setup({
       guard: "remembersRedirect",
       actions: { type: "setRedirect", params: ({ event }) => ({ path: event.path }) },
     },
+    "session.redirectUsed": { actions: "forgetRedirect" },
     "session.dismissNotification": { actions: "dismissNotification" },
     "session.retryConfig": { guard: "configFailed", target: ".initializing", actions: "clearConfigProblem" },
   },
@@ -353,6 +361,23 @@ export const sessionMachine = setup({
       invoke: { src: "clearToken", onDone: "loggedOut", onError: "loggedOut" },
     },
     loggedOut: {
+      // A stored token refused while starting (its session ended on another device: "log out
+      // everywhere", a password change) leaves starting before the config may have arrived; the
+      // shell waits for the config, so it is fetched here, else the tab said "Loading" for ever.
+      initial: "checkingConfig",
+      states: {
+        // A config that failed is the "no shop" page's to retry (session.retryConfig), not fetched again here.
+        checkingConfig: { always: [{ guard: "configNeverArrived", target: "fetchingConfig" }, { target: "ready" }] },
+        fetchingConfig: {
+          invoke: {
+            src: "loadConfig",
+            input: ({ context }) => ({ hostname: context.hostname }),
+            onDone: { target: "ready", actions: { type: "storeConfig", params: ({ event }) => ({ config: event.output }) } },
+            onError: { target: "ready", actions: { type: "noteConfigProblem", params: ({ event }) => ({ failure: event.error }) } },
+          },
+        },
+        ready: {},
+      },
       on: {
         "session.login": {
           target: "loggingIn",

@@ -79,7 +79,8 @@ export type ZoomPatient = typeof ZoomPatient.Type;
 export const ZoomDeliveryDetail = Schema.Struct({
   ...ZoomDeliveryReceipt.fields,
   practice: Schema.Struct({ cust_no: Schema.String, name: Schema.String }),
-  placed_by: Schema.Struct({ user_id: Schema.Int, on_behalf: Schema.Boolean }),
+  /** Who placed it, named (issue 35): a user of the practice, or a sales rep or support agent on its behalf. */
+  placed_by: Schema.Struct({ user_id: Schema.Int, name: Schema.String, email: Schema.String, on_behalf: Schema.Boolean }),
   scanner: ScannerType,
   /** The delivery this one replaces (same scan and kit), when it was ordered as a replacement of one. */
   replaces_order_nr: Schema.NullOr(Schema.String),

@@ -13,3 +13,9 @@ export const ZOOM_DELIVERED_PATH = "/zoom-delivered";
  */
 export const isZoomDeliveredPractice = (company: Pick<Company, "zoom_delivered" | "license_valid"> | null | undefined): boolean =>
   company?.zoom_delivered === true && isLicenseApproved(company);
+
+/** The practice's patient deliveries (list), issue 35 item 14. */
+export const ZOOM_DELIVERIES_PATH = `${ZOOM_DELIVERED_PATH}/deliveries`;
+
+/** One patient delivery's page, by order number. */
+export const zoomDeliveryPath = (orderNr: string): string => `${ZOOM_DELIVERIES_PATH}/${encodeURIComponent(orderNr)}`;

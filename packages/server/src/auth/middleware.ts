@@ -14,7 +14,7 @@ import {
 } from "@proshop/core";
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { preparedOnce } from "../db/prepared.ts";
-import { reportingAccounts, users } from "../db/schema.ts";
+import { endedSessions, reportingAccounts, users } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import type { UserRow } from "../db/mappers.ts";
 import { mayServeCompany } from "../db/rep-companies.ts";
@@ -35,6 +35,8 @@ const sessionExpired = () => refuse.unauthorized("session.expired");
 type SessionUser = Pick<UserRow, "id" | "role" | "companyCustNo" | "email" | "companyConfirmed" | "sessionGeneration"> & {
   /** The user has a reporting level (issue 14): such an account is for the reporting area only. */
   readonly reporting: boolean;
+  /** Ids of this user's sessions ended by log-out and not yet expired (auth/sessions.ts). */
+  readonly endedSessions: ReadonlyArray<string>;
 };
 
 /** The session user with the reporting flag in one statement, built once (db/prepared.ts): every call of a page runs it. */
@@ -48,6 +50,8 @@ const readSessionUser = preparedOnce((db) =>
       companyConfirmed: users.companyConfirmed,
       sessionGeneration: users.sessionGeneration,
       reporting: sql<boolean>`exists (select 1 from ${reportingAccounts} where ${reportingAccounts.userId} = ${users.id})`,
+      // Per user, not per token, so the remembered session user (session-user-cache.ts) serves every token of the user.
+      endedSessions: sql<string[]>`array(select ${endedSessions.sessionId} from ${endedSessions} where ${endedSessions.userId} = ${users.id} and ${endedSessions.expiresAt} > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
@@ -61,13 +65,16 @@ export const sessionUser = (db: ShopDatabase, key: Uint8Array, token: string): E
     const now = new Date(yield* Clock.currentTimeMillis);
     const claims = yield* Effect.promise(() => verifySessionToken(key, token, now));
     if (claims === null) return null;
-    // A token of an earlier generation belongs to a session that ended (auth/sessions.ts).
+    // A token of an earlier generation, or of a session logged out, belongs to a session that ended (auth/sessions.ts).
+    const live = (user: SessionUser): SessionUser | null =>
+      user.sessionGeneration === claims.generation && (claims.sessionId === null || !user.endedSessions.includes(claims.sessionId)) ? user : null;
     const known = recentSessionUser<SessionUser>(db, claims.userId);
-    if (known !== undefined) return known.sessionGeneration === claims.generation ? known : null;
-    const [user] = yield* Effect.promise(() => readSessionUser(db, { userId: claims.userId }));
-    if (user === undefined) return null;
+    if (known !== undefined) return live(known);
+    const [row] = yield* Effect.promise(() => readSessionUser(db, { userId: claims.userId }));
+    if (row === undefined) return null;
+    const user: SessionUser = { ...row, endedSessions: Array.isArray(row.endedSessions) ? row.endedSessions : [] };
     rememberSessionUser(db, claims.userId, user);
-    return user.sessionGeneration === claims.generation ? user : null;
+    return live(user);
   });
 
 /**

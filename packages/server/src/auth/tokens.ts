@@ -1,12 +1,14 @@
-import { webcrypto } from "node:crypto";
+import { randomUUID, webcrypto } from "node:crypto";
 import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { recentPerDatabase } from "../db/recent-per-database.ts";
 
 /*
  * Session tokens: compact JWTs signed with HS256 by the server's JWT secret. The server keeps
  * no session table: the token alone says who calls, so any instance sharing the secret (and
- * the database) accepts it. Each token carries its user's session generation (`gen`): log-out,
- * a password change or reset raises it in the database, which ends every earlier session.
+ * the database) accepts it. Each token carries its user's session generation (`gen`): "log out
+ * everywhere", a password change or reset raises it in the database, which ends every earlier
+ * session. Each token also names its own session (`jti`), so log-out ends that one only
+ * (auth/sessions.ts).
  */
 
 export const SESSION_ISSUER = "proshop";
@@ -91,6 +93,8 @@ export interface SessionClaims {
   readonly expiresAt: number;
   /** The user's session generation when the token was issued (0 for tokens without one). */
   readonly generation: number;
+  /** The session's own id (`jti`), which log-out ends; null for tokens issued before sessions had one. */
+  readonly sessionId: string | null;
 }
 
 /** The claim of a session token naming its user's session generation. */
@@ -106,7 +110,9 @@ export const issueSessionToken = (
   now: Date = new Date(),
   claims?: Readonly<Record<string, unknown>>,
   generation = 0,
-): Promise<string> => signShopToken(key, SESSION, { subject: String(userId), claims: { ...claims, [SESSION_GENERATION_CLAIM]: generation } }, now);
+): Promise<string> =>
+  // A random `jti` per log-in: the one session that log-out ends (auth/sessions.ts).
+  signShopToken(key, SESSION, { subject: String(userId), claims: { ...claims, [SESSION_GENERATION_CLAIM]: generation, jti: randomUUID() } }, now);
 
 /**
  * Session tokens verified in the last minute, per secret: a shop page sends several calls with
@@ -127,7 +133,9 @@ export const verifySessionToken = async (key: Uint8Array, token: string, now: Da
   if (!Number.isSafeInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
   const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
   if (typeof generation !== "number" || !Number.isSafeInteger(generation)) return null;
-  const claims = { userId, expiresAt: payload.exp, generation };
+  const sessionId = payload.jti ?? null;
+  if (sessionId !== null && (typeof sessionId !== "string" || sessionId === "")) return null;
+  const claims = { userId, expiresAt: payload.exp, generation, sessionId };
   verifiedTokens.remember(key, token, claims, now.getTime());
   return claims;
 };

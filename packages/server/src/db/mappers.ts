@@ -37,6 +37,10 @@ export const organisationFromRow = (row: OrganisationRow): Organisation => ({
   academy: row.academy,
   terms_of_use: row.termsOfUse,
   privacy_notice: row.privacyNotice,
+  currency: row.currency,
+  support_phone: row.supportPhone,
+  support_email: row.supportEmail,
+  support_hours: row.supportHours,
 });
 
 /** GET /config_for_hostname/{hostname}: the hostname's config with its organisation embedded. */

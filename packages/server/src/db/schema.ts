@@ -55,6 +55,10 @@ export const organisations = pgTable(
     /** Shop languages (two letters) the catalogue is kept in, first is the default. */
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     currency: text("currency").notNull().default("EUR"),
+    /** The market's support line, address and hours ('08:30-17:30', working days, market time): SPEC 1's {phone} and {email}. */
+    supportPhone: text("support_phone"),
+    supportEmail: text("support_email"),
+    supportHours: text("support_hours"),
     createdAt: createdAt(),
   },
   (table) => [check("organisations_max_order_count_year_check", sql`${table.maxOrderCountYear} IS NULL OR ${table.maxOrderCountYear} >= 0`)],
@@ -158,8 +162,9 @@ export const users = pgTable(
     /** The registration form as submitted (minus the password), for the back office. */
     registration: jsonb("registration").$type<Record<string, unknown>>(),
     /**
-     * Session tokens carry the generation they were issued in; raising it (log-out, password
-     * change or reset) ends every session of the user on every instance (auth/middleware.ts).
+     * Session tokens carry the generation they were issued in; raising it (log out everywhere,
+     * password change or reset) ends every session of the user on every instance
+     * (auth/middleware.ts). A plain log-out ends one session (ended_sessions, session-schema.ts).
      */
     sessionGeneration: integer("session_generation").notNull().default(0),
     createdAt: createdAt(),
@@ -771,3 +776,7 @@ export * from "./events-schema.ts";
 // --- Integration API (issue 34) -----------------------------------------------------------
 
 export * from "./integration-schema.ts";
+
+// --- Sessions ended one by one (issue 35) -------------------------------------------------
+
+export * from "./session-schema.ts";

@@ -86,6 +86,9 @@ const insertMarkets = async (tx: ShopTransaction, organisations: SeedData["organ
         privacyNotice: o.privacyNotice,
         locales: [...o.locales],
         languages: [...o.languages],
+        supportPhone: o.supportPhone,
+        supportEmail: o.supportEmail,
+        supportHours: o.supportHours,
       })),
     )
     .onConflictDoNothing();

@@ -9,7 +9,9 @@ import { SigningKeys } from "../auth/secret.ts";
 import { recordAudit } from "../audit.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopDatabase, type ShopQueryable } from "../db/client.ts";
-import { companies, organisations, reportingAccounts, users } from "../db/schema.ts";
+import { companies, hostnames, organisations, reportingAccounts, users } from "../db/schema.ts";
+import { mayServeCompany } from "../db/rep-companies.ts";
+import { isRepresentative } from "../auth/account.ts";
 import { refuse } from "../errors.ts";
 import { publicOrigin } from "../links.ts";
 import { Mail } from "../mail.ts";
@@ -84,9 +86,10 @@ const pendingAccount = (row: AccountRow): PendingAccount => {
 };
 
 /** Customers waiting: not approved or not confirmed in their company, and not refused. */
-const waiting = or(eq(users.isValid, false), eq(users.companyConfirmed, false));
+export const waiting = or(eq(users.isValid, false), eq(users.companyConfirmed, false));
 
-const accountsWhere = (db: ShopDatabase, condition: ReturnType<typeof and>) =>
+/** Shop customers (never reporting accounts) matching `condition`, oldest first; the pending digest reads them too. */
+export const accountsWhere = (db: ShopDatabase, condition: ReturnType<typeof and>) =>
   db
     .select(accountColumns)
     .from(users)
@@ -305,6 +308,96 @@ export const AccountsHandlers = HttpApiBuilder.group(
           );
           if (row === undefined) return yield* refuse.notFound("accounts.organisation_not_found", { organisation }, agent.user.language);
           return { organisation, maintenance_mode: row.mode, maintenance_message: row.message };
+        }),
+      )
+      .handle("setHostMaintenance", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const agent = yield* supportAgent;
+          const hostname = params.hostname.toLowerCase();
+          const [host] = yield* Effect.promise(() =>
+            db.select({ organisation: hostnames.organisationId, mode: hostnames.maintenanceMode }).from(hostnames).where(eq(hostnames.hostname, hostname)).limit(1),
+          );
+          // Another market's host is not found, like an unknown one.
+          if (host === undefined || !agent.markets.includes(host.organisation)) {
+            return yield* refuse.notFound("supportTools.host_not_found", { hostname }, agent.user.language);
+          }
+          const at = yield* now;
+          const texts = {
+            ...(payload.maintenance_title === undefined ? {} : { maintenanceTitle: payload.maintenance_title }),
+            ...(payload.maintenance_message === undefined ? {} : { maintenanceMessage: payload.maintenance_message }),
+          };
+          const row = yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              const textColumns = { title: organisations.maintenanceTitle, message: organisations.maintenanceMessage };
+              const [before] = await tx.select(textColumns).from(organisations).where(eq(organisations.id, host.organisation));
+              await tx.update(hostnames).set({ maintenanceMode: payload.maintenance_mode }).where(eq(hostnames.hostname, hostname));
+              // The host's page shows the market's title and message (SPEC 2): they are the market's texts.
+              const [after] =
+                Object.keys(texts).length === 0
+                  ? [before]
+                  : await tx.update(organisations).set(texts).where(eq(organisations.id, host.organisation)).returning(textColumns);
+              await recordAudit(tx, {
+                userId: agent.user.id,
+                action: "hostname.maintenance",
+                custNo: null,
+                at,
+                details: {
+                  hostname,
+                  organisation: host.organisation,
+                  before: { mode: host.mode, ...(before ?? {}) },
+                  after: { mode: payload.maintenance_mode, ...(after ?? {}) },
+                },
+              });
+              return after;
+            }),
+          );
+          return {
+            hostname,
+            organisation: host.organisation,
+            maintenance_mode: payload.maintenance_mode,
+            maintenance_title: row?.title ?? null,
+            maintenance_message: row?.message ?? null,
+          };
+        }),
+      )
+      .handle("listCompanyUsers", ({ params }) =>
+        Effect.gen(function* () {
+          const { account } = yield* signedInAccount(db);
+          const language = account.user.language;
+          // Support and representatives who may serve the company only (the right to act for it).
+          if (!isRepresentative(account.user)) return yield* refuse.forbidden("supportTools.company_users_not_allowed", {}, language);
+          const custNo = params.cust_no.trim();
+          const [company] = yield* Effect.promise(() => db.select({ custNo: companies.custNo }).from(companies).where(eq(companies.custNo, custNo)).limit(1));
+          if (company === undefined) return yield* refuse.notFound("order_on_behalf.unknown_company", { cust_no: custNo }, language);
+          if (!(yield* Effect.promise(() => mayServeCompany(db, account.user.id, custNo)))) {
+            return yield* refuse.forbidden("order_on_behalf.company_not_allowed", { cust_no: custNo }, language);
+          }
+          const rows = yield* Effect.promise(() =>
+            db
+              .select({
+                id: users.id,
+                email: users.email,
+                firstName: users.firstName,
+                lastName: users.lastName,
+                language: users.language,
+                maxOrderAmountCents: users.maxOrderAmountCents,
+              })
+              .from(users)
+              // The users who see the company's cart: approved and confirmed customers of it.
+              .where(and(eq(users.companyCustNo, custNo), eq(users.role, "customer"), eq(users.isValid, true), eq(users.companyConfirmed, true)))
+              .orderBy(asc(users.id)),
+          );
+          return {
+            cust_no: custNo,
+            users: rows.map((row) => ({
+              user_id: row.id,
+              email: row.email,
+              first_name: row.firstName,
+              last_name: row.lastName,
+              language: row.language,
+              max_order_amount_cents: row.maxOrderAmountCents,
+            })),
+          };
         }),
       )
       .handle("invite", ({ payload, request }) =>

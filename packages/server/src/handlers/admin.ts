@@ -51,6 +51,7 @@ import { CURRENT_PASSWORD_LIMIT, QUESTION_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT 
 import { clearSlots, type RateLimit } from "../auth/rate-limit.ts";
 import { takeSlotOrRefuse } from "./too-many-requests.ts";
 import { recordEvent } from "../events/record.ts";
+import { marketSupportEmail } from "../market-support.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -394,7 +395,9 @@ export const AdminHandlers = HttpApiBuilder.group(
           const errors = validateContact(question);
           if (Object.keys(errors).length > 0) return yield* invalidFields(errors);
           const { language, organisation } = yield* Effect.promise(() => senderLanguage(db, sender.userId, request.headers["host"] ?? ""));
-          yield* mail.send(questionMail(question, { userId: sender.userId, language, organisation }, config.supportEmail));
+          // To the market's own support address (its configuration), else the server's SUPPORT_EMAIL.
+          const supportEmail = yield* Effect.promise(() => marketSupportEmail(db, organisation, config.supportEmail));
+          yield* mail.send(questionMail(question, { userId: sender.userId, language, organisation }, supportEmail));
           return { success: true };
         }),
       );

@@ -9,7 +9,8 @@ import { admitLogin, isUnderAttack, loginSucceeded, type LoginAttempt } from "..
 import { consumeResetToken, createResetToken, RESET_TOKEN_TTL_SECONDS } from "../auth/reset-tokens.ts";
 import { SigningKeys } from "../auth/secret.ts";
 import { issueSessionToken, verifySessionToken } from "../auth/tokens.ts";
-import { endSessions } from "../auth/sessions.ts";
+import { sessionUser } from "../auth/middleware.ts";
+import { endSession, endSessions } from "../auth/sessions.ts";
 import { clientAddressOf } from "../client-address.ts";
 import { ServerConfig } from "../config.ts";
 import { Db, type ShopQueryable } from "../db/client.ts";
@@ -75,6 +76,19 @@ export const AuthHandlers = HttpApiBuilder.group(
     const clientAddress = clientAddressOf(config.trustProxy);
     // Work done after answering (forgot-password's mail) ends with the server.
     const serverScope = yield* Scope.Scope;
+    /**
+     * The claims of the bearer token when its session is still live (a session already ended
+     * cannot end sessions again), else null. The log-out calls have no security middleware: an
+     * expired token must still be able to log out.
+     */
+    const liveSession = (authorization: string | undefined, at: Date) =>
+      Effect.gen(function* () {
+        const token = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "";
+        if (token === "") return null;
+        const claims = yield* Effect.promise(() => verifySessionToken(keys.session, token, at));
+        if (claims === null) return null;
+        return (yield* sessionUser(db, keys.session, token)) === null ? null : claims;
+      });
 
     return handlers
       .handle("login", ({ payload, request }) =>
@@ -115,12 +129,18 @@ export const AuthHandlers = HttpApiBuilder.group(
       )
       .handle("logout", ({ request }) =>
         Effect.gen(function* () {
-          const header = request.headers["authorization"] ?? "";
-          const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? "";
           const at = yield* now;
-          const claims = token === "" ? null : yield* Effect.promise(() => verifySessionToken(keys.session, token, at));
-          // Only a live session ends them all: a token already ended cannot log its user out again.
-          if (claims !== null) yield* Effect.promise(() => endSessions(db, claims.userId, { current: claims.generation }));
+          const session = yield* liveSession(request.headers["authorization"], at);
+          // This session only: the user's other devices stay logged in (auth/sessions.ts).
+          if (session !== null) yield* Effect.promise(() => endSession(db, session, at));
+          return { success: true };
+        }),
+      )
+      .handle("logoutEverywhere", ({ request }) =>
+        Effect.gen(function* () {
+          const session = yield* liveSession(request.headers["authorization"], yield* now);
+          if (session === null) return yield* refuse.unauthorized("session.expired");
+          yield* Effect.promise(() => endSessions(db, session.userId, { current: session.generation }));
           return { success: true };
         }),
       )

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { formatMoney, translator, type Translate } from "@proshop/core";
+import { formatMoney, supportContactLine, supportContactOf, translator, type SupportContact, type Translate } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
 import { companies, orderLines, orders, organisations, patientDeliveries, users } from "../db/schema.ts";
 import type { ServerConfigValues } from "../config.ts";
@@ -41,6 +41,8 @@ interface OrderFacts {
   readonly order: OrderRow;
   readonly company: string;
   readonly currency: string;
+  /** The market's support contact (its configuration), at the foot of every mail to the customer. */
+  readonly support: SupportContact;
   readonly lines: ReadonlyArray<{ readonly partNo: string; readonly name: string; readonly quantity: number; readonly unitPrice: number; readonly discount: number; readonly total: number }>;
   readonly placer: { readonly firstName: string; readonly lastName: string } | null;
   readonly recipients: ReadonlyArray<Recipient>;
@@ -49,7 +51,12 @@ interface OrderFacts {
 
 const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<OrderFacts | null> => {
   const [row] = await tx
-    .select({ order: orders, company: companies.name, currency: organisations.currency })
+    .select({
+      order: orders,
+      company: companies.name,
+      currency: organisations.currency,
+      support: { support_phone: organisations.supportPhone, support_email: organisations.supportEmail, support_hours: organisations.supportHours },
+    })
     .from(orders)
     .innerJoin(companies, eq(companies.custNo, orders.custNo))
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
@@ -80,6 +87,7 @@ const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): 
     order,
     company: row.company,
     currency: row.currency,
+    support: supportContactOf(row.support),
     lines,
     placer: placer === undefined ? null : { firstName: placer.firstName, lastName: placer.lastName },
     recipients,
@@ -110,8 +118,12 @@ const message = async (
   subject: string,
   blocks: ReadonlyArray<MailBlock>,
   t: Translate,
+  support: SupportContact | null,
 ): Promise<MailMessage> => {
-  const mail = { lang: language, title: subject, preview: subject, blocks, footer: t("orderMail.footer") };
+  // "Do not reply", and whom to call or write instead: the market's support (none in a patient's mail).
+  const supportLine = support === null ? null : supportContactLine(t, language, support);
+  const footer = supportLine === null ? t("orderMail.footer") : `${t("orderMail.footer")} ${supportLine}`;
+  const mail = { lang: language, title: subject, preview: subject, blocks, footer };
   return { to, kind, subject, text: renderMailText(mail), html: await renderMailHtml(mail) };
 };
 
@@ -183,7 +195,7 @@ export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, 
         { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
       ];
       const subject = t("orderMail.confirmation.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "order_confirmation", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+      return { ...(await message(recipient.email, "order_confirmation", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
     }),
   );
   await queueMails(tx, messages);
@@ -232,7 +244,7 @@ export const queueOrderShippedMails = async (tx: ShopQueryable, orderId: number,
         { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
       ];
       const subject = t("orderMail.shipped.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "order_shipped", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+      return { ...(await message(recipient.email, "order_shipped", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
     }),
   );
   if (order.kind === "patient_delivery") {
@@ -263,7 +275,7 @@ const patientNotice = async (tx: ShopQueryable, facts: OrderFacts, shipment: Shi
     { kind: "paragraph", text: t("orderMail.patient.questions") },
   ];
   const subject = t("orderMail.patient.subject", { practice: facts.company });
-  return { ...(await message(email, "patient_shipped", language, subject, blocks, t)), organisation: null };
+  return { ...(await message(email, "patient_shipped", language, subject, blocks, t, null)), organisation: null };
 };
 
 /** The cancellation notice of an order just canceled, with the reason the warehouse gave. */
@@ -282,7 +294,7 @@ export const queueOrderCanceledMails = async (tx: ShopQueryable, orderId: number
         { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
       ];
       const subject = t("orderMail.canceled.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "order_canceled", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+      return { ...(await message(recipient.email, "order_canceled", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
     }),
   );
   await queueMails(tx, messages);
@@ -303,7 +315,7 @@ export const queueInvoiceMails = async (tx: ShopQueryable, orderId: number, link
         { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
       ];
       const subject = t("orderMail.invoice.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "invoice_available", recipient.language, subject, blocks, t)), organisation: order.organisationId };
+      return { ...(await message(recipient.email, "invoice_available", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
     }),
   );
   await queueMails(tx, messages);

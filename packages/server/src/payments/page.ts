@@ -1,4 +1,4 @@
-import { formatEuros, translator } from "@proshop/core";
+import { formatMoney, shopCurrency, translator } from "@proshop/core";
 import type { PaymentRow } from "./provider.ts";
 
 /*
@@ -25,10 +25,10 @@ button{font-size:1rem;border:0;border-radius:8px;padding:12px 20px;cursor:pointe
 const layout = (language: string, title: string, body: string): string =>
   `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
-/** The page of one payment: pay or cancel while pending; what became of it otherwise. */
-export const paymentPage = (payment: PaymentRow, language: string): string => {
+/** The page of one payment, amounts in the market's `currency`: pay or cancel while pending; what became of it otherwise. */
+export const paymentPage = (payment: PaymentRow, language: string, currency: string): string => {
   const t = translator(language);
-  const amount = formatEuros(payment.amountCents, language);
+  const amount = formatMoney(payment.amountCents, language, shopCurrency({ currency }));
   const provider = t(payment.provider === "wallet" ? "payment_page.provider.wallet" : "payment_page.provider.card");
   const title = `${t("payment_page.title")} · ${provider}`;
   const heading = `<h1>${escapeHtml(title)}</h1><p class="notice">${escapeHtml(t("payment_page.notice"))}</p><p>${escapeHtml(t("payment_page.order", { order_nr: payment.orderNr }))}</p>`;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PaymentOutcome, PaymentType } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
-import { orders, payments } from "../db/schema.ts";
+import { orders, organisations, payments } from "../db/schema.ts";
 import { recordPaymentEnded } from "../events/order-events.ts";
 
 /*
@@ -47,13 +47,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 export interface PaymentWithOrder {
   readonly payment: PaymentRow;
   readonly language: string;
+  /** The order's market's currency (its configuration), as the web shows the order's prices. */
+  readonly currency: string;
 }
 
 export const loadPayment = async (db: ShopQueryable, paymentId: string): Promise<PaymentWithOrder | null> => {
   const [row] = await db
-    .select({ payment: payments, language: orders.language })
+    .select({ payment: payments, language: orders.language, currency: organisations.currency })
     .from(payments)
     .innerJoin(orders, eq(orders.orderNr, payments.orderNr))
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
     .where(eq(payments.id, paymentId))
     .limit(1);
   return row ?? null;

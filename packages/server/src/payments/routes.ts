@@ -37,7 +37,7 @@ const showPage = (db: ShopDatabase) =>
     const id = yield* paymentIdParam;
     const found = isPaymentId(id) ? yield* Effect.promise(() => loadPayment(db, id)) : null;
     if (found === null) return htmlPage(paymentNotFoundPage(DEFAULT_LOCALE), 404);
-    return htmlPage(paymentPage(found.payment, found.language));
+    return htmlPage(paymentPage(found.payment, found.language, found.currency));
   });
 
 const settle = (db: ShopDatabase, outcome: PaymentOutcome) =>

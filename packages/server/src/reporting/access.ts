@@ -2,8 +2,8 @@ import { Effect } from "effect";
 import {
   allowedAreaMessageIds,
   CurrentReportingUser,
-  grantableLevels,
   levelAllows,
+  manageableLevels,
   SUPER_ADMIN_LEVEL,
   translator,
   userLevelMessageId,
@@ -56,9 +56,9 @@ export const listedCompany = (account: ReportingAccount, requested: string | und
   return Effect.succeed(account.company);
 };
 
-/** 403 unless the caller may give `level` (levels 0-2 for an administrator, any for a super administrator). */
+/** 403 unless the caller may give `level` (core's manageableLevels: 0, 1, 3, 4 for an administrator, any for a super administrator). */
 export const checkGrant = (account: ReportingAccount, level: UserLevel, field = "level") => {
-  const levels = grantableLevels(account.level);
+  const levels = manageableLevels(account.level);
   if (levels.includes(level)) return Effect.void;
   const t = translator(account.language);
   return Effect.fail(
@@ -68,6 +68,6 @@ export const checkGrant = (account: ReportingAccount, level: UserLevel, field = 
 
 /** 403 unless the caller may manage an account of `level`. */
 export const checkManagedLevel = (account: ReportingAccount, level: UserLevel) =>
-  grantableLevels(account.level).includes(level)
+  manageableLevels(account.level).includes(level)
     ? Effect.void
     : Effect.fail(refuse.forbidden("reporting.level.out_of_reach", { level_name: translator(account.language)(userLevelMessageId(level)) }, account.language));

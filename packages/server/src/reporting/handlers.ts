@@ -6,8 +6,8 @@ import {
   ApiPayloadTooLarge,
   CurrentDevice,
   CurrentReportingUser,
-  grantableLevels,
   levelAbilities,
+  manageableLevels,
   MAX_INGEST_EVENTS,
   ShopApi,
   type CountsAnswer,
@@ -68,7 +68,7 @@ export const ReportingHandlers = HttpApiBuilder.group(
             language: account.language,
             company: { id: account.company, name: row!.companyName, organisation: row!.organisation },
             abilities,
-            grantable_levels: [...grantableLevels(account.level)],
+            grantable_levels: [...manageableLevels(account.level)],
           };
         }),
       )

@@ -94,7 +94,7 @@ export const runReport = (db: ShopDatabase, builds: ReportBuilds, account: Repor
     const body = Stream.fromReadableStream({ evaluate: () => file, onError: (error) => error });
     return HttpServerResponse.stream(body, {
       contentType: head.contentType,
-      headers: { "content-disposition": `attachment; filename="${head.fileName}"`, "cache-control": "no-store" },
+      headers: { "content-disposition": head.disposition, "cache-control": "no-store" },
     });
   });
 

@@ -9,7 +9,7 @@ import { refusalMessage } from "../errors.ts";
 import type { BuildPlace, ReportBuilds } from "./report-builds.ts";
 import type { ReportFile } from "./report-files/build.ts";
 import { reportData } from "./report-files/report-data.ts";
-import { reportTable, reportTitle, textsOf, type ReportData } from "./report-files/report-table.ts";
+import { periodShown, reportTable, reportTitle, textsOf, type ReportData } from "./report-files/report-table.ts";
 import type { ReportRow } from "./reports.ts";
 
 /*
@@ -29,6 +29,10 @@ import type { ReportRow } from "./reports.ts";
  *    run and address) and marks it enqueued and the report's `lastsent`. A crash before that
  *    transaction builds again on the retry; a crash after it finds the run enqueued and sends
  *    nothing twice. The outbox delivers over SMTP (mail-delivery.ts) with the file attached.
+ * 3. A period that a "send now" already sent to a recipient is not sent to it again by the
+ *    schedule (issue 35: "send now" on Monday morning, then the nightly pass, mailed the week
+ *    twice). When every recipient has it, the run is done without a file or a message: it shows
+ *    as `skipped` (a sent run without messages, see reports.ts) and the nightly pass counts it.
  *
  * Why the existing job table and not pg-boss: the outbox delivery already runs on it and it
  * works unchanged on PGlite (one process) and PostgreSQL (many instances); pg-boss would add a
@@ -97,7 +101,8 @@ export const reportMail = (data: ReportData, maxRows: number) => {
   const t = textsOf(data);
   const table = reportTable(data);
   const title = reportTitle(data);
-  const words = { title, location: data.location, from: data.fromLabel, to: data.toLabel, format: data.format.toUpperCase() };
+  const period = periodShown(data);
+  const words = { title, location: data.location, from: period.from, to: period.to, format: data.format.toUpperCase() };
   const shown = table.rows.slice(0, Math.max(0, maxRows));
   const lines = [t("reports.mail.intro", words)];
   const htmlParts = [`<p>${escapeHtml(t("reports.mail.intro", words))}</p>`];
@@ -121,10 +126,10 @@ export const reportMail = (data: ReportData, maxRows: number) => {
 
 type Tx = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
 
-/** Puts one message per recipient for a run into the outbox (inside the caller's transaction). */
-const enqueueMessages = async (tx: Tx, report: ReportRow, runId: number, data: ReportData) => {
+/** Puts one message per address for a run into the outbox (inside the caller's transaction). */
+const enqueueMessages = async (tx: Tx, report: ReportRow, runId: number, data: ReportData, addresses: ReadonlyArray<string> = report.recipients) => {
   const mail = reportMail(data, report.maxRowsInEmail);
-  for (const address of report.recipients) {
+  for (const address of addresses) {
     await tx.execute(sql`
       INSERT INTO outbox (to_address, kind, subject, body_text, body_html, report_run_id)
       VALUES (${address}, 'scheduled_report', ${mail.subject}, ${mail.text}, ${mail.html}, ${runId})
@@ -132,7 +137,7 @@ const enqueueMessages = async (tx: Tx, report: ReportRow, runId: number, data: R
   }
 };
 
-const fileColumns = (file: ReportFile) => ({
+const fileColumns = (file: Pick<ReportFile, "fileName" | "contentType" | "bytes">) => ({
   fileName: file.fileName,
   contentType: file.contentType,
   fileBase64: Buffer.from(file.bytes).toString("base64"),
@@ -145,16 +150,40 @@ export interface RunHooks {
   readonly afterEnqueue?: (runId: number) => void | Promise<void>;
 }
 
+/** The addresses a "send now" of this report already mailed the period [from, to) to (not failed). */
+const sentNowTo = async (db: ShopDatabase | Tx, reportId: number, from: string, to: string): Promise<Set<string>> => {
+  const rows = rowsOf<{ to_address: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT o.to_address FROM outbox o
+      JOIN reporting_report_runs r ON r.id = o.report_run_id
+      WHERE r.report_id = ${reportId} AND r.manual AND r.period_from = ${from} AND r.period_to = ${to} AND o.status <> 'failed'`),
+  );
+  return new Set(rows.map((row) => row.to_address.toLowerCase()));
+};
+
+/** What working a run did: put messages in the outbox, or nothing because every recipient had the period already. */
+export type RunOutcome = "sent" | "skipped";
+
 /** The work of one run (the job loop's `work`): build, then enqueue once. */
-export const workReportRun = async (db: ShopDatabase, builds: ReportBuilds, runId: number, hooks: RunHooks = {}): Promise<void> => {
+export const workReportRun = async (db: ShopDatabase, builds: ReportBuilds, runId: number, hooks: RunHooks = {}): Promise<RunOutcome> => {
   const [found] = await db
     .select({ run: reportingReportRuns, report: reportingReports })
     .from(reportingReportRuns)
     .innerJoin(reportingReports, eq(reportingReports.id, reportingReportRuns.reportId))
     .where(eq(reportingReportRuns.id, runId))
     .limit(1);
-  if (found === undefined || found.run.enqueuedAt !== null) return; // deleted, or sent by an earlier try
+  if (found === undefined || found.run.enqueuedAt !== null) return "sent"; // deleted, or sent by an earlier try
   const { run, report } = found;
+  const alreadySent = await sentNowTo(db, report.id, run.periodFrom, run.periodTo);
+  const addresses = report.recipients.filter((address) => !alreadySent.has(address.toLowerCase()));
+  if (addresses.length === 0) {
+    // Done without a file: the run stays, enqueued and without messages, so the list says "already sent".
+    await db
+      .update(reportingReportRuns)
+      .set({ enqueuedAt: new Date() })
+      .where(and(eq(reportingReportRuns.id, runId), sql`${reportingReportRuns.enqueuedAt} IS NULL`));
+    return "skipped";
+  }
   const data = await reportData(db, report, { fromDate: run.periodFrom, toDate: run.periodTo });
   const tooLarge = reportTooLarge(data.format, data.counts.buckets.length);
   if (tooLarge !== null) throw new Error(refusalMessage("reports.too_large", tooLarge));
@@ -167,15 +196,17 @@ export const workReportRun = async (db: ShopDatabase, builds: ReportBuilds, runI
     if (locked === undefined || locked.enqueued_at !== null) return;
     const at = new Date();
     await tx.update(reportingReportRuns).set({ ...fileColumns(file), enqueuedAt: at }).where(eq(reportingReportRuns.id, runId));
-    await enqueueMessages(tx, report, runId, data);
+    await enqueueMessages(tx, report, runId, data, addresses);
     await tx.update(reportingReports).set({ lastsent: at }).where(eq(reportingReports.id, report.id));
   });
   await hooks.afterEnqueue?.(runId);
+  return "sent";
 };
 
 /** "Send now": builds the report's file of `data` and puts it in the outbox at once (a manual run, not keyed by period). */
 export const sendReportNow = async (db: ShopDatabase, builds: ReportBuilds, report: ReportRow, data: ReportData, place: BuildPlace) => {
   const file = await builds.build(data, place);
+  const at = new Date();
   await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(reportingReportRuns)
@@ -186,13 +217,15 @@ export const sendReportNow = async (db: ShopDatabase, builds: ReportBuilds, repo
         dueOn: localDate(Date.now(), data.timeZone),
         manual: true,
         status: "sent",
-        enqueuedAt: new Date(),
+        enqueuedAt: at,
         ...fileColumns(file),
       })
       .returning({ id: reportingReportRuns.id });
     await enqueueMessages(tx, report, run!.id, data);
+    // A send now is a send: the list's "last sent" says so at once (it said "never", issue 35).
+    await tx.update(reportingReports).set({ lastsent: at }).where(eq(reportingReports.id, report.id));
   });
-  return { recipients: report.recipients.length, from: data.fromLabel, to: data.toLabel };
+  return { recipients: report.recipients.length, from: data.fromLabel, to: data.toLabel, lastsent: at.toISOString() };
 };
 
 /** The attachment of an outbox message of a report's run, or null. */
@@ -220,7 +253,7 @@ export interface ReportJobsOptions {
 
 export interface ReportJobs {
   /** The nightly pass now: schedules what is due (as of `asOf`) and works every due run. */
-  readonly runNightly: (asOf?: string) => Promise<{ scheduled: number; worked: number }>;
+  readonly runNightly: (asOf?: string) => Promise<{ scheduled: number; worked: number; skipped: number }>;
   readonly loop: JobLoop;
   readonly stop: () => Promise<void>;
 }
@@ -230,6 +263,7 @@ const reportRetryDelayMs = (attempt: number): number => Math.min(60_000 * 2 ** (
 
 export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
   const { db, builds, log } = options;
+  let skippedRuns = 0;
   const loop = startJobLoop({
     maxAttempts: 6,
     retryDelayMs: reportRetryDelayMs,
@@ -242,8 +276,11 @@ export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
     log,
     table: REPORT_JOB_TABLE,
     work: async (id) => {
-      await workReportRun(db, builds, id, options.hooks);
-      options.wakeMail();
+      const outcome = await workReportRun(db, builds, id, options.hooks);
+      if (outcome === "skipped") {
+        skippedRuns += 1;
+        log.info("report run skipped: period already sent now to every recipient", { run: id });
+      } else options.wakeMail();
     },
   });
   const schedule = async (asOf?: string) => {
@@ -265,9 +302,11 @@ export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
     loop,
     runNightly: async (asOf) => {
       const { scheduled } = await schedule(asOf);
+      const skippedBefore = skippedRuns;
       let worked = 0;
       for (let claimed = await loop.runOnce(); claimed > 0; claimed = await loop.runOnce()) worked += claimed;
-      return { scheduled, worked };
+      // (Counted on this instance: runs that the timer's loop worked meanwhile count here too.)
+      return { scheduled, worked, skipped: skippedRuns - skippedBefore };
     },
     stop: async () => {
       clearInterval(timer);

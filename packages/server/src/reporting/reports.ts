@@ -18,7 +18,7 @@ import {
   type ReportUpdate,
 } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
-import { companies, reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
+import { companies, outbox, reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { invalidFields } from "../handlers/refusals.ts";
 import { refuseTooManyRequests } from "../handlers/too-many-requests.ts";
@@ -42,7 +42,10 @@ const now = Clock.currentTimeMillis;
 
 const triggerOf = (text: string): ReportTrigger => (/^[0-6]$/.test(text) ? (Number(text) as ReportTrigger) : (text as ReportTrigger));
 
-export const reportRecord = (row: ReportRow, run: RunRow | undefined): ReportRecord => ({
+/** A scheduled run whose period a "send now" had already mailed to every recipient: done, with no message of its own (report-runs.ts). */
+export type SkippedRuns = ReadonlySet<number>;
+
+export const reportRecord = (row: ReportRow, run: RunRow | undefined, skipped: SkippedRuns = new Set()): ReportRecord => ({
   id: row.id,
   company: row.custNo,
   owner: row.ownerUserId,
@@ -66,7 +69,13 @@ export const reportRecord = (row: ReportRow, run: RunRow | undefined): ReportRec
   last_run:
     run === undefined
       ? null
-      : { from: run.periodFrom, to: run.periodTo, status: run.status as "pending" | "sent" | "failed", attempts: run.attempts, error: run.lastError },
+      : {
+          from: run.periodFrom,
+          to: run.periodTo,
+          status: run.status === "sent" && skipped.has(run.id) ? "skipped" : (run.status as "pending" | "sent" | "failed"),
+          attempts: run.attempts,
+          error: run.lastError,
+        },
 });
 
 /** The columns a payload sets (only the fields it carries). */
@@ -105,9 +114,19 @@ const lastRuns = async (db: ShopDatabase, ids: ReadonlyArray<number>): Promise<M
   return latest;
 };
 
+/** Of these sent runs, those that put no message in the outbox: skipped as already sent. */
+const skippedOf = async (db: ShopDatabase, runs: ReadonlyArray<RunRow>): Promise<SkippedRuns> => {
+  const sent = runs.filter((run) => run.status === "sent").map((run) => run.id);
+  if (sent.length === 0) return new Set();
+  const withMessages = await db.selectDistinct({ runId: outbox.reportRunId }).from(outbox).where(inArray(outbox.reportRunId, sent));
+  const mailed = new Set(withMessages.map((row) => row.runId));
+  return new Set(sent.filter((id) => !mailed.has(id)));
+};
+
 const withRuns = async (db: ShopDatabase, rows: ReadonlyArray<ReportRow>): Promise<ReportRecord[]> => {
   const runs = await lastRuns(db, rows.map((row) => row.id));
-  return rows.map((row) => reportRecord(row, runs.get(row.id)));
+  const skipped = await skippedOf(db, [...runs.values()]);
+  return rows.map((row) => reportRecord(row, runs.get(row.id), skipped));
 };
 
 /** True when the caller may see this report: level 1 its own, 2 its company's, 5 all. */

@@ -36,8 +36,8 @@ import { targetCompany } from "./locations.ts";
 
 /*
  * Reporting accounts: users of the shop's `users` table with a level in `reporting_accounts`.
- * An administrator (level 2) manages the accounts of their company up to level 2; a super
- * administrator any account. Nobody changes their own level or deletes their own account. A
+ * An administrator (level 2) manages the accounts of levels 0, 1, 3 and 4 of their company (core's
+ * manageableLevels); a super administrator any account. Nobody changes their own level or deletes their own account. A
  * new account without a first password is e-mailed a link to choose one. As in the shop, one's
  * own password or e-mail changes only with the current password, and a new password (one's own
  * or set by an administrator) ends every session of the account (issue 32 item 5).

@@ -152,6 +152,13 @@ export const deliveryDetail = async (
 ): Promise<ZoomDeliveryDetail> => {
   const { delivery, order, practice } = found;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo));
+  // The placer by name and e-mail: whoever may read the delivery may know who ordered it (its
+  // practice's colleague, or the rep or support agent who acted for it).
+  const [placer] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, order.placedByUserId))
+    .limit(1);
   return {
     order_nr: order.orderNr,
     status: listStatus(order.status),
@@ -161,7 +168,12 @@ export const deliveryDetail = async (
     replacement: delivery.replacement,
     lines: lines.map((line) => ({ part_no: line.partNo, name: line.name, quantity: line.quantity, price: line.unitPriceCents, total: line.totalCents })),
     practice: { cust_no: practice.custNo, name: practice.name },
-    placed_by: { user_id: order.placedByUserId, on_behalf: order.onBehalf },
+    placed_by: {
+      user_id: order.placedByUserId,
+      name: placer === undefined ? "" : `${placer.firstName} ${placer.lastName}`.trim(),
+      email: placer?.email ?? "",
+      on_behalf: order.onBehalf,
+    },
     scanner: delivery.scanner as ScannerType,
     replaces_order_nr: delivery.replacesOrderNr,
     consents: delivery.consents as ZoomDeliveredConsents,

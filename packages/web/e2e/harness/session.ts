@@ -10,6 +10,7 @@ export const HOST_LOCALE: Record<ShopHost, "fr" | "es" | "nl"> = {
   "es.localhost": "es",
   "nl.localhost": "nl",
   "be.localhost": "fr",
+  "maintenance.localhost": "fr",
 };
 
 /** A fresh browser context logged in as a seeded account (password `proshop-demo`), on where the app sends it. */

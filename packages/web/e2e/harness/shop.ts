@@ -13,7 +13,7 @@ import { SCREENSHOTS } from "./paths.ts";
  */
 
 /** Host names the seeded shop knows; Chromium resolves every `*.localhost` to this machine. */
-export type ShopHost = "localhost" | "fr.localhost" | "es.localhost" | "nl.localhost" | "be.localhost";
+export type ShopHost = "localhost" | "fr.localhost" | "es.localhost" | "nl.localhost" | "be.localhost" | "maintenance.localhost";
 
 export interface OpenOptions {
   readonly host?: ShopHost;

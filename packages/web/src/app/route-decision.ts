@@ -33,5 +33,12 @@ export const useRouteDecision = (): RouteDecision | null => {
     navigate(redirectTo, { replace: true });
   }, [redirectTo, remember, navigate, session]);
 
+  // The remembered page, once reached logged in, is forgotten: a sales rep changing office later
+  // is not sent back to the deep link they logged in from (issue 35 item 19).
+  const reachedRemembered = decision?.action === "render" && account.isLoggedIn && account.redirect === location;
+  useEffect(() => {
+    if (reachedRemembered) session.send({ type: "session.redirectUsed" });
+  }, [reachedRemembered, session]);
+
   return decision;
 };

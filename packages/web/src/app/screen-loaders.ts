@@ -30,6 +30,7 @@ export const SCREEN_LOADERS: Record<RouteId, () => ScreenModule> = {
   myOrders: () => import("../routes/my-orders.tsx"),
   quickOrder: () => import("../routes/quick-order.tsx"),
   zoomDelivered: () => import("../routes/zoom-delivered.tsx"),
+  zoomDeliveries: () => import("../routes/zoom-deliveries.tsx"),
   login: () => import("../routes/login.tsx"),
   register: () => import("../routes/register.tsx"),
   resetPassword: () => import("../routes/reset-password.tsx"),

@@ -56,11 +56,15 @@ export const OUTBOX_CALLS = [
 /** Log-out (issue 11) and the account approvals, maintenance and invitation calls (issue 12). */
 export const ACCOUNT_CALLS = [
   ["post", "/auth/logout"],
+  ["post", "/auth/logout/everywhere"],
   ["get", "/admin/accounts/pending"],
   ["post", "/admin/accounts/approve"],
   ["post", "/admin/accounts/refuse"],
   ["put", "/admin/accounts/max_order_amount"],
   ["put", "/admin/organisation/{organisation}/maintenance"],
+  // A host's maintenance and a company's users for support (issue 35 items 7 and 1).
+  ["put", "/admin/hostname/{hostname}/maintenance"],
+  ["get", "/admin/company/{cust_no}/users"],
   ["post", "/admin/invitation"],
 ] as const;
 

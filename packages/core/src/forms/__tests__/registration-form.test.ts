@@ -64,9 +64,9 @@ describe("register form", () => {
     expect(payload).toMatchObject({ IBCLC: true, graduation_year: 2012, license_number_BIG: "123", newsletter: "SUBSCRIBED", source: "BOOK", language: "nl" });
   });
 
-  it("picks an e-mail language the server knows (Spanish falls back to English)", () => {
+  it("picks an e-mail language the server knows: Spain's shop picks Spanish (issue 35 item 21)", () => {
     expect(registrationLanguageFor("nl")).toBe("nl");
-    expect(registrationLanguageFor("es")).toBe("en");
+    expect(registrationLanguageFor("es")).toBe("es");
   });
 
   it("fills in the non-blank fields of an invitation, and reads its token from the link", () => {

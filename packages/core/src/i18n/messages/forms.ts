@@ -132,6 +132,7 @@ export const formsMessages = defineMessages({
         fr: "French",
         en: "English",
         it: "Italian",
+        es: "Spanish",
       },
       question_type: {
         order: "An order",
@@ -340,6 +341,7 @@ export const formsMessages = defineMessages({
         fr: "Français",
         en: "Anglais",
         it: "Italien",
+        es: "Espagnol",
       },
       question_type: {
         order: "Une commande",
@@ -548,6 +550,7 @@ export const formsMessages = defineMessages({
         fr: "Francés",
         en: "Inglés",
         it: "Italiano",
+        es: "Español",
       },
       question_type: {
         order: "Un pedido",
@@ -756,6 +759,7 @@ export const formsMessages = defineMessages({
         fr: "Frans",
         en: "Engels",
         it: "Italiaans",
+        es: "Spaans",
       },
       question_type: {
         order: "Een bestelling",

@@ -243,7 +243,12 @@ export const reportingMessages = defineMessages({
           yes: "Yes",
           no: "No",
         },
-        locations: { title: "Locations", new: "New location", edit: "Location: {{name}}" },
+        locations: {
+          title: "Locations",
+          new: "New location",
+          edit: "Location: {{name}}",
+          optimal_hint: "Needed for the occupancy indicators (green, orange, red): 0 or empty turns them off.",
+        },
         devices: {
           title: "Devices",
           new: "New device",
@@ -459,7 +464,7 @@ export const reportingMessages = defineMessages({
           logout: "Se déconnecter",
         },
         login: {
-          title: "Comptage des visiteurs : connexion",
+          title: "Comptage des visiteurs\u202f: connexion",
           intro: "Connectez-vous avec le compte fourni par votre bibliothèque ou votre établissement.",
           email: "E-mail",
           password: "Mot de passe",
@@ -521,7 +526,12 @@ export const reportingMessages = defineMessages({
           yes: "Oui",
           no: "Non",
         },
-        locations: { title: "Sites", new: "Nouveau site", edit: "Site : {{name}}" },
+        locations: {
+          title: "Sites",
+          new: "Nouveau site",
+          edit: "Site : {{name}}",
+          optimal_hint: "Nécessaire aux indicateurs d’occupation (vert, orange, rouge)\u202f: à 0 ou vide, ils sont désactivés.",
+        },
         devices: {
           title: "Appareils",
           new: "Nouvel appareil",
@@ -799,7 +809,12 @@ export const reportingMessages = defineMessages({
           yes: "Sí",
           no: "No",
         },
-        locations: { title: "Centros", new: "Nuevo centro", edit: "Centro: {{name}}" },
+        locations: {
+          title: "Centros",
+          new: "Nuevo centro",
+          edit: "Centro: {{name}}",
+          optimal_hint: "Necesaria para los indicadores de ocupación (verde, naranja, rojo): con 0 o vacía, se desactivan.",
+        },
         devices: {
           title: "Dispositivos",
           new: "Nuevo dispositivo",
@@ -1077,7 +1092,12 @@ export const reportingMessages = defineMessages({
           yes: "Ja",
           no: "Nee",
         },
-        locations: { title: "Locaties", new: "Nieuwe locatie", edit: "Locatie: {{name}}" },
+        locations: {
+          title: "Locaties",
+          new: "Nieuwe locatie",
+          edit: "Locatie: {{name}}",
+          optimal_hint: "Nodig voor de bezettingsindicatoren (groen, oranje, rood): bij 0 of leeg staan ze uit.",
+        },
         devices: {
           title: "Apparaten",
           new: "Nieuw apparaat",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUsableRedirect, postLoginRedirect, redirectToRemember, routeDecision } from "../redirect.ts";
+import { isUsableRedirect, pathAfterOfficeChosen, postLoginRedirect, redirectToRemember, routeDecision } from "../redirect.ts";
 
 describe("redirect", () => {
   it("sends a user back to the stored path after login", () => {
@@ -13,6 +13,18 @@ describe("redirect", () => {
       expect(routeDecision("/login", { isLoggedIn: true, isSalesRep: true, redirect: "/profile/my-orders", company })).toMatchObject({
         to: "/order-on-behalf",
       });
+    }
+  });
+
+  it("takes a sales rep to the deep link kept over the log-in once the office is chosen (issue 35 item 19)", () => {
+    for (const restored of [false, true]) {
+      expect(pathAfterOfficeChosen({ redirect: "/profile/my-orders" }, { restored })).toBe("/profile/my-orders");
+      expect(pathAfterOfficeChosen({ redirect: "/c-p/SCF430%2F10?x=1" }, { restored })).toBe("/c-p/SCF430%2F10?x=1");
+    }
+    // No link (or one that loops or leaves the shop): the shop after the rep's own choice, stay after a restore.
+    for (const redirect of [undefined, null, "/", "/order-on-behalf", "/login", "//evil.example"]) {
+      expect(pathAfterOfficeChosen({ redirect }, { restored: false }), String(redirect)).toBe("/");
+      expect(pathAfterOfficeChosen({ redirect }, { restored: true }), String(redirect)).toBeNull();
     }
   });
 

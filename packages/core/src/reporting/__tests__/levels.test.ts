@@ -1,6 +1,19 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { USER_LEVELS } from "../../entities/enums.ts";
-import { allowedAreaMessageIds, grantableLevels, isUserLevel, levelAbilities, levelAllows, mayGrantLevel, REPORTING_AREAS } from "../levels.ts";
+import { USER_LEVELS, type UserLevel } from "../../entities/enums.ts";
+import { allowedAreaMessageIds, isUserLevel, levelAbilities, levelAllows, manageableLevels, mayManageLevel, REPORTING_AREAS, SUPER_ADMIN_LEVEL } from "../levels.ts";
+
+const level = fc.constantFrom(...USER_LEVELS.map((entry) => entry.level));
+const REPORTS_RANK = { none: 0, own: 1, company: 2, all: 3 } as const;
+/** True when `narrow` may do nothing that `wide` may not. */
+const within = (narrow: UserLevel, wide: UserLevel): boolean => {
+  const [a, b] = [levelAbilities(narrow), levelAbilities(wide)];
+  return (
+    (!a.canLogIn || b.canLogIn) &&
+    REPORTING_AREAS.every((area) => area === "reports" || !levelAllows(narrow, area) || levelAllows(wide, area)) &&
+    REPORTS_RANK[a.reports] <= REPORTS_RANK[b.reports]
+  );
+};
 
 describe("levels", () => {
   it("follows the table of issue 14", () => {
@@ -17,12 +30,29 @@ describe("levels", () => {
     expect(USER_LEVELS.map(({ level }) => levelAbilities(level).reports)).toEqual(["none", "own", "company", "none", "none", "all"]);
   });
 
-  it("lets an administrator give levels up to 2 and a super administrator any", () => {
-    expect(grantableLevels(2)).toEqual([0, 1, 2]);
-    expect(grantableLevels(5)).toEqual([0, 1, 2, 3, 4, 5]);
-    for (const level of [0, 1, 3, 4] as const) expect(grantableLevels(level)).toEqual([]);
-    expect(mayGrantLevel(2, 3)).toBe(false);
-    expect(mayGrantLevel(2, 2)).toBe(true);
+  it("lets an administrator manage levels 0, 1, 3 and 4, and a super administrator any (issue 35 item 8)", () => {
+    expect(manageableLevels(2)).toEqual([0, 1, 3, 4]);
+    expect(manageableLevels(5)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const reader of [0, 1, 3, 4] as const) expect(manageableLevels(reader)).toEqual([]);
+    expect(mayManageLevel(2, 4)).toBe(true);
+    expect(mayManageLevel(2, 3)).toBe(true);
+    expect(mayManageLevel(2, 2)).toBe(false);
+    expect(mayManageLevel(2, 5)).toBe(false);
+  });
+
+  it("never lets anyone below the super administrator make an account that may do more than, or as much managing as, the reader", () => {
+    fc.assert(
+      fc.property(level, level, (reader, target) => {
+        if (reader === SUPER_ADMIN_LEVEL) {
+          expect(mayManageLevel(reader, target)).toBe(true);
+          return;
+        }
+        // A company's administrator manages exactly the levels within its own that manage nobody.
+        const expected = levelAbilities(reader).manage && within(target, reader) && !levelAbilities(target).manage;
+        expect(mayManageLevel(reader, target)).toBe(expected);
+        if (mayManageLevel(reader, target)) expect(levelAllows(target, "companies")).toBe(false);
+      }),
+    );
   });
 
   it("names what a level allows", () => {

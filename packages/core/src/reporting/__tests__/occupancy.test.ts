@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { occupancyIndicator, occupancyOf, occupancyPercent } from "../occupancy.ts";
+import { occupancyIndicator, occupancyIndicators, occupancyOf, occupancyPercent } from "../occupancy.ts";
 import { propertySeed } from "./seed.ts";
 
 const seed = propertySeed("reporting occupancy");
@@ -40,6 +40,13 @@ describe("occupancy", () => {
       }),
       { seed },
     );
+  });
+
+  it("computes occupancy thresholds in people from the optimal occupancy; 0 disables an indicator", () => {
+    expect(occupancyIndicators({ optimal_balance: 200, balance_orange: 80, balance_red: 100 })).toEqual({ orange: 160, red: 200 });
+    expect(occupancyIndicators({ optimal_balance: 200, balance_orange: 0, balance_red: 100 })).toEqual({ orange: null, red: 200 });
+    expect(occupancyIndicators({ optimal_balance: 0, balance_orange: 80, balance_red: 100 })).toEqual({ orange: null, red: null });
+    expect(occupancyIndicators({})).toEqual({ orange: null, red: null });
   });
 
   it("gives the percentage of the optimal occupancy", () => {

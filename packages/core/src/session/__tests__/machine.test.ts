@@ -236,6 +236,41 @@ describe("machine", () => {
     expect(selectPostLoginPath(snapshot)).toBe("/profile/my-orders");
   });
 
+  it("still gets the config when a stored token is refused before the config arrived (the shell would wait for ever)", async () => {
+    // The token's session ended elsewhere ("log out everywhere"): the user's call fails first.
+    let answerConfig: () => void = () => undefined;
+    const configGate = new Promise<void>((resolve) => (answerConfig = resolve));
+    let configCalls = 0;
+    const machine = backEnd({ token: "ended", fail: ["loadUser"] }).machine.provide({
+      actors: {
+        loadConfig: fromPromise(async () => {
+          configCalls += 1;
+          if (configCalls === 1) await configGate;
+          return shopConfig;
+        }),
+      },
+    });
+    const { actor } = start(machine);
+    await waitFor(actor, (state) => state.matches("loggedOut"));
+    answerConfig();
+    const snapshot = await waitFor(actor, (state) => state.context.config !== null);
+    expect(snapshot.context.config).toEqual(shopConfig);
+    expect(selectAccount(snapshot).isLoggedIn).toBe(false);
+  });
+
+  it("forgets the remembered page once it was gone to (a sales rep's deep link after the office choice)", async () => {
+    const server = backEnd({ token: null });
+    const { actor } = start(server.machine);
+    await steady(actor);
+    actor.send({ type: "session.setRedirect", path: "/profile/my-orders" });
+    actor.send({ type: "session.login", email: "a@b.c", password: "p" });
+    await waitFor(actor, (state) => state.matches("loggedIn"));
+    expect(selectAccount(actor.getSnapshot()).redirect).toBe("/profile/my-orders");
+    actor.send({ type: "session.redirectUsed" });
+    expect(selectAccount(actor.getSnapshot()).redirect).toBe("/");
+    expect(actor.getSnapshot().matches("loggedIn")).toBe(true);
+  });
+
   it("does not remember the page a user logged out from for whoever logs in next", async () => {
     const server = backEnd({ token: "stored" });
     const { actor } = start(server.machine);

@@ -48,7 +48,7 @@ describe("ZoomDeliveredClient", () => {
         return jsonResponse({
           ...receipt,
           practice: { cust_no: "300110", name: "Het Zonnetje" },
-          placed_by: { user_id: 9, on_behalf: false },
+          placed_by: { user_id: 9, name: "Anne Martin", email: "nurse@example.nl", on_behalf: false },
           scanner: "itero",
           replaces_order_nr: null,
           consents: order.consents,

@@ -24,8 +24,22 @@ describe("tokens", () => {
   it("issues an HS256 session token that verifies to its user for eight hours", async () => {
     const token = await issueSessionToken(key, 42, at);
     expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" });
-    expect(await verifySessionToken(key, token, later(at, 60))).toEqual({ userId: 42, expiresAt: seconds(at) + SESSION_TTL_SECONDS, generation: 0 });
+    expect(await verifySessionToken(key, token, later(at, 60))).toEqual({
+      userId: 42,
+      expiresAt: seconds(at) + SESSION_TTL_SECONDS,
+      generation: 0,
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await verifySessionToken(key, token, later(at, SESSION_TTL_SECONDS + 31))).toBeNull();
+  });
+
+  it("names each session with its own id (jti), so log-out can end one session only", async () => {
+    const [first, second] = [await issueSessionToken(key, 42, at), await issueSessionToken(key, 42, at)];
+    const [a, b] = [await verifySessionToken(key, first, at), await verifySessionToken(key, second, at)];
+    expect(a?.sessionId).not.toBeNull();
+    expect(a?.sessionId).not.toBe(b?.sessionId);
+    // A token from before sessions had an id still verifies, without one.
+    expect((await verifySessionToken(key, await forged(), at))?.sessionId).toBeNull();
   });
 
   it("allows 30 seconds of clock skew, not more", async () => {
@@ -73,7 +87,7 @@ describe("tokens", () => {
     expect(await verifySessionToken(key, token, later(at, 1))).not.toBeNull();
     // The secret changed (rotated, or another shop's): the remembered answer is not used.
     expect(await verifySessionToken(otherKey, token, later(at, 2))).toBeNull();
-    expect(await verifySessionToken(key, token, later(at, 3))).toEqual({ userId: 42, expiresAt: seconds(at) + SESSION_TTL_SECONDS, generation: 0 });
+    expect(await verifySessionToken(key, token, later(at, 3))).toMatchObject({ userId: 42, expiresAt: seconds(at) + SESSION_TTL_SECONDS, generation: 0 });
     expect(await verifySessionToken(key, token, later(at, SESSION_TTL_SECONDS + 31))).toBeNull();
   });
 });

@@ -146,7 +146,8 @@ describe.each(testDatabases())("the seeded shop ($name)", (database) => {
       expect(organisation.academy).toMatch(/^https:\/\//);
       expect(organisation.terms_of_use).toMatch(/^https:\/\//);
       expect(organisation.privacy_notice).toMatch(/^https:\/\//);
-      expect(organisation.maintenance_mode).toBe(row.id === "BE");
+      // No market is in maintenance: Belgium is the demo's two-language market (issue 35 item 17).
+      expect(organisation.maintenance_mode).toBe(false);
     }
     const be = decode(Organisation, organisationFromRow(organisations.find((row) => row.id === "BE")!));
     expect(be.maintenance_title).toBeTruthy();
@@ -162,7 +163,10 @@ describe.each(testDatabases())("the seeded shop ($name)", (database) => {
       "es.localhost": "ES",
       "nl.localhost": "NL",
       "be.localhost": "BE",
+      "maintenance.localhost": "BE",
     });
+    // The maintenance example is the hostname's own switch, showing Belgium's title and message.
+    expect(Object.entries(byHost).filter(([, config]) => config.maintenance_mode).map(([host]) => host)).toEqual(["maintenance.localhost"]);
   });
 
   it("has the accounts of the issue, decoding as core's User and Company", async () => {

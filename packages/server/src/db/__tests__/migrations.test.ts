@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   "content_documents",
   "coupons",
   "domain_events",
+  "ended_sessions",
   "hostnames",
   "integration_keys",
   "live_carts",

@@ -4,9 +4,10 @@ import { registrationDefaults, translator, type Registration } from "@proshop/co
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
+import { DEFAULT_SUPPORT_EMAIL } from "../../config.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { RunningServer } from "../../app.ts";
-import { audit, companies, outbox, rateLimits, users } from "../../db/schema.ts";
+import { audit, companies, organisations, outbox, rateLimits, users } from "../../db/schema.ts";
 import type { ShopClient } from "./http.ts";
 
 const registration = (fields: Partial<Registration>): Registration => ({
@@ -56,7 +57,7 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
 
   describe("GET /admin/config_for_hostname/{hostname}", () => {
     it("answers each seeded hostname's config without a session", async () => {
-      const markets = { localhost: "FR", "fr.localhost": "FR", "es.localhost": "ES", "nl.localhost": "NL", "be.localhost": "BE" };
+      const markets = { localhost: "FR", "fr.localhost": "FR", "es.localhost": "ES", "nl.localhost": "NL", "be.localhost": "BE", "maintenance.localhost": "BE" };
       for (const [hostname, market] of Object.entries(markets)) {
         const answer = await api.get(`/admin/config_for_hostname/${hostname}`);
         expect(answer.status, hostname).toBe(200);
@@ -64,9 +65,23 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       }
     });
 
-    it("shows Belgium in maintenance with its title and message", async () => {
-      const answer = await api.get("/admin/config_for_hostname/be.localhost");
-      expect(answer.body.organisation).toMatchObject({ maintenance_mode: true, maintenance_title: expect.any(String), maintenance_message: expect.stringContaining("<") });
+    it("opens Belgium in French and Dutch, and keeps the maintenance example on maintenance.localhost (issue 35 item 17)", async () => {
+      const belgium = await api.get("/admin/config_for_hostname/be.localhost");
+      expect(belgium.body).toMatchObject({ maintenance_mode: false, locale: ["fr_BE", "nl_BE"], organisation: { id: "BE", maintenance_mode: false } });
+      const maintenance = await api.get("/admin/config_for_hostname/maintenance.localhost");
+      expect(maintenance.body).toMatchObject({ maintenance_mode: true, organisation: { id: "BE" } });
+      expect(maintenance.body.organisation).toMatchObject({ maintenance_title: expect.any(String), maintenance_message: expect.stringContaining("<") });
+    });
+
+    it("gives each market's own support phone, e-mail and hours in its configuration (issue 35 item 18)", async () => {
+      const contacts = new Map<string, unknown>();
+      for (const hostname of ["fr.localhost", "es.localhost", "nl.localhost", "be.localhost"]) {
+        const { organisation } = (await api.get(`/admin/config_for_hostname/${hostname}`)).body;
+        expect(organisation, hostname).toMatchObject({ support_phone: expect.stringMatching(/^\+\d/), support_email: expect.stringContaining("@"), support_hours: expect.stringMatching(/^\d\d:\d\d-\d\d:\d\d$/) });
+        contacts.set(organisation.support_email, organisation.support_phone);
+      }
+      expect(contacts.size).toBe(4);
+      expect([...contacts.keys()]).not.toContain(DEFAULT_SUPPORT_EMAIL);
     });
 
     it("ignores case and port, and answers 404 for a hostname it does not serve", async () => {
@@ -182,6 +197,23 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       expect((await api.get("/admin/user/me", { token })).body).toMatchObject({ is_valid: false, company: { license_valid: "PENDING" } });
     });
 
+    it("takes Spanish as an e-mail language, and writes to a German or Italian account in English (issue 35 item 21)", async () => {
+      const cases = [
+        ["es", "ana.garcia@example.es", "7654331", "es"],
+        ["de", "lena.schmidt@example.de", "7654332", "en"],
+        ["it", "giulia.rossi@example.it", "7654333", "en"],
+      ] as const;
+      for (const [language, email, custNo, mailLanguage] of cases) {
+        const answer = await api.postSigned("/admin/user?send_mail=1", registration({ email, cust_no: custNo, language }));
+        expect(answer.status, language).toBe(200);
+        const [user] = await server.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+        expect(user?.language, language).toBe(language);
+        const [mail] = await server.db.select().from(outbox).where(eq(outbox.toAddress, email));
+        expect(mail?.subject, language).toBe(translator(mailLanguage)("mail.registration.subject"));
+      }
+      expect(translator("es")("mail.registration.subject")).not.toBe(translator("en")("mail.registration.subject"));
+    });
+
     it("joins an existing company without approving anything the form claims", async () => {
       const form = registration({ email: "second@example.fr", cust_no: CUST.frMaternity, license_valid: "APPROVED", userLevel: 5, rights: ["admin"] });
       expect((await api.postSigned("/admin/user", form)).status).toBe(200);
@@ -235,6 +267,9 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       const mails = await server.db.select().from(outbox).where(eq(outbox.kind, "question"));
       expect(mails).toHaveLength(2);
       expect(mails[0]!.bodyText).toContain("Quand arrive ma commande ?");
+      // Issue 35 item 18: the nurse's market's own support address; a sender of no known market, SUPPORT_EMAIL.
+      const [france] = await server.db.select({ supportEmail: organisations.supportEmail }).from(organisations).where(eq(organisations.id, "FR"));
+      expect(mails.map((mail) => mail.toAddress).sort()).toEqual([france!.supportEmail, DEFAULT_SUPPORT_EMAIL].sort());
     });
 
     it("forwards a question in the signed-in sender's language, with the form's labels", async () => {
@@ -245,6 +280,8 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       const nl = translator("nl");
       expect(dutchMail.subject).toBe(nl("mail.question.subject", { topic: nl("forms.question_type.delivery"), name: question.name, company: question.company }));
       expect(dutchMail.bodyText).toContain(`${nl("forms.fields.contact_preference")}: ${nl("forms.contact_preference.email")}`);
+      const [netherlands] = await server.db.select({ supportEmail: organisations.supportEmail }).from(organisations).where(eq(organisations.id, "NL"));
+      expect(dutchMail.toAddress).toBe(netherlands!.supportEmail);
     });
 
     it("refuses no token, a missing answer and an unknown question type", async () => {

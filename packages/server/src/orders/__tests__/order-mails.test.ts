@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SEED_CUSTOMER_NUMBERS } from "@proshop/fixtures/seed/companies";
 import { SEED_PARTS } from "@proshop/fixtures/seed/catalogue/products";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
-import { formatMoney } from "@proshop/core";
+import { formatMoney, supportContactLine, supportContactOf, translator } from "@proshop/core";
 import type { RunningServer } from "../../app.ts";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
@@ -70,6 +70,18 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
     expect(mail!.bodyHtml).toContain('lang="fr"');
     // Readable without images: none, and no web font to fetch.
     expect(mail!.bodyHtml).not.toMatch(/<img|fonts\.googleapis/i);
+  });
+
+  it("ends every mail to the customer with the market's own support line, address and hours, as the contact page gives them (issue 35 item 18)", async () => {
+    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    const [mail] = await mailsAbout(orderNr, "order_confirmation");
+    const [france] = await server.db.select().from(organisations).where(eq(organisations.id, "FR"));
+    const line = supportContactLine(translator("fr"), "fr", supportContactOf({ support_phone: france!.supportPhone, support_email: france!.supportEmail, support_hours: france!.supportHours }));
+    expect(line).toContain(france!.supportPhone!);
+    expect(line).toContain(france!.supportEmail!);
+    expect(line).toContain("08:30");
+    expect(mail!.bodyText).toContain(line!);
+    expect(mail!.bodyHtml).toContain(escapeHtml(line!));
   });
 
   it("sends a representative's order to the company's users with a copy to the representative", async () => {

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "@proshop/core";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import type { RunningServer } from "../../app.ts";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
-import { payments } from "../../db/schema.ts";
+import { organisations, payments } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
 
 /*
@@ -107,6 +108,20 @@ describe.each(testDatabases())("payment flow ($name)", (database) => {
     const online = await place({ type: "creditcard", method: "online" }, "pay-4");
     const vroedvrouw = await api.login(SEED_EMAILS.vroedvrouw);
     expect((await api.post(`/admin/order/${online.order_nr}/payment`, { type: "wallet" }, { token: vroedvrouw })).status).toBe(404);
+  });
+
+  it("shows the amount in the currency of the order's market, as its configuration says (issue 35 item 20)", async () => {
+    const order = await place({ type: "creditcard", method: "online" }, "pay-5");
+    await server.db.update(organisations).set({ currency: "CHF" }).where(eq(organisations.id, "FR"));
+    try {
+      const html = await (await fetch(order.payment_url as string)).text();
+      const amount = formatMoney(order.total as number, "fr", "CHF");
+      expect(amount).toContain("CHF");
+      expect(html).toContain(amount);
+      expect(html).not.toContain("€");
+    } finally {
+      await server.db.update(organisations).set({ currency: "EUR" }).where(eq(organisations.id, "FR"));
+    }
   });
 
   it("answers 404 for an unknown payment page", async () => {

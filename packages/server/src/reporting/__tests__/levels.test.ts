@@ -138,7 +138,7 @@ describe.each(testDatabases())("reporting levels ($name)", (database) => {
       level: 2,
       company: { id: REPORTING_CUSTOMER_NUMBERS.nlLibrary, organisation: "NL" },
       abilities: { live: true, counts: true, reports: "company", manage: true, companies: false },
-      grantable_levels: [0, 1, 2],
+      grantable_levels: [0, 1, 3, 4],
     });
   });
 });

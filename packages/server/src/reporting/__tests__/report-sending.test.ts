@@ -106,7 +106,7 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
   const nightly = async (date: string) => {
     const answer = await api.post(`${REPORTS}/nightly`, { date }, { token: tokens.superAdmin });
     expect(answer.status).toBe(200);
-    return answer.body as { scheduled: number; worked: number };
+    return answer.body as { scheduled: number; worked: number; skipped: number };
   };
   const messagesOf = (reportId: number) =>
     server.db
@@ -127,10 +127,10 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
       const mails = mailsTo(address);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
-      expect(mail.subject).toContain("2025-03-24 to 2025-03-31");
+      expect(mail.subject).toContain("2025-03-24 to 2025-03-30"); // the last day included
       expect(mail.text).toContain("Rows shown: 3 of 7.");
       expect(mail.attachments).toHaveLength(1);
-      expect(mail.attachments[0]!.filename).toBe(`report-${id}-2025-03-24-2025-03-31.xlsx`);
+      expect(mail.attachments[0]!.filename).toMatch(/^Test-\w+_People-counter-enters-and-leaves_2025-03-24_2025-03-30\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
       const enters = Array.from({ length: 7 }, (_, index) => workbook.worksheets[0]!.getRow(index + 2).getCell(3).value);
@@ -157,7 +157,7 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
     const messages = await messagesOf(id);
     expect(messages.map((message) => message.from)).toEqual(["2025-03-25", "2025-03-26", "2025-03-27", "2025-03-28", "2025-03-29", "2025-03-30", "2025-03-31"]);
     await expect.poll(() => mailsTo("daily@library.example").length, { timeout: 10_000 }).toBe(7);
-    const spring = mailsTo("daily@library.example").find((mail) => (mail.attachments[0]?.filename ?? "").includes("2025-03-30-2025-03-31"));
+    const spring = mailsTo("daily@library.example").find((mail) => (mail.attachments[0]?.filename ?? "").endsWith("_2025-03-30_2025-03-30.csv"));
     const rows = parse(spring!.attachments[0]!.content.toString("utf8"), { bom: true }) as string[][];
     expect(rows).toHaveLength(1 + 23 + 1);
     expect(rows.at(-1)).toEqual(["Total", "7", "6"]); // 00:30 and 03:30 local enters, 14:00 leaves
@@ -198,7 +198,7 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
     // (The workers' first look at start may also add today's period: only 27 March is asserted.)
     const messages = (await messagesOf(id)).filter((message) => message.from === "2025-03-27");
     expect(messages.map((message) => message.to).sort()).toEqual(["twice-a@library.example", "twice-b@library.example"]);
-    const ofThatNight = (address: string) => mailsTo(address).filter((mail) => (mail.attachments[0]?.filename ?? "").includes("2025-03-27-2025-03-28"));
+    const ofThatNight = (address: string) => mailsTo(address).filter((mail) => (mail.attachments[0]?.filename ?? "").endsWith("_2025-03-27_2025-03-27.csv"));
     await expect.poll(() => ofThatNight("twice-a@library.example").length + ofThatNight("twice-b@library.example").length, { timeout: 10_000 }).toBe(2);
     await sleep(200);
     expect(ofThatNight("twice-a@library.example")).toHaveLength(1);
@@ -220,8 +220,39 @@ describe.each(testDatabases())("nightly report sending ($name)", (database) => {
     const id = await createReport({ recipient: ["now@library.example"], format: "csv" });
     const answer = await api.post(`${REPORTS}/${id}/send`, { from: "2025-03-24", to: "2025-03-31" }, { token: tokens.nlAdmin });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ recipients: 1, from: "2025-03-24", to: "2025-03-31" });
+    expect(answer.body).toEqual({ recipients: 1, from: "2025-03-24", to: "2025-03-31", lastsent: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     await expect.poll(() => mailsTo("now@library.example").length, { timeout: 10_000 }).toBe(1);
-    expect(mailsTo("now@library.example")[0]!.attachments[0]!.filename).toBe(`report-${id}-2025-03-24-2025-03-31.csv`);
+    expect(mailsTo("now@library.example")[0]!.attachments[0]!.filename).toMatch(/^Test-\w+_People-counter-enters-and-leaves_2025-03-24_2025-03-30\.csv$/);
+    // A send now is a send: the list says so at once (it said "never", issue 35).
+    const listed = (await api.get(REPORTS, { token: tokens.nlAdmin })).body.find((report: { id: number }) => report.id === id);
+    expect(listed.lastsent).toBe(answer.body.lastsent);
+  });
+
+  it("does not send again on schedule a period that a send now already mailed to the same recipients (issue 35)", async () => {
+    const id = await createReport({ recipient: ["monday-a@library.example", "monday-b@library.example"], format: "csv" });
+    // Monday 31 March 2025, in the morning: "send now" of the previous week, then the nightly pass for that Monday.
+    const sent = await api.post(`${REPORTS}/${id}/send`, { from: "2025-03-24", to: "2025-03-31" }, { token: tokens.nlAdmin });
+    expect(sent.status).toBe(200);
+    await expect.poll(() => mailsTo("monday-a@library.example").length + mailsTo("monday-b@library.example").length, { timeout: 10_000 }).toBe(2);
+    const pass = await nightly("2025-03-31");
+    expect(pass.skipped).toBeGreaterThanOrEqual(1);
+    await sleep(300);
+    expect(await messagesOf(id)).toEqual([]); // no scheduled message at all
+    expect(mailsTo("monday-a@library.example")).toHaveLength(1);
+    expect(mailsTo("monday-b@library.example")).toHaveLength(1);
+    const record = (await api.get(`${REPORTS}/${id}`, { token: tokens.nlAdmin })).body;
+    expect(record.last_run).toMatchObject({ from: "2025-03-24", to: "2025-03-31", status: "skipped" });
+    expect(record.lastsent).toBe(sent.body.lastsent);
+    // A pass again says nothing new.
+    expect((await nightly("2025-03-31")).skipped).toBe(0);
+
+    // A recipient added since gets the next week's period on schedule, and only what it lacks of a period sent now.
+    expect((await api.put(`${REPORTS}/${id}`, { recipient: ["monday-a@library.example", "monday-b@library.example", "monday-c@library.example"] }, { token: tokens.nlAdmin })).status).toBe(200);
+    expect((await api.post(`${REPORTS}/${id}/send`, { from: "2025-03-31", to: "2025-04-07" }, { token: tokens.nlAdmin })).status).toBe(200);
+    expect((await api.put(`${REPORTS}/${id}`, { recipient: ["monday-a@library.example", "monday-b@library.example", "monday-c@library.example", "monday-d@library.example"] }, { token: tokens.nlAdmin })).status).toBe(200);
+    const next = await nightly("2025-04-07");
+    expect(next.skipped).toBe(0);
+    await expect.poll(async () => (await messagesOf(id)).map((message) => message.to), { timeout: 10_000 }).toEqual(["monday-d@library.example"]);
+    expect((await api.get(`${REPORTS}/${id}`, { token: tokens.nlAdmin })).body.last_run).toMatchObject({ from: "2025-03-31", to: "2025-04-07", status: "sent" });
   });
 });

@@ -2,6 +2,8 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { bucketTickLabel } from "@proshop/core/counts-table";
+import { translator } from "@proshop/core/messages";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
@@ -150,7 +152,8 @@ describe.each(testDatabases())("report definitions and files ($name)", (database
     const file = await download(`${url}${REPORTS}/${report.body.id}/run`, tokens.nlAdmin, { from: "2025-03-29", to: "2025-04-01" });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("text/csv");
-    expect(file.headers.get("content-disposition")).toMatch(/attachment; filename="report-\d+-2025-03-29-2025-04-01\.csv"/);
+    // Named by location, kind and the period's first and last day (31 March is the last day in [29 March, 1 April)).
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="Test-\w+_People-counter-enters-and-leaves_2025-03-29_2025-03-31\.csv"; filename\*=UTF-8''Test-\w+_People-counter-enters-and-leaves_2025-03-29_2025-03-31\.csv$/);
     const rows = parse(new TextDecoder().decode(file.bytes), { bom: true }) as string[][];
     const counts = await countsOf(interval);
     expect(rows[0]).toEqual(["Start", "Enters", "Leaves"]);
@@ -173,7 +176,7 @@ describe.each(testDatabases())("report definitions and files ($name)", (database
     await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]).toMatchObject({ state: "frozen", xSplit: 1, ySplit: 1 });
-    expect(sheet.getRow(1).values).toEqual([undefined, "Début", "UTC", "Entrées", "Sorties"]);
+    expect(sheet.getRow(1).values).toEqual([undefined, "Début", "Décalage UTC", "Entrées", "Sorties"]);
     const counts = await countsOf("h");
     const enters: number[] = [];
     const leaves: number[] = [];
@@ -202,7 +205,7 @@ describe.each(testDatabases())("report definitions and files ($name)", (database
     const { text, totalPages } = await extractText(pdf, { mergePages: true });
     expect(totalPages).toBeGreaterThan(1);
     expect(text).toContain("Telrapport");
-    expect(text).toContain("Periode: 2025-03-29 – 2025-04-01");
+    expect(text).toContain("Periode: 2025-03-29 – 2025-03-31"); // the last day included, not the exclusive end
     expect(text).toContain(`Pagina ${totalPages} van ${totalPages}`);
     const counts = await countsOf("h");
     expect(text).toMatch(new RegExp(`Totaal\\s+${counts.series[0]!.total}\\s+${counts.series[1]!.total}`));
@@ -215,5 +218,65 @@ describe.each(testDatabases())("report definitions and files ($name)", (database
     expect(bad.body.error.field).toBe("from");
     const reversed = await api.post(`${REPORTS}/${report.body.id}/run`, { from: "2025-04-01", to: "2025-03-01" }, { token: tokens.nlAdmin });
     expect(reversed.body.error.field).toBe("to");
+  });
+
+  describe("the files' words (issue 35 item 11)", () => {
+    const nl = translator("nl");
+    /** A Dutch report of a week by day at a location whose name needs folding. */
+    const dutchFile = async (format: "csv" | "xlsx" | "pdf") => {
+      const place = await createSite(api, tokens.nlAdmin, { name: `Bibliothèque d'Étude / Zuid "${format}"` });
+      const report = await api.post(REPORTS, definition(place, { format, interval: "D", language: "nl" }), { token: tokens.nlAdmin });
+      expect(report.status).toBe(201);
+      const file = await download(`${url}${REPORTS}/${report.body.id}/run`, tokens.nlAdmin, { from: "2026-11-23", to: "2026-11-30" });
+      expect(file.status).toBe(200);
+      return file;
+    };
+
+    it("names the file by location, kind and the days it covers, safely, with the reader's letters in filename*", async () => {
+      const file = await dutchFile("csv");
+      const name = "Bibliothèque-d-Étude-Zuid-csv_Personenteller-binnen-en-buiten_2026-11-23_2026-11-29.csv";
+      expect(file.headers.get("content-disposition")).toBe(
+        `attachment; filename="Bibliotheque-d-Etude-Zuid-csv_Personenteller-binnen-en-buiten_2026-11-23_2026-11-29.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+      const rows = parse(new TextDecoder().decode(file.bytes), { bom: true }) as string[][];
+      expect(rows[0]).toEqual([nl("reports.file.start"), nl("reporting.kind.enter"), nl("reporting.kind.leave")]);
+      expect(rows).toHaveLength(1 + 7 + 1); // 23 to 29 November, then the totals
+      expect(rows[7]![0]).toBe("2026-11-29T00:00:00+01:00");
+      expect(rows.at(-1)![0]).toBe(nl("reports.file.total"));
+    });
+
+    it("writes a Dutch XLSX with every label in Dutch and the period's last day included", async () => {
+      const file = await dutchFile("xlsx");
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([nl("reports.file.title"), nl("reports.file.info")]);
+      expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, nl("reports.file.start"), nl("reports.file.utc_offset"), nl("reporting.kind.enter"), nl("reporting.kind.leave")]);
+      const about = workbook.worksheets[1]!;
+      const lines = Array.from({ length: about.rowCount - 1 }, (_, index) => about.getRow(index + 2).values as unknown[]).map((values) => [values[1], values[2]]);
+      expect(lines).toEqual([
+        [nl("reports.file.company"), expect.any(String)],
+        [nl("reports.file.location"), `Bibliothèque d'Étude / Zuid "xlsx"`],
+        [nl("reports.file.device"), nl("reports.file.all_devices")],
+        [nl("reports.file.period"), "2026-11-23 – 2026-11-29"],
+        [nl("reports.file.interval"), nl("reporting.interval.D")],
+        [nl("reports.file.time_zone"), "Europe/Amsterdam"],
+      ]);
+      expect(nl("reports.file.time_zone")).toBe("Tijdzone");
+      const english = ["Time zone", "UTC", "Info", "Period", "Start"];
+      for (const sheet of workbook.worksheets) {
+        sheet.eachRow((row) => row.eachCell((cell) => expect(english).not.toContain(cell.value)));
+      }
+    });
+
+    it("writes a PDF whose chart has dates along its x axis and whose period ends on the last day included", async () => {
+      const file = await dutchFile("pdf");
+      const pdf = await getDocumentProxy(file.bytes);
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text).toContain(`${nl("reports.file.period")}: 2026-11-23 – 2026-11-29`);
+      // The ticks are text items of their own under the chart: a week by day has each of its days.
+      const items = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : ""));
+      const days = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"].map((day) => bucketTickLabel(`${day}T00:00:00+01:00`, "D", "nl"));
+      expect(days.filter((day) => items.includes(day))).toEqual(days);
+    });
   });
 });

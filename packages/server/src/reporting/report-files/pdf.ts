@@ -1,11 +1,11 @@
 import PDFDocument from "pdfkit";
-import { bucketLabel } from "@proshop/core/counts-table";
+import { bucketLabel, bucketTickLabel } from "@proshop/core/counts-table";
 import type { WriteChunk } from "./chunks.ts";
-import { reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
+import { periodShown, reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
 
 /*
  * The PDF of a report (pdfkit): title, company, location, period and interval; a line chart of
- * the counts per interval, one line per kind; the table (repeated header on each page) with its
+ * the counts per interval, one line per kind, dates along its x axis; the table (repeated header on each page) with its
  * totals; "page N of M" on every page. The page count is worked out before the table is
  * written (its rows have one height), so every page is finished, numbered and sent as it fills:
  * no page is kept in memory.
@@ -14,6 +14,24 @@ import { reportTable, reportTitle, textsOf, type ReportData } from "./report-tab
 const MARGIN = 50;
 const ROW_HEIGHT = 14;
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd"];
+/** At most this many dates under the chart: more would run into each other on an A4 width. */
+const MAX_TICKS = 7;
+const TICK_WIDTH = 70;
+
+/** The buckets labelled under the chart: the first, the last and evenly spaced ones between. */
+export const tickIndexes = (count: number, most = MAX_TICKS): number[] => {
+  if (count <= 0) return [];
+  if (count <= most) return Array.from({ length: count }, (_, index) => index);
+  return [...new Set(Array.from({ length: most }, (_, tick) => Math.round((tick * (count - 1)) / (most - 1))))];
+};
+
+/** A tick's words: the date (hours alone say nothing when the chart spans days), the hour too for one day by hour. */
+const tickLabel = (data: ReportData, bucket: string, locale: string): string => {
+  const { interval, buckets } = data.counts;
+  if (interval !== "h") return bucketTickLabel(bucket, interval, locale);
+  const oneDay = buckets.length > 0 && buckets[0]!.slice(0, 10) === buckets.at(-1)!.slice(0, 10);
+  return oneDay ? bucketTickLabel(bucket, "h", locale) : `${bucketTickLabel(bucket, "D", locale)} ${bucketTickLabel(bucket, "h", locale)}`;
+};
 
 const drawChart = (doc: PDFKit.PDFDocument, data: ReportData, top: number, width: number, height: number) => {
   const series = data.counts.series;
@@ -21,17 +39,26 @@ const drawChart = (doc: PDFKit.PDFDocument, data: ReportData, top: number, width
   const count = data.counts.buckets.length;
   doc.save().lineWidth(0.5).strokeColor("#999999").rect(MARGIN, top, width, height).stroke();
   doc.fontSize(7).fillColor("#555555").text(String(max), MARGIN + 2, top + 2, { lineBreak: false });
+  const xOf = (bucket: number) => MARGIN + (count <= 1 ? width / 2 : (bucket / (count - 1)) * width);
+  for (const index of tickIndexes(count)) {
+    const x = xOf(index);
+    doc.lineWidth(0.5).strokeColor("#999999").moveTo(x, top + height).lineTo(x, top + height + 3).stroke();
+    // Centred under its tick; at the chart's ends, starting or ending at it, so it stays inside.
+    const [left, align]: [number, "left" | "right" | "center"] =
+      x - TICK_WIDTH / 2 < MARGIN ? [x, "left"] : x + TICK_WIDTH / 2 > MARGIN + width ? [x - TICK_WIDTH, "right"] : [x - TICK_WIDTH / 2, "center"];
+    doc.fontSize(7).fillColor("#555555").text(tickLabel(data, data.counts.buckets[index]!, data.language), left, top + height + 5, { width: TICK_WIDTH, align, lineBreak: false });
+  }
   series.forEach((each, index) => {
     const colour = COLOURS[index % COLOURS.length]!;
     doc.lineWidth(1).strokeColor(colour);
     each.counts.forEach((value, bucket) => {
-      const x = MARGIN + (count <= 1 ? width / 2 : (bucket / (count - 1)) * width);
+      const x = xOf(bucket);
       const y = top + height - (value / max) * (height - 12);
       if (bucket === 0) doc.moveTo(x, y);
       else doc.lineTo(x, y);
     });
     doc.stroke();
-    doc.fillColor(colour).fontSize(8).text(textsOf(data)(`reporting.kind.${each.kind}`), MARGIN + 4 + index * 110, top + height + 4, { lineBreak: false });
+    doc.fillColor(colour).fontSize(8).text(textsOf(data)(`reporting.kind.${each.kind}`), MARGIN + 4 + index * 110, top + height + 18, { lineBreak: false });
   });
   doc.restore();
 };
@@ -66,13 +93,13 @@ export const writeReportPdf = (data: ReportData, write: WriteChunk): Promise<voi
     doc.text(`${t("reports.file.company")}: ${data.company}`);
     doc.text(`${t("reports.file.location")}: ${data.location} (${data.timeZone})`);
     doc.text(`${t("reports.file.device")}: ${data.device ?? t("reports.file.all_devices")}`);
-    doc.text(`${t("reports.file.period")}: ${data.fromLabel} – ${data.toLabel}`);
+    doc.text(`${t("reports.file.period")}: ${periodShown(data).from} – ${periodShown(data).to}`);
     doc.text(`${t("reports.file.interval")}: ${t(`reporting.interval.${data.counts.interval}`)}`);
     doc.moveDown(0.5).fontSize(11).text(t("reports.file.chart"));
     const chartTop = doc.y + 4;
     drawChart(doc, data, chartTop, width, 160);
     doc.x = MARGIN;
-    doc.y = chartTop + 185;
+    doc.y = chartTop + 200;
 
     const bottom = doc.page.height - MARGIN - 20;
     const pages = pagesFor(table.rows.length + 2, doc.y, bottom);

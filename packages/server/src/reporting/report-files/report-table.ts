@@ -1,5 +1,6 @@
 import type { ReportFormat, ReportKind, Translate } from "@proshop/core";
 import { translator } from "@proshop/core/messages";
+import { lastDayIncluded } from "@proshop/core/report-file-name";
 import type { Counts } from "../counts.ts";
 
 /*
@@ -25,6 +26,9 @@ export interface ReportData {
   readonly contactEmail: string;
   readonly description: string;
 }
+
+/** The period as a reader counts it: first and last day included (instants as they are). */
+export const periodShown = (data: ReportData): { readonly from: string; readonly to: string } => ({ from: data.fromLabel, to: lastDayIncluded(data.toLabel) });
 
 /** The report's words, in its language. */
 export const textsOf = (data: ReportData): Translate => translator(data.language);

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { WriteChunk } from "./chunks.ts";
-import { reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
+import { periodShown, reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
 
 /*
  * The XLSX of a report (exceljs): a sheet of counts whose first column holds real dates (the
@@ -33,7 +33,7 @@ export const writeReportXlsx = async (data: ReportData, write: WriteChunk): Prom
   const [startHeading, ...kindHeadings] = table.header;
   sheet.columns = [
     { header: startHeading!, key: "start", width: 20, style: { numFmt: DATE_FORMATS[data.counts.interval] ?? "yyyy-mm-dd hh:mm" } },
-    { header: "UTC", key: "offset", width: 8 },
+    { header: t("reports.file.utc_offset"), key: "offset", width: 12 },
     ...kindHeadings.map((heading, index) => ({ header: heading, key: `k${index}`, width: 14, style: { numFmt: COUNT_FORMAT } })),
   ];
   sheet.getRow(1).font = { bold: true };
@@ -52,16 +52,17 @@ export const writeReportXlsx = async (data: ReportData, write: WriteChunk): Prom
   totals.commit();
   sheet.commit();
 
-  const about = workbook.addWorksheet("Info");
+  // Every label in the report's language, the sheet's name too (a Dutch file said "Time zone", issue 35).
+  const about = workbook.addWorksheet(t("reports.file.info").slice(0, 31));
   about.columns = [{ width: 18 }, { width: 40 }];
   about.addRow([reportTitle(data)]).font = { bold: true, size: 14 };
   for (const line of [
     [t("reports.file.company"), data.company],
     [t("reports.file.location"), data.location],
     [t("reports.file.device"), data.device ?? t("reports.file.all_devices")],
-    [t("reports.file.period"), `${data.fromLabel} – ${data.toLabel}`],
+    [t("reports.file.period"), `${periodShown(data).from} – ${periodShown(data).to}`],
     [t("reports.file.interval"), t(`reporting.interval.${data.counts.interval}`)],
-    ["Time zone", data.timeZone],
+    [t("reports.file.time_zone"), data.timeZone],
   ]) {
     about.addRow(line);
   }

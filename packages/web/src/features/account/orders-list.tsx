@@ -1,6 +1,6 @@
-import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, trackedParcels, writeOrdersPerPage, type OrderListRow } from "@proshop/core";
+import { ORDERS_PER_PAGE_OPTIONS, formatDateTime, readOrdersPerPage, trackedParcels, writeOrdersPerPage, zoomDeliveryPath, type OrderListRow } from "@proshop/core";
 import { useEffect, useRef, useState } from "react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
@@ -61,7 +61,15 @@ const OrderCard = ({ order, linked }: { readonly order: OrderListRow; readonly l
       <OrderParcels order={order} />
       {order.patient_delivery === undefined ? null : (
         <p className={patientStyle} data-testid="patient-delivery">
-          <span className={statusStyle}>{t("webCart.orders.patient_delivery")}</span>
+          {/* The badge opens the delivery's own page: scanner, scan, consents, the patient's address (issue 35 item 14). */}
+          <Link
+            href={zoomDeliveryPath(order.order_number)}
+            className={`${statusStyle} ${css({ textDecoration: "underline", _focusVisible: { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" } })}`}
+            aria-label={t("webCart.orders.patient_delivery_open", { order_nr: order.order_number })}
+            data-testid="patient-delivery-link"
+          >
+            {t("webCart.orders.patient_delivery")}
+          </Link>
           {order.patient_delivery.patient_name === null ? null : <span>{t("webCart.orders.patient", { name: order.patient_delivery.patient_name })}</span>}
         </p>
       )}

@@ -1,10 +1,10 @@
-import { selectIsSelectingOffice, selectOnBehalfError } from "@proshop/core";
+import { pathAfterOfficeChosen, selectIsSelectingOffice, selectOnBehalfError } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
-import { useOrderOnBehalfActor } from "../../app/services-context.tsx";
+import { useOrderOnBehalfActor, useSessionActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
@@ -13,12 +13,14 @@ const formStyle = css({ display: "flex", flexDirection: "column", gap: "4", maxW
 /**
  * Picks the office to order for by its customer number. Core checks the number (2 to 7 digits)
  * and asks the server; a refusal is its toast (server message, else the generic text; error,
- * 3 s, bottom centre) and the field's message. Success lands in the shop, where the sales-rep
- * banner names the office.
+ * 3 s, bottom centre) and the field's message. Success lands on the page the rep opened before
+ * logging in (a deep link, issue 35 item 19), else in the shop, where the sales-rep banner names
+ * the office.
  */
 export const OfficeForm = () => {
   const t = useT();
   const onBehalf = useOrderOnBehalfActor();
+  const session = useSessionActor();
   const [, navigate] = useLocation();
   const selecting = useSelector(onBehalf, selectIsSelectingOffice);
   const error = useSelector(onBehalf, selectOnBehalfError);
@@ -26,12 +28,26 @@ export const OfficeForm = () => {
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
-    // Only the rep's own choice moves on; an office set again after a reload leaves them here.
+    // The office was set again (restored with the log-in) before this page came: a deep link waiting goes on now.
+    const { account } = session.getSnapshot().context;
+    if (account.company === null || account.company === undefined) return;
+    const to = pathAfterOfficeChosen(account, { restored: true });
+    if (to === null) return;
+    session.send({ type: "session.redirectUsed" });
+    navigate(to, { replace: true });
+  }, [session, navigate]);
+
+  useEffect(() => {
+    // The rep's own choice moves on, to the deep link kept over the log-in if any; an office set
+    // again after a reload leaves them here unless a deep link is waiting (core's pathAfterOfficeChosen).
     const subscription = onBehalf.on("onBehalf.companySet", (event) => {
-      if (!event.restored) navigate("/");
+      const to = pathAfterOfficeChosen(session.getSnapshot().context.account, { restored: event.restored });
+      if (to === null) return;
+      session.send({ type: "session.redirectUsed" });
+      navigate(to);
     });
     return () => subscription.unsubscribe();
-  }, [onBehalf, navigate]);
+  }, [onBehalf, session, navigate]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

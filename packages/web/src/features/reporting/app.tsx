@@ -28,11 +28,12 @@ export const ReportingApp = ({
   readonly translate: Translate;
 }) => {
   const language = useSelector(services.session, (snapshot) => snapshot.context.me?.language ?? null);
+  const accountId = useSelector(services.session, (snapshot) => snapshot.context.me?.id ?? null);
   return (
     <StrictMode>
       <ReportingServicesProvider services={services}>
         <ThemeProvider>
-          <ReportingI18nProvider initial={initialLocale} translate={translate} accountLocale={language}>
+          <ReportingI18nProvider initial={initialLocale} translate={translate} accountLocale={language} accountId={accountId}>
             <Router base="/reporting">
               <PageView />
               <ReportingGate />

@@ -1,11 +1,13 @@
 import { MESSAGE_LOCALES, messageLocaleOf, type MessageLocale, type Translate } from "@proshop/core";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { startingLocale, storeLocale } from "../../app/stored-locale.ts";
+import { readChosenLocale, storeChosenLocale } from "./chosen-locale.ts";
 import { reportingTranslator } from "./messages.ts";
 
 /*
  * The reporting area speaks French, Spanish, Dutch and English: the account's language once
- * signed in, else the tab's stored choice; the language select changes it for this tab.
+ * signed in, else the tab's stored choice; the language select changes it, and a signed-in
+ * account's pick is kept in this browser so it outlives a reload (issue 35 item 10).
  */
 
 export interface ReportingI18n {
@@ -25,6 +27,7 @@ export const ReportingI18nProvider = ({
   initial,
   translate,
   accountLocale,
+  accountId,
   children,
 }: {
   readonly initial: MessageLocale;
@@ -32,10 +35,13 @@ export const ReportingI18nProvider = ({
   readonly translate: Translate;
   /** The signed-in account's language; it wins until the user picks another. */
   readonly accountLocale: string | null;
+  /** The signed-in account, whose pick in this browser wins over its stored language. */
+  readonly accountId: number | null;
   readonly children: ReactNode;
 }) => {
   const [chosen, setChosen] = useState<MessageLocale | null>(null);
-  const locale = chosen ?? (accountLocale === null ? initial : messageLocaleOf(accountLocale));
+  const kept = accountId === null ? null : readChosenLocale(accountId);
+  const locale = chosen ?? kept ?? (accountLocale === null ? initial : messageLocaleOf(accountLocale));
   const [loaded, setLoaded] = useState<{ readonly locale: MessageLocale; readonly t: Translate }>({ locale: initial, t: translate });
   useEffect(() => {
     let live = true;
@@ -54,11 +60,12 @@ export const ReportingI18nProvider = ({
       t: loaded.t,
       setLocale: (next) => {
         storeLocale(next);
+        if (accountId !== null) storeChosenLocale(accountId, next);
         setChosen(next);
       },
       locales: MESSAGE_LOCALES,
     }),
-    [locale, loaded],
+    [locale, loaded, accountId],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 };

@@ -12,7 +12,33 @@ import { alertStyle, mutedStyle } from "./styles.ts";
 
 const pageStyle = css({ maxW: "420px", mx: "auto", px: "4", py: { base: "8", md: "16" }, display: "flex", flexDirection: "column", gap: "4" });
 const formStyle = css({ display: "flex", flexDirection: "column", gap: "4" });
-const headStyle = css({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3" });
+// The language select sits above the title, so the title has the column's whole width to itself.
+const headStyle = css({ display: "flex", flexDirection: "column-reverse", gap: "3" });
+const languageStyle = css({ alignSelf: "flex-end" });
+
+/** The part after a title's last colon ("connexion", "log in"), kept whole on its line. */
+const TITLE_TAIL = /^(.*:)\s+(\S.*)$/su;
+const titleStyle = css({ fontSize: "2xl", fontWeight: "bold", textWrap: "balance" });
+const tailStyle = css({ whiteSpace: "nowrap" });
+
+/**
+ * "Area: action" as one heading, its action never wrapped apart from the words before it, nor
+ * the colon alone at a line's start (French puts a narrow no-break space before it).
+ */
+const LoginTitle = ({ title }: { readonly title: string }) => {
+  const parts = TITLE_TAIL.exec(title);
+  return (
+    <h1 className={titleStyle}>
+      {parts === null ? (
+        title
+      ) : (
+        <>
+          {parts[1]} <span className={tailStyle}>{parts[2]}</span>
+        </>
+      )}
+    </h1>
+  );
+};
 
 /**
  * The reporting area's log-in (the shop's POST /auth/login underneath). A blocked account is
@@ -39,8 +65,10 @@ export const LoginScreen = () => {
   return (
     <main className={pageStyle} id="main">
       <div className={headStyle}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("reporting.web.login.title")}</h1>
-        <LanguageSelect />
+        <LoginTitle title={t("reporting.web.login.title")} />
+        <div className={languageStyle}>
+          <LanguageSelect />
+        </div>
       </div>
       <p className={mutedStyle}>{t("reporting.web.login.intro")}</p>
       <form className={formStyle} onSubmit={form.onSubmit} noValidate>

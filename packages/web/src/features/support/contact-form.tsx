@@ -11,13 +11,15 @@ import {
   selectUser,
   STATIC_SHOP_LINKS,
   validateContact,
+  withLocale,
   type ContactQuestion,
   type ContactValues,
 } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
-import { useT } from "../../app/i18n.tsx";
+import { useI18n } from "../../app/i18n.tsx";
+import { SupportContactLine } from "./support-contact-line.tsx";
 import { useRuntime, useSessionActor } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
 import { FormAlert, formStyle, linkStyle } from "../auth-forms/form-alert.tsx";
@@ -36,7 +38,7 @@ const PREFERENCE_OPTIONS = choices("contact_preference", CONTACT_PREFERENCES);
  * token when nobody is logged in (the API client decides). Messages of SPEC 8.
  */
 export const ContactForm = () => {
-  const t = useT();
+  const { t, locale } = useI18n();
   const runtime = useRuntime();
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
@@ -77,8 +79,10 @@ export const ContactForm = () => {
   return (
     <form className={formStyle} noValidate data-testid="contact-form" onSubmit={(event) => focusFirstInvalid(event, form.onSubmit)}>
       <p>{t("web_forms.contact.intro")}</p>
-      <p>{t("web_forms.contact.phone_line", { phone: STATIC_SHOP_LINKS.supportPhone, email: STATIC_SHOP_LINKS.supportEmail })}</p>
+      <SupportContactLine />
       <p>{t("web_forms.spec_texts.changes_delay")}</p>
+      <OutsideLink line={t("web_forms.contact.consumer_line")} label={t("web_forms.contact.consumer_link")} href={withLocale(STATIC_SHOP_LINKS.consumerUrl, locale)} testId="consumer-link" />
+      <OutsideLink line={t("web_forms.contact.sales_line")} label={t("web_forms.contact.sales_link")} href={withLocale(STATIC_SHOP_LINKS.salesUrl, locale)} testId="sales-link" />
       <p>{t("web_forms.common.required_hint")}</p>
       {form.submitError === null ? null : (
         <FormAlert tone="error" testId="contact-error" takeFocus>
@@ -108,3 +112,13 @@ export const ContactForm = () => {
     </form>
   );
 };
+
+/** SPEC 1's consumer and sales pages: who should not use this form is sent where they are answered. */
+const OutsideLink = ({ line, label, href, testId }: { readonly line: string; readonly label: string; readonly href: string; readonly testId: string }) => (
+  <p>
+    {line}{" "}
+    <a href={href} className={linkStyle} target="_blank" rel="noreferrer" data-testid={testId}>
+      {label}
+    </a>
+  </p>
+);

@@ -4,6 +4,7 @@ import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { FormAlert, linkStyle } from "../auth-forms/form-alert.tsx";
 import { FaqStatus } from "./faq-status.tsx";
+import { SupportContactLine } from "./support-contact-line.tsx";
 import { useFaq } from "./use-faq.ts";
 
 const listStyle = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr", lg: "repeat(3, 1fr)" }, listStyle: "none", p: 0, my: "6" });
@@ -54,6 +55,7 @@ export const FaqIndex = () => {
       <Link href="/contact" className={linkStyle}>
         {t("web_forms.faq.more_help")}
       </Link>
+      <SupportContactLine className={css({ mt: "2" })} />
     </div>
   );
 };

@@ -5,6 +5,7 @@ import { useT } from "../../app/i18n.tsx";
 import { FormAlert, linkStyle } from "../auth-forms/form-alert.tsx";
 import { Page } from "../../ui/page.tsx";
 import { FaqStatus } from "./faq-status.tsx";
+import { SupportContactLine } from "./support-contact-line.tsx";
 import { useFaq } from "./use-faq.ts";
 import { safeInnerHtml } from "../../ui/safe-html.ts";
 
@@ -54,6 +55,7 @@ export const FaqSubjectPage = ({ subject }: { readonly subject: string }) => {
           {t("web_forms.faq.more_help")}
         </Link>
       </p>
+      <SupportContactLine className={css({ mt: "2" })} />
     </Page>
   );
 };

@@ -6,6 +6,7 @@ import {
   selectZoomFailure,
   selectZoomPhase,
   selectZoomTotal,
+  streetLine,
   ZOOM_DELIVERED_PATHS,
   type Translate,
   type ZoomFailure,
@@ -21,6 +22,7 @@ import { focusFirstInvalid } from "../auth-forms/focus-first-invalid.ts";
 import { FormAlert, formStyle, linkStyle } from "../auth-forms/form-alert.tsx";
 import { BoundCheckbox, FormSection, Wide } from "../auth-forms/form-fields.tsx";
 import { useCheckBinding, type ZoomWizardActor } from "./bindings.ts";
+import { NetTermsDialog, TermsLink } from "./consent-links.tsx";
 import { sendOnSubmit } from "./send-on-submit.ts";
 import { StepHeading } from "./step-heading.tsx";
 
@@ -111,9 +113,7 @@ export const SummaryStep = ({ actor, t }: { readonly actor: ZoomWizardActor; rea
           <p>{values.phone}</p>
         </Block>
         <Block title={t("zoomDelivered.summary.ships_to")} edit={{ label: t("zoomDelivered.summary.edit_address"), href: ZOOM_DELIVERED_PATHS.form }}>
-          <p>
-            {values.street} {values.number}
-          </p>
+          <p data-testid="zoom-street-line">{streetLine(country, values.street, values.number)}</p>
           <p>
             {values.zip} {values.city}
           </p>
@@ -143,10 +143,10 @@ export const SummaryStep = ({ actor, t }: { readonly actor: ZoomWizardActor; rea
       </div>
       <FormSection title={t("zoomDelivered.form.consents")}>
         <Wide>
-          <BoundCheckbox binding={terms} labelId="forms.fields.terms" required />
+          <BoundCheckbox binding={terms} labelId="forms.fields.terms" required after={<TermsLink t={t} />} />
         </Wide>
         <Wide>
-          <BoundCheckbox binding={netTerms} labelId="forms.fields.net_terms" required />
+          <BoundCheckbox binding={netTerms} labelId="forms.fields.net_terms" required after={<NetTermsDialog t={t} />} />
         </Wide>
         <Wide>
           <BoundCheckbox binding={infoCorrect} labelId="forms.fields.info_correct" required />

@@ -1,9 +1,11 @@
-import { selectZoomFailure, selectZoomPhase, zoomScreenOfPhase } from "@proshop/core";
+import { selectZoomFailure, selectZoomPhase, ZOOM_DELIVERIES_PATH, zoomScreenOfPhase } from "@proshop/core";
 import { useSelector } from "@xstate/react";
+import { Link } from "wouter";
+import { css } from "../../../styled-system/css";
 import { I18nOverride, useT } from "../../app/i18n.tsx";
 import { Page } from "../../ui/page.tsx";
 import { Button } from "../../ui/button.tsx";
-import { FormAlert } from "../auth-forms/form-alert.tsx";
+import { FormAlert, linkStyle } from "../auth-forms/form-alert.tsx";
 import { Confirmation } from "./confirmation.tsx";
 import { KitStep } from "./kit-step.tsx";
 import { PatientStep } from "./patient-step.tsx";
@@ -53,6 +55,11 @@ const WizardScreens = () => {
   }
   return (
     <Page title={t("zoomDelivered.title")}>
+      <p className={css({ mb: "4" })}>
+        <Link href={ZOOM_DELIVERIES_PATH} className={linkStyle} data-testid="zoom-deliveries-link">
+          {t("zoomDelivered.deliveries.link")}
+        </Link>
+      </p>
       <StepsIndicator screen={zoomScreenOfPhase(phase)} t={t} />
       {phase === "start" ? <KitStep actor={actor} t={t} /> : null}
       {phase === "form" ? <PatientStep actor={actor} t={t} /> : null}

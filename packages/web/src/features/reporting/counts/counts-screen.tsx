@@ -11,7 +11,7 @@ import {
   type LocationRecord,
   type ReportInterval,
 } from "@proshop/core";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/button.tsx";
 import { LineChart } from "../chart.tsx";
@@ -38,6 +38,8 @@ interface Filters {
 
 const toggle = <T,>(list: ReadonlyArray<T>, value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((each) => each !== value));
 const today = (): string => new Date().toISOString().slice(0, 10);
+/** Days the screen opens on, today included (issue 35 item 12). */
+const OPENING_DAYS = 7;
 
 /** The counts and the chart, table and CSV of what is shown. */
 const Results = ({ answer }: { readonly answer: CountsAnswer }) => {
@@ -131,12 +133,20 @@ const FiltersForm = ({
     locations: locations.slice(0, 1).map((location) => location.id),
     devices: [],
     kinds: [],
-    from: shiftDate(today(), -30),
+    // The last 7 days, today included (`to` is the first day after).
+    from: shiftDate(today(), 1 - OPENING_DAYS),
     to: shiftDate(today(), 1),
     interval: "automatic",
   }));
   const [problem, setProblem] = useState<string | null>(null);
   const shownDevices = devices.filter((device) => filters.locations.includes(device.location));
+  // The screen opens on counts, not on an empty page waiting for "Show": the first location's last 7 days.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || filters.locations.length === 0) return;
+    opened.current = true;
+    onShow(filters);
+  }, [filters, onShow]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (filters.locations.length === 0) return setProblem("reporting.counts.no_location");
@@ -236,7 +246,10 @@ const CountsScreen = () => {
   const lists = useReportingLoad("counts-locations", (client) => client.listLocations());
   const devices = useReportingLoad("counts-devices", (client) => client.listDevices());
   const [result, setResult] = useState<{ readonly state: "idle" | "loading" | "failed" } | { readonly state: "ready"; readonly answer: CountsAnswer }>({ state: "idle" });
+  // Only the latest request's answer is shown (the opening one may come back after a later "Show").
+  const latest = useRef(0);
   const show = (filters: Filters) => {
+    const request = ++latest.current;
     setResult({ state: "loading" });
     call((client) =>
       client.counts({
@@ -248,8 +261,8 @@ const CountsScreen = () => {
         interval: filters.interval,
       }),
     ).then(
-      (answer) => setResult({ state: "ready", answer }),
-      () => setResult({ state: "failed" }),
+      (answer) => request === latest.current && setResult({ state: "ready", answer }),
+      () => request === latest.current && setResult({ state: "failed" }),
     );
   };
   return (

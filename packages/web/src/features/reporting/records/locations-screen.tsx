@@ -18,7 +18,8 @@ const LocationsScreen = () => {
     { name: "name", label: label("name"), kind: "text", required: true },
     { name: "timeZone", label: label("time_zone"), kind: "text", required: true, hint: "Europe/Amsterdam, Europe/Paris" },
     { name: "occ_mode", label: label("occ_mode"), kind: "select", options: OCC_MODES.map((mode) => ({ value: mode, label: t(`reporting.occ_mode.${mode}`) })) },
-    { name: "optimal_balance", label: label("optimal_balance"), kind: "number" },
+    // SPEC 5: the indicators need an optimal occupancy, and 0 turns them off; said where it is typed.
+    { name: "optimal_balance", label: label("optimal_balance"), kind: "number", hint: t("reporting.web.locations.optimal_hint") },
     { name: "balance_orange", label: label("balance_orange"), kind: "number" },
     { name: "balance_red", label: label("balance_red"), kind: "number" },
     { name: "stats_available_from", label: label("stats_available_from"), kind: "date" },
@@ -42,7 +43,7 @@ const LocationsScreen = () => {
         { label: label("time_zone"), value: (location) => location.timeZone },
         { label: label("optimal_balance"), value: (location) => location.optimal_balance ?? "—" },
         { label: label("is_active"), value: (location) => t(location.is_active ? "reporting.web.list.yes" : "reporting.web.list.no") },
-        ...(companies.superAdmin ? [{ label: label("company"), value: (location: LocationRecord) => location.company }] : []),
+        ...(companies.superAdmin ? [{ label: label("company"), value: (location: LocationRecord) => companies.nameOf(location.company) }] : []),
       ]}
       remove={(client, location) => client.deleteLocation(location.id)}
       form={(record, done) => {

@@ -35,6 +35,7 @@ export const RecordScreen = <R extends { readonly id: number | string }>({
   remove,
   after,
   rowActions,
+  editable,
 }: {
   readonly title: string;
   readonly addLabel: string;
@@ -48,6 +49,8 @@ export const RecordScreen = <R extends { readonly id: number | string }>({
   readonly after?: ReactNode;
   /** More buttons of a row (a device's new token). */
   readonly rowActions?: (record: R) => ReactNode;
+  /** Which rows the reader may edit and delete (all when not given): the others offer neither button, as the server would refuse. */
+  readonly editable?: (record: R) => { readonly edit: boolean; readonly remove: boolean };
 }) => {
   const t = useRt();
   const call = useReportingCall();
@@ -125,21 +128,25 @@ export const RecordScreen = <R extends { readonly id: number | string }>({
                         )}
                         <td>
                           <div className={actionsStyle}>
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              aria-label={t("reporting.web.list.edit_named", { name: nameOf(record) })}
-                              onClick={() => {
-                                setNotice(null);
-                                setEditing({ mode: "edit", record });
-                              }}
-                            >
-                              {t("reporting.web.list.edit")}
-                            </Button>
+                            {editable?.(record).edit === false ? null : (
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                aria-label={t("reporting.web.list.edit_named", { name: nameOf(record) })}
+                                onClick={() => {
+                                  setNotice(null);
+                                  setEditing({ mode: "edit", record });
+                                }}
+                              >
+                                {t("reporting.web.list.edit")}
+                              </Button>
+                            )}
                             {rowActions?.(record)}
-                            <Button variant="ghost" size="sm" aria-label={t("reporting.web.list.delete_named", { name: nameOf(record) })} onClick={() => onDelete(record)}>
-                              {t("reporting.web.list.delete")}
-                            </Button>
+                            {editable?.(record).remove === false ? null : (
+                              <Button variant="ghost" size="sm" aria-label={t("reporting.web.list.delete_named", { name: nameOf(record) })} onClick={() => onDelete(record)}>
+                                {t("reporting.web.list.delete")}
+                              </Button>
+                            )}
                           </div>
                         </td>
                       </tr>

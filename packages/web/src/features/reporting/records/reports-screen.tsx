@@ -1,4 +1,9 @@
 import {
+  formatDateTime,
+  lastDayIncluded,
+  localDate,
+  periodBefore,
+  reportFileName,
   REPORT_FORMATS,
   REPORT_INTERVALS,
   REPORT_KIND_INFO,
@@ -9,6 +14,7 @@ import {
   type DeviceRecord,
   type LocationRecord,
   type RecordFormValues,
+  type ReportPeriod,
   type ReportRecord,
 } from "@proshop/core";
 import { useState } from "react";
@@ -30,6 +36,8 @@ import { useMe } from "./use-me.ts";
  * self-check kinds shown, marked, and refused), a download of the file now and "send now".
  * The device is chosen among the company's own, named with their location; choosing one sets
  * the report's location to the device's (the server refuses a device of another location).
+ * "Last sent" is the reader's local date and time in their language, and a send now shows in it
+ * at once, from the send's answer (issue 35: it said an ISO instant, then "never" after a send).
  */
 
 /** Saves bytes as a file through a temporary link (the browser's own download). */
@@ -60,6 +68,18 @@ const ReportsScreen = () => {
   const locationName = (id: number) => locationList.find((location) => location.id === id)?.name ?? String(id);
   const deviceName = (id: number | null) => (id === null ? t("reports.file.all_devices") : (deviceList.find((device) => device.id === id)?.device ?? String(id)));
   const [notice, setNotice] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  /** "Last sent" of the reports sent now, until the list is loaded again. */
+  const [sentNow, setSentNow] = useState<ReadonlyMap<number, string>>(new Map());
+  const lastSent = (report: ReportRecord) => {
+    const at = sentNow.get(report.id) ?? report.lastsent;
+    return at === null ? t("reports.web.never") : formatDateTime(at, locale, { withTime: true });
+  };
+  /** The file's name as the server gives it: location, kind and the period it covers if run today. */
+  const fileNameOf = (report: ReportRecord) => {
+    const location = locationList.find((one) => one.id === report.location);
+    const period = periodBefore({ period: report.period as ReportPeriod, start_date: report.start_date }, localDate(Date.now(), location?.timeZone ?? "UTC"));
+    return reportFileName({ location: location?.name ?? String(report.location), kind: t(`reports.kind.${report.report}`), ...period, format: report.format });
+  };
   const label = (field: string) => t(`reports.web.field.${field}`);
   const fields: FieldSpec[] = [
     { name: "report", label: label("report"), kind: "select", options: REPORT_KIND_INFO.map((info) => ({ value: info.kind, label: t(`reports.kind.${info.kind}`) })) },
@@ -101,10 +121,13 @@ const ReportsScreen = () => {
   const download = (report: ReportRecord) =>
     call((client) => client.runReport(report.id, {})).then((bytes) => {
       setNotice(null);
-      saveFile(bytes, `report-${report.id}.${report.format}`, TYPES[report.format] ?? "application/octet-stream");
+      saveFile(bytes, fileNameOf(report), TYPES[report.format] ?? "application/octet-stream");
     }, failed);
   const send = (report: ReportRecord) =>
-    call((client) => client.sendReport(report.id, {})).then((answer) => setNotice({ ok: true, text: t("reports.web.sent", { recipients: answer.recipients }) }), failed);
+    call((client) => client.sendReport(report.id, {})).then((answer) => {
+      setSentNow((before) => new Map(before).set(report.id, answer.lastsent));
+      setNotice({ ok: true, text: t("reports.web.sent", { recipients: answer.recipients }) });
+    }, failed);
   return (
     <>
       <div role="status" aria-live="polite">
@@ -122,11 +145,12 @@ const ReportsScreen = () => {
           { label: label("recipient"), value: (report) => report.recipient.join(", ") },
           { label: label("format"), value: (report) => report.format.toUpperCase() },
           { label: label("trigger"), value: (report) => t(`reports.trigger.${report.trigger}`) },
-          { label: label("lastsent"), value: (report) => report.lastsent ?? t("reports.web.never") },
+          { label: label("lastsent"), value: lastSent },
           {
             label: label("last_run"),
             value: (report) =>
-              report.last_run === null ? "—" : `${t(`reports.web.status.${report.last_run.status}`)} (${report.last_run.from} – ${report.last_run.to})`,
+                            // The period's last day included, as the files say it.
+              report.last_run === null ? "—" : `${t(`reports.web.status.${report.last_run.status}`)} (${report.last_run.from} – ${lastDayIncluded(report.last_run.to)})`,
           },
         ]}
         rowActions={(report) => (

@@ -1,4 +1,4 @@
-import { REPORTING_LANGUAGES, reportingUserForm, USER_LEVELS, userLevelMessageId, type ReportingUserRecord } from "@proshop/core";
+import { manageableLevels, REPORTING_LANGUAGES, reportingUserForm, USER_LEVELS, userLevelMessageId, type ReportingUserRecord } from "@proshop/core";
 import { useRt } from "../i18n.tsx";
 import { useReportingCall } from "../services.tsx";
 import type { FieldSpec } from "./fields.tsx";
@@ -16,6 +16,8 @@ const UsersScreen = () => {
   const companies = useCompanyChoice();
   const label = (field: string) => t(`reporting.fields.${field}`);
   const levelName = (level: number) => `${level} · ${t(userLevelMessageId(level as 0))}`;
+  // Core's rule, the one the server checks: what this reader may give and whose accounts it may change.
+  const manageable = manageableLevels(me.level);
   const fields = (record: ReportingUserRecord | null): FieldSpec[] => [
     ...(record === null && companies.superAdmin
       ? [{ name: "company", label: label("company"), kind: "select" as const, options: companies.options.map((company) => ({ value: company.id, label: company.name })) }]
@@ -27,8 +29,11 @@ const UsersScreen = () => {
       name: "level",
       label: label("level"),
       kind: "select",
-      // The levels this account may give, and the user's own so it shows.
-      options: USER_LEVELS.filter(({ level }) => me.grantable_levels.includes(level) || level === record?.level).map(({ level }) => ({ value: String(level), label: levelName(level) })),
+      // The levels this account may give; on one's own record only one's own level, shown and fixed.
+      options: USER_LEVELS.filter(({ level }) => (record?.id === me.id ? level === record.level : manageable.includes(level))).map(({ level }) => ({
+        value: String(level),
+        label: levelName(level),
+      })),
       readOnly: record?.id === me.id,
     },
     { name: "language", label: label("language"), kind: "select", options: REPORTING_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language]! })) },
@@ -46,12 +51,15 @@ const UsersScreen = () => {
       nameOf={(user) => user.email}
       columns={[
         { label: label("email"), value: (user) => user.email },
-        { label: label("first_name"), value: (user) => `${user.first_name} ${user.last_name}`.trim() },
+        { label: label("first_name"), value: (user) => user.first_name },
+        { label: label("last_name"), value: (user) => user.last_name },
         { label: label("level"), value: (user) => levelName(user.level) },
         { label: label("language"), value: (user) => LANGUAGE_NAMES[user.language] ?? user.language },
-        ...(companies.superAdmin ? [{ label: label("company"), value: (user: ReportingUserRecord) => user.company }] : []),
+        ...(companies.superAdmin ? [{ label: label("company"), value: (user: ReportingUserRecord) => companies.nameOf(user.company) }] : []),
       ]}
       remove={(client, user) => client.deleteUser(user.id)}
+      // One's own record: edited (password, e-mail), never deleted; others only at a level the reader manages.
+      editable={(user) => (user.id === me.id ? { edit: true, remove: false } : { edit: manageable.includes(user.level), remove: manageable.includes(user.level) })}
       form={(record, done) => {
         const base = reportingUserForm(record, { language: me.language });
         const form =

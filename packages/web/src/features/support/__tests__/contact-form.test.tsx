@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { customerAnswer } from "../../../test/fake-api.ts";
+import { baseRoutes, configAnswer, customerAnswer } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render.tsx";
 
 const fill = async () => {
@@ -17,10 +17,20 @@ const fill = async () => {
 };
 
 describe("contact-form", () => {
-  it("tells the support phone's hours and that config and promo changes can take up to an hour (SPEC 9)", async () => {
-    renderApp("/contact");
-    expect(await screen.findByText(/du lundi au vendredi, de 8 h à 19 h/)).toBeTruthy();
+  it("tells the market's support phone, hours and e-mail from its configuration, and that config and promo changes can take up to an hour (SPEC 9)", async () => {
+    const organisation = { id: "BE", support_phone: "+32 2 808 20 00", support_email: "pro.be@proshop.example", support_hours: "08:30-17:30" };
+    renderApp("/contact", { routes: baseRoutes(configAnswer(["fr_BE", "nl_BE"], { organisation })) });
+    const line = await screen.findByTestId("support-contact");
+    expect(line.textContent).toContain("+32 2 808 20 00");
+    expect(line.textContent).toContain("pro.be@proshop.example");
+    expect(line.textContent).toMatch(/du lundi au vendredi, de 08:30 à 17:30/);
     expect(screen.getByText(/peuvent mettre jusqu’à une heure/)).toBeTruthy();
+  });
+
+  it("says no phone or e-mail when the market configures none", async () => {
+    renderApp("/contact");
+    await screen.findByTestId("contact-form");
+    expect(screen.queryByTestId("support-contact")).toBeNull();
   });
 
   it("marks every required field invalid with its message", async () => {
