@@ -26,7 +26,7 @@ import {
 import { Effect } from "effect";
 import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from "xstate";
 import type { CommandContext } from "../context.ts";
-import { marketCurrencyOf } from "../output/market-money.ts";
+import { marketCurrencyOf } from "../output/market-currency.ts";
 import { CliFailure, refusedFailure } from "../errors.ts";
 import { openApi, type CliApi } from "../session/api.ts";
 import { failureFromApi, isApiCallFailed } from "../session/api-failure.ts";

@@ -11,7 +11,8 @@ import {
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
 import { authFailure, CliFailure, serverFailure } from "../errors.ts";
-import { marketCurrencyOf, money } from "../output/market-money.ts";
+import { marketCurrencyOf } from "../output/market-currency.ts";
+import { money } from "../output/market-money.ts";
 import { renderPairs } from "../output/table.ts";
 import type { ParsedCommand } from "../program.ts";
 import { openApi } from "../session/api.ts";
