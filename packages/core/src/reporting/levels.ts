@@ -1,4 +1,5 @@
-import { USER_LEVELS, type UserLevel } from "../entities/enums.ts";
+// Types only: the enums module defines schemas, and the web's first load (area.ts) reads levels here.
+import type { UserLevel } from "../entities/enums.ts";
 
 /*
  * What each reporting level may do (issue 14, SPEC 3 levels 0-5). The server checks these on
@@ -51,6 +52,7 @@ export const SUPER_ADMIN_LEVEL: UserLevel = 5;
  * manage other accounts, so only a super administrator gives them or changes such an account.
  */
 const COMPANY_ADMIN_MANAGES: ReadonlyArray<UserLevel> = [0, 1, 3, 4];
+const ALL_LEVELS = Object.keys(ABILITIES).map(Number) as ReadonlyArray<UserLevel>;
 
 export const levelAbilities = (level: UserLevel): LevelAbilities => ABILITIES[level];
 
@@ -71,7 +73,7 @@ export const levelAllows = (level: UserLevel, area: ReportingArea): boolean => {
  * server checks every user call with it, and the web's level select offers exactly these.
  */
 export const manageableLevels = (reader: UserLevel): ReadonlyArray<UserLevel> =>
-  reader === SUPER_ADMIN_LEVEL ? USER_LEVELS.map((entry) => entry.level) : ABILITIES[reader].manage ? COMPANY_ADMIN_MANAGES : [];
+  reader === SUPER_ADMIN_LEVEL ? ALL_LEVELS : ABILITIES[reader].manage ? COMPANY_ADMIN_MANAGES : [];
 
 export const mayManageLevel = (reader: UserLevel, level: UserLevel): boolean => manageableLevels(reader).includes(level);
 
