@@ -6,7 +6,7 @@
  */
 import { startServer } from "@proshop/server";
 
-const options = JSON.parse(process.env["BENCH_SERVER"] ?? "{}") as { dataDir: string; databaseUrl?: string; seed?: boolean };
+const options = JSON.parse(process.env["BENCH_SERVER"] ?? "{}") as { dataDir: string; databaseUrl?: string; seed?: boolean; webhooksAllowPrivate?: boolean };
 const server = await startServer({
   port: 0,
   host: "127.0.0.1",
@@ -14,6 +14,7 @@ const server = await startServer({
   seed: options.seed ?? false,
   dataDir: options.dataDir,
   databaseUrl: options.databaseUrl ?? null,
+  webhooksAllowPrivate: options.webhooksAllowPrivate ?? null,
 });
 console.log(JSON.stringify({ url: server.url }));
 const stop = () => {

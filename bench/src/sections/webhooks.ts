@@ -154,8 +154,7 @@ export const benchWebhooks = async (
   databases: { readonly pglite: BenchDatabase; readonly postgres: BenchDatabase | null },
 ): Promise<SectionResult> => {
   const count = options.smoke ? 50 : 2_000;
-  // The receiver is on 127.0.0.1: the shop's child processes may deliver there.
-  process.env["WEBHOOKS_ALLOW_PRIVATE"] = "1";
+  // The receiver is on 127.0.0.1: the shop's child processes are started with webhooksAllowPrivate (shop/processes.ts).
   const rows: Row[] = [];
   for (const database of [databases.pglite, databases.postgres]) {
     if (database === null) {

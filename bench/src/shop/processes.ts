@@ -57,7 +57,8 @@ const startChild = (name: string, env: Record<string, string>, nodeArgs: readonl
   });
 
 export const startShopServer = (options: { readonly dataDir: string; readonly databaseUrl?: string; readonly seed?: boolean }): Promise<Child> =>
-  startChild("shop-server", { BENCH_SERVER: JSON.stringify(options) }, serverNodeArgs());
+  // Webhooks may go to the bench's receivers on 127.0.0.1 on PostgreSQL too (the shop allows it on PGlite only).
+  startChild("shop-server", { BENCH_SERVER: JSON.stringify({ webhooksAllowPrivate: true, ...options }) }, serverNodeArgs());
 
 export const startBareServer = (options: { readonly bodyFile: string; readonly contentType: string }): Promise<Child> =>
   startChild("bare-server", { BENCH_BODY: options.bodyFile, BENCH_CONTENT_TYPE: options.contentType });
