@@ -172,32 +172,46 @@ const paymentText = (t: Translate, order: OrderRow): string => {
   return order.paymentMethod === "online" ? t("orderMail.paid_online", { type }) : t("checkout.payment.method.cod");
 };
 
+/** One mail of `kind` to each recipient of the order: greeting, `intro`, order number, `body`, the button to the order. */
+const mailsToRecipients = (
+  facts: OrderFacts,
+  kind: string,
+  words: (t: Translate, recipient: OrderFacts["recipients"][number]) => { readonly subject: string; readonly intro: string; readonly body: ReadonlyArray<MailBlock> },
+): Promise<Array<MailMessage & { readonly organisation: string | null }>> =>
+  Promise.all(
+    facts.recipients.map(async (recipient) => {
+      const t = translator(recipient.language);
+      const { subject, intro, body } = words(t, recipient);
+      const blocks: MailBlock[] = [
+        ...opening(t, facts, recipient),
+        { kind: "paragraph", text: intro },
+        orderNumberBlock(t, facts.order.orderNr),
+        ...body,
+        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
+      ];
+      return { ...(await message(recipient.email, kind, recipient.language, subject, blocks, t, facts.support)), organisation: facts.order.organisationId };
+    }),
+  );
+
 /** The order confirmation, to each recipient of a just-placed order (shop or Zoom! Delivered). */
 export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<void> => {
   const facts = await loadFacts(tx, orderId, links);
   if (facts === null) return;
   const { order } = facts;
   const patientDelivery = order.kind === "patient_delivery";
-  const messages = await Promise.all(
-    facts.recipients.map(async (recipient) => {
-      const t = translator(recipient.language);
-      const address = addressLines(order.shippingAddress ?? null);
-      const blocks: MailBlock[] = [
-        ...opening(t, facts, recipient),
-        { kind: "paragraph", text: t("orderMail.confirmation.intro", { order_nr: order.orderNr, company: facts.company }) },
-        orderNumberBlock(t, order.orderNr),
-        linesTable(t, facts, recipient.language),
-        amountsBlock(t, facts, recipient.language),
-        { kind: "heading", text: t("orderMail.delivery_address") },
-        // A patient's address is the patient's: the practice entered it, the mail does not repeat it.
-        { kind: "paragraph", text: patientDelivery || address === "" ? t("orderMail.confirmation.patient_delivery") : address },
-        ...(order.paymentMethod === null ? [] : [{ kind: "heading", text: t("orderMail.payment") } as const, { kind: "paragraph", text: paymentText(t, order) } as const]),
-        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
-      ];
-      const subject = t("orderMail.confirmation.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "order_confirmation", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
-    }),
-  );
+  const address = addressLines(order.shippingAddress ?? null);
+  const messages = await mailsToRecipients(facts, "order_confirmation", (t, recipient) => ({
+    subject: t("orderMail.confirmation.subject", { order_nr: order.orderNr }),
+    intro: t("orderMail.confirmation.intro", { order_nr: order.orderNr, company: facts.company }),
+    body: [
+      linesTable(t, facts, recipient.language),
+      amountsBlock(t, facts, recipient.language),
+      { kind: "heading", text: t("orderMail.delivery_address") },
+      // A patient's address is the patient's: the practice entered it, the mail does not repeat it.
+      { kind: "paragraph", text: patientDelivery || address === "" ? t("orderMail.confirmation.patient_delivery") : address },
+      ...(order.paymentMethod === null ? [] : [{ kind: "heading", text: t("orderMail.payment") } as const, { kind: "paragraph", text: paymentText(t, order) } as const]),
+    ],
+  }));
   await queueMails(tx, messages);
 };
 
@@ -226,27 +240,20 @@ export const queueOrderShippedMails = async (tx: ShopQueryable, orderId: number,
   for (const line of facts.lines) ordered.set(line.partNo, (ordered.get(line.partNo) ?? 0) + line.quantity);
   const partial = [...ordered].some(([partNo, quantity]) => (shipment.shippedSoFar.get(partNo) ?? 0) < quantity);
   const nameOf = (partNo: string) => facts.lines.find((line) => line.partNo === partNo)?.name || partNo;
-  const messages: Array<MailMessage & { readonly organisation: string | null }> = await Promise.all(
-    facts.recipients.map(async (recipient) => {
-      const t = translator(recipient.language);
-      const blocks: MailBlock[] = [
-        ...opening(t, facts, recipient),
-        { kind: "paragraph", text: t(partial ? "orderMail.shipped.partial_intro" : "orderMail.shipped.intro", { order_nr: order.orderNr }) },
-        orderNumberBlock(t, order.orderNr),
-        ...trackingBlocks(t, shipment.tracking),
-        { kind: "heading", text: t("orderMail.shipped.what") },
-        {
-          kind: "table",
-          head: [t("orderMail.columns.product"), t("orderMail.columns.shipped"), t("orderMail.columns.quantity")],
-          numeric: [false, true, true],
-          rows: [...shipment.units].filter(([, units]) => units > 0).map(([partNo, units]) => [`${nameOf(partNo)} (${partNo})`, String(units), String(ordered.get(partNo) ?? units)]),
-        },
-        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
-      ];
-      const subject = t("orderMail.shipped.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "order_shipped", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
-    }),
-  );
+  const messages = await mailsToRecipients(facts, "order_shipped", (t) => ({
+    subject: t("orderMail.shipped.subject", { order_nr: order.orderNr }),
+    intro: t(partial ? "orderMail.shipped.partial_intro" : "orderMail.shipped.intro", { order_nr: order.orderNr }),
+    body: [
+      ...trackingBlocks(t, shipment.tracking),
+      { kind: "heading", text: t("orderMail.shipped.what") },
+      {
+        kind: "table",
+        head: [t("orderMail.columns.product"), t("orderMail.columns.shipped"), t("orderMail.columns.quantity")],
+        numeric: [false, true, true],
+        rows: [...shipment.units].filter(([, units]) => units > 0).map(([partNo, units]) => [`${nameOf(partNo)} (${partNo})`, String(units), String(ordered.get(partNo) ?? units)]),
+      },
+    ],
+  }));
   if (order.kind === "patient_delivery") {
     const patient = await patientNotice(tx, facts, shipment);
     if (patient !== null) messages.push(patient);
@@ -283,20 +290,11 @@ export const queueOrderCanceledMails = async (tx: ShopQueryable, orderId: number
   const facts = await loadFacts(tx, orderId, links);
   if (facts === null) return;
   const { order } = facts;
-  const messages = await Promise.all(
-    facts.recipients.map(async (recipient) => {
-      const t = translator(recipient.language);
-      const blocks: MailBlock[] = [
-        ...opening(t, facts, recipient),
-        { kind: "paragraph", text: t("orderMail.canceled.intro", { order_nr: order.orderNr }) },
-        orderNumberBlock(t, order.orderNr),
-        ...(note === null || note.trim() === "" ? [] : [{ kind: "paragraph", text: t("orderMail.canceled.note", { note }) } as const]),
-        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
-      ];
-      const subject = t("orderMail.canceled.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "order_canceled", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
-    }),
-  );
+  const messages = await mailsToRecipients(facts, "order_canceled", (t) => ({
+    subject: t("orderMail.canceled.subject", { order_nr: order.orderNr }),
+    intro: t("orderMail.canceled.intro", { order_nr: order.orderNr }),
+    body: note === null || note.trim() === "" ? [] : [{ kind: "paragraph", text: t("orderMail.canceled.note", { note }) }],
+  }));
   await queueMails(tx, messages);
 };
 
@@ -305,18 +303,10 @@ export const queueInvoiceMails = async (tx: ShopQueryable, orderId: number, link
   const facts = await loadFacts(tx, orderId, links);
   if (facts === null) return;
   const { order } = facts;
-  const messages = await Promise.all(
-    facts.recipients.map(async (recipient) => {
-      const t = translator(recipient.language);
-      const blocks: MailBlock[] = [
-        ...opening(t, facts, recipient),
-        { kind: "paragraph", text: t("orderMail.invoice.intro", { order_nr: order.orderNr }) },
-        orderNumberBlock(t, order.orderNr),
-        { kind: "button", href: facts.orderLink, label: t("orderMail.view_order") },
-      ];
-      const subject = t("orderMail.invoice.subject", { order_nr: order.orderNr });
-      return { ...(await message(recipient.email, "invoice_available", recipient.language, subject, blocks, t, facts.support)), organisation: order.organisationId };
-    }),
-  );
+  const messages = await mailsToRecipients(facts, "invoice_available", (t) => ({
+    subject: t("orderMail.invoice.subject", { order_nr: order.orderNr }),
+    intro: t("orderMail.invoice.intro", { order_nr: order.orderNr }),
+    body: [],
+  }));
   await queueMails(tx, messages);
 };
