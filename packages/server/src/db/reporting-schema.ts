@@ -17,7 +17,7 @@
  * pruned; PGlite and PostgreSQL both read this layout as it is.)
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { companies, users } from "./schema.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -70,11 +70,24 @@ export const reportingLocations = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     contactName: text("contact_name").notNull().default(""),
     contactEmail: text("contact_email").notNull().default(""),
+    /** Shown without log-in at /reporting/public/{slug} while true (issue 36). */
+    isPublic: boolean("is_public").notNull().default(false),
+    /** Kept when the location turns private, so a library's embed works again when it is public again. */
+    publicSlug: text("public_slug"),
+    /** Origins allowed to embed the public page in an iframe (`frame-ancestors` of that route only). */
+    publicEmbedOrigins: jsonb("public_embed_origins").$type<string[]>().notNull().default([]),
+    /** Told when occupancy turns red or is back under orange, and of silent devices. */
+    alertRecipients: jsonb("alert_recipients").$type<string[]>().notNull().default([]),
+    /** `normal` or `red`: a red alert is sent on the crossing into red, a back alert under orange. */
+    alertState: text("alert_state").notNull().default("normal"),
+    lastRedAlertAt: timestamp("last_red_alert_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("reporting_locations_company_idx").on(table.custNo),
+    uniqueIndex("reporting_locations_public_slug_unique").on(table.publicSlug),
+    check("reporting_locations_alert_state_check", sql`${table.alertState} IN ('normal', 'red')`),
     check("reporting_locations_occ_mode_check", sql`${table.occMode} IN ('enter_minus_leave', 'none')`),
   ],
 );
@@ -105,6 +118,10 @@ export const reportingDevices = pgTable(
     lastLicenseTransaction: date("last_license_transaction", { mode: "string" }),
     rtId: text("rt_id"),
     receiptFooter: text("receipt_footer").notNull().default(""),
+    /** Longest silence (minutes) expected during counting hours before the device is reported silent. */
+    expectedIntervalMinutes: integer("expected_interval_minutes").notNull().default(30),
+    /** When the device was reported silent; null while it sends. */
+    silentSince: timestamp("silent_since", { withTimezone: true }),
     /** SHA-256 (hex) of the device's bearer token; the token itself is shown once and never kept. */
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
@@ -161,4 +178,27 @@ export const reportingCounts = pgTable(
     patronLogon: bigint("patron_logon", { mode: "number" }).notNull().default(0),
   },
   (table) => [primaryKey({ name: "reporting_counts_pkey", columns: [table.locationId, table.hour, table.deviceId] })],
+);
+
+/** Alerts sent for a location: occupancy crossings and silent devices (issue 36), newest first. */
+export const reportingAlerts = pgTable(
+  "reporting_alerts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => reportingLocations.id, { onDelete: "cascade" }),
+    /** Set for `device_silent` and `device_back`. */
+    deviceId: integer("device_id").references(() => reportingDevices.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** Occupancy at the crossing, for `occupancy_red` and `occupancy_back`. */
+    occupancy: integer("occupancy"),
+    recipients: jsonb("recipients").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("reporting_alerts_location_idx").on(table.locationId, table.at),
+    check("reporting_alerts_kind_check", sql`${table.kind} IN ('occupancy_red', 'occupancy_back', 'device_silent', 'device_back')`),
+  ],
 );

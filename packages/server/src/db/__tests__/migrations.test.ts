@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   "rate_limits",
   "rep_companies",
   "reporting_accounts",
+  "reporting_alerts",
   "reporting_companies",
   "reporting_counts",
   "reporting_devices",
