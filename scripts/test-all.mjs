@@ -14,19 +14,26 @@ const packages = ["packages", "fixtures", "bench"]
   .filter((dir) => existsSync(join(root, dir, "package.json")))
   .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) }));
 
-const run = (args, cwd = root) => spawnSync("pnpm", args, { cwd, stdio: "inherit" }).status === 0;
+const stageTimes = [];
+/** Runs pnpm with the args and records how long the stage took (issue 38: measure where CI's time goes). */
+const run = (args, cwd = root, stage = args.join(" ")) => {
+  const started = performance.now();
+  const status = spawnSync("pnpm", args, { cwd, stdio: "inherit" }).status;
+  stageTimes.push({ stage, seconds: (performance.now() - started) / 1000 });
+  return status === 0;
+};
 const reports = mkdtempSync(join(tmpdir(), "proshop-tests-"));
 let passed = 0;
 let failed = 0;
 const failures = [];
 const flaky = [];
-let ok = run(["-r", "--workspace-concurrency=1", "run", "typecheck"]);
+let ok = run(["-r", "--workspace-concurrency=1", "run", "typecheck"], root, "typecheck");
 
 for (const { dir, manifest } of packages) {
   if (!manifest.scripts?.test) continue;
   const report = join(reports, `${manifest.name.replace(/\W+/g, "_")}.json`);
   console.log(`\n=== ${manifest.name}: tests`);
-  ok = run(["run", "test", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], join(root, dir)) && ok;
+  ok = run(["run", "test", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], join(root, dir), `${manifest.name} tests`) && ok;
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, "utf8"));
     passed += result.numPassedTests;
@@ -42,9 +49,10 @@ for (const { dir, manifest } of packages) {
 for (const { dir, manifest } of packages) {
   if (!manifest.scripts?.bench) continue;
   console.log(`\n=== ${manifest.name}: benchmark smoke run`);
-  ok = run(["run", "bench", "--smoke"], join(root, dir)) && ok;
+  ok = run(["run", "bench", "--smoke"], join(root, dir), `${manifest.name} bench smoke`) && ok;
 }
 
+console.log(`\nTime per stage:\n${stageTimes.map(({ stage, seconds }) => `  ${stage.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s`).join("\n")}`);
 if (flaky.length > 0) console.log(`\nPassed only on a retry:\n${flaky.map((line) => `  ${line}`).join("\n")}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
