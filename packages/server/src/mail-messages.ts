@@ -1,4 +1,4 @@
-import { formFieldLabelId, translator, type ContactQuestion } from "@proshop/core";
+import { formFieldLabelId, messageLocaleOf, supportContactLine, translator, type ContactQuestion, type SupportContact, type Translate } from "@proshop/core";
 import type { MailMessage } from "./mail.ts";
 
 /*
@@ -17,6 +17,16 @@ export const REDACTED = "[redacted]";
  */
 export const withoutLinkSecrets = (text: string): string => text.replace(/([?&;]token=)[^\s&"'<>]+/gi, `$1${REDACTED}`);
 
+/**
+ * The market's support line closing a mail to a customer (issue 35 item 18): its phone, hours and
+ * e-mail as the contact page and the order e-mails give them, in the mail's language; nothing
+ * when the market names no contact.
+ */
+const supportClosing = (t: Translate, language: string, support: SupportContact): string => {
+  const line = supportContactLine(t, messageLocaleOf(language), support);
+  return line === null ? "" : `\n${line}\n`;
+};
+
 /** The password reset link, valid `minutes`, to the account's owner. */
 export const passwordResetMail = (
   user: { readonly email: string; readonly firstName: string; readonly language: string },
@@ -32,17 +42,18 @@ export const passwordResetMail = (
   };
 };
 
-/** The receipt of a registration, to the new user. */
+/** The receipt of a registration, to the new user, with the support contact of the market registered in. */
 export const registrationMail = (
   registration: { readonly email: string; readonly firstName: string; readonly language: string },
   custNo: string,
+  support: SupportContact,
 ): MailMessage => {
   const t = translator(registration.language);
   return {
     to: registration.email,
     kind: "registration",
     subject: t("mail.registration.subject"),
-    text: `${t("mail.greeting", { name: registration.firstName })}\n\n${t("mail.registration.body", { cust_no: custNo })}\n`,
+    text: `${t("mail.greeting", { name: registration.firstName })}\n\n${t("mail.registration.body", { cust_no: custNo })}\n${supportClosing(t, registration.language, support)}`,
   };
 };
 
@@ -77,25 +88,25 @@ export const questionMail = (
 /** The account a decision is about: who to mail, in their language, and their company. */
 type DecidedAccount = { readonly email: string; readonly firstName: string; readonly language: string; readonly custNo: string; readonly companyName: string };
 
-/** Support approved the account (issue 12): the customer may sign in again and order. */
-export const accountApprovedMail = (user: DecidedAccount): MailMessage => {
+/** Support approved the account (issue 12): the customer may sign in again and order. `support`: the account's market's contact. */
+export const accountApprovedMail = (user: DecidedAccount, support: SupportContact): MailMessage => {
   const t = translator(user.language);
   return {
     to: user.email,
     kind: "account_approved",
     subject: t("accountMail.approved.subject"),
-    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.approved.body", { company: user.companyName, cust_no: user.custNo })}\n`,
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.approved.body", { company: user.companyName, cust_no: user.custNo })}\n${supportClosing(t, user.language, support)}`,
   };
 };
 
-/** Support refused the account, with the reason they gave. */
-export const accountRefusedMail = (user: DecidedAccount, reason: string): MailMessage => {
+/** Support refused the account, with the reason they gave, and whom to call or write about it (the market's support). */
+export const accountRefusedMail = (user: DecidedAccount, reason: string, support: SupportContact): MailMessage => {
   const t = translator(user.language);
   return {
     to: user.email,
     kind: "account_refused",
     subject: t("accountMail.refused.subject"),
-    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.refused.body", { company: user.companyName, cust_no: user.custNo, reason })}\n`,
+    text: `${t("mail.greeting", { name: user.firstName })}\n\n${t("accountMail.refused.body", { company: user.companyName, cust_no: user.custNo, reason })}\n${supportClosing(t, user.language, support)}`,
   };
 };
 

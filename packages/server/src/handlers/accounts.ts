@@ -16,6 +16,7 @@ import { refuse } from "../errors.ts";
 import { publicOrigin } from "../links.ts";
 import { Mail } from "../mail.ts";
 import { accountApprovedMail, accountRefusedMail, invitationMail } from "../mail-messages.ts";
+import { marketSupport } from "../market-support.ts";
 import { invalidFields } from "./refusals.ts";
 import { supportMarkets } from "./outbox.ts";
 import { signedInAccount } from "./signed-in-account.ts";
@@ -204,7 +205,11 @@ export const AccountsHandlers = HttpApiBuilder.group(
             }),
           );
           if (approved.length === 0) return yield* alreadyDecided(payload.account, agent.user.language);
-          for (const row of approved) yield* mail.send(accountApprovedMail(row));
+          for (const row of approved) {
+            // With the account's market's support line (issue 35 item 18), as the contact page gives it.
+            const support = yield* Effect.promise(() => marketSupport(db, row.organisation));
+            yield* mail.send(accountApprovedMail(row, support));
+          }
           return { accounts: approved.map((row) => pendingAccount({ ...row, isValid: true, companyConfirmed: true, licenseValid: "APPROVED" })) };
         }),
       )
@@ -239,7 +244,10 @@ export const AccountsHandlers = HttpApiBuilder.group(
             }),
           );
           if (refused.length === 0) return yield* alreadyDecided(payload.account, agent.user.language);
-          for (const row of refused) yield* mail.send(accountRefusedMail(row, reason));
+          for (const row of refused) {
+            const support = yield* Effect.promise(() => marketSupport(db, row.organisation));
+            yield* mail.send(accountRefusedMail(row, reason, support));
+          }
           return {
             accounts: refused.map((row) => pendingAccount({ ...row, isValid: false, licenseValid: row.licenseValid === "PENDING" ? "INVALID" : row.licenseValid })),
           };

@@ -51,7 +51,7 @@ import { CURRENT_PASSWORD_LIMIT, QUESTION_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT 
 import { clearSlots, type RateLimit } from "../auth/rate-limit.ts";
 import { takeSlotOrRefuse } from "./too-many-requests.ts";
 import { recordEvent } from "../events/record.ts";
-import { marketSupportEmail } from "../market-support.ts";
+import { marketSupport, marketSupportEmail } from "../market-support.ts";
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
@@ -348,7 +348,7 @@ export const AdminHandlers = HttpApiBuilder.group(
                     createdAt: at,
                     updatedAt: at,
                   })
-                  .returning({ id: users.id, companyConfirmed: users.companyConfirmed });
+                  .returning({ id: users.id, companyConfirmed: users.companyConfirmed, organisationId: users.organisationId });
                 // Issue 34: account.registered with the account, in its transaction.
                 await recordEvent(tx, {
                   type: "account.registered",
@@ -378,7 +378,9 @@ export const AdminHandlers = HttpApiBuilder.group(
             ),
           );
           if (query.send_mail === "1") {
-            yield* mail.send(registrationMail({ email, firstName: payload.firstName, language: payload.language }, custNo));
+            // The support contact of the market the account joined (issue 35 item 18), as the contact page gives it.
+            const support = yield* Effect.promise(() => marketSupport(db, created?.organisationId ?? organisationId));
+            yield* mail.send(registrationMail({ email, firstName: payload.firstName, language: payload.language }, custNo, support));
           }
           yield* Effect.logInfo(`registration: user ${created?.id ?? "?"} for company ${custNo}${created?.companyConfirmed === true ? "" : " (membership to confirm)"}`);
           return { success: true };

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { registrationDefaults, translator, type Registration } from "@proshop/core";
+import { registrationDefaults, supportContactLine, supportContactOf, translator, type Registration } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
@@ -52,6 +52,14 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       api.login(SEED_EMAILS.vroedvrouw),
     ]);
   });
+  /** A market's support contact as its configuration names it. */
+  const marketContact = async (market: string) => {
+    const [row] = await server.db
+      .select({ support_phone: organisations.supportPhone, support_email: organisations.supportEmail, support_hours: organisations.supportHours })
+      .from(organisations)
+      .where(eq(organisations.id, market));
+    return supportContactOf(row);
+  };
   // This file sends more forms from 127.0.0.1 than an hour's per-address limit allows.
   beforeEach(() => server.db.delete(rateLimits));
 
@@ -192,6 +200,10 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       const [mail] = await server.db.select().from(outbox).where(eq(outbox.toAddress, "lea.martin@example.fr"));
       expect(mail).toMatchObject({ kind: "registration", subject: translator("fr")("mail.registration.subject") });
       expect(mail?.bodyText).toContain("7654321");
+      // The market's own support line, as the contact page words it (issue 35 item 18).
+      const line = supportContactLine(translator("fr"), "fr", await marketContact("FR"));
+      expect(line).toContain("@");
+      expect(mail?.bodyText).toContain(line!);
 
       const token = await api.login("lea.martin@example.fr", "a-good-password");
       expect((await api.get("/admin/user/me", { token })).body).toMatchObject({ is_valid: false, company: { license_valid: "PENDING" } });
@@ -206,10 +218,12 @@ describe.each(testDatabases())("admin API ($name)", (database) => {
       for (const [language, email, custNo, mailLanguage] of cases) {
         const answer = await api.postSigned("/admin/user?send_mail=1", registration({ email, cust_no: custNo, language }));
         expect(answer.status, language).toBe(200);
-        const [user] = await server.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+        const [user] = await server.db.select({ language: users.language, market: users.organisationId }).from(users).where(eq(users.email, email));
         expect(user?.language, language).toBe(language);
         const [mail] = await server.db.select().from(outbox).where(eq(outbox.toAddress, email));
         expect(mail?.subject, language).toBe(translator(mailLanguage)("mail.registration.subject"));
+        // The support line in the mail's language too (issue 35 item 18).
+        expect(mail?.bodyText, language).toContain(supportContactLine(translator(mailLanguage), mailLanguage, await marketContact(user!.market))!);
       }
       expect(translator("es")("mail.registration.subject")).not.toBe(translator("en")("mail.registration.subject"));
     });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registrationDefaults, type ShopProduct } from "@proshop/core";
+import { registrationDefaults, supportContactLine, supportContactOf, translator, type ShopProduct } from "@proshop/core";
 import { SEED_CUSTOMER_NUMBERS as CUST } from "@proshop/fixtures/seed/companies";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import { testDatabases } from "../../__tests__/databases.ts";
@@ -56,6 +56,17 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     api.get("/admin/saved_list", { token }),
     api.get("/admin/zoom-delivered/kits", { token }),
   ];
+
+  /** The FR market's support line in French, as its configuration names it and the contact page words it. */
+  const frenchSupportLine = async (): Promise<string> => {
+    const [row] = await server.db
+      .select({ support_phone: organisations.supportPhone, support_email: organisations.supportEmail, support_hours: organisations.supportHours })
+      .from(organisations)
+      .where(eq(organisations.id, "FR"));
+    const line = supportContactLine(translator("fr"), "fr", supportContactOf(row));
+    expect(line).toContain(row!.support_email!);
+    return line!;
+  };
 
   const lastMailTo = async (email: string) =>
     (await server.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1))[0];
@@ -202,6 +213,8 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     expect(mail).toMatchObject({ kind: "account_approved", subject: "Votre compte est approuvé" });
     // The customer reads which company, by name and number.
     expect(mail?.bodyText).toContain("Pharmacie du Parc (100236)");
+    // Whom to call or write: the market's own support line (issue 35 item 18).
+    expect(mail?.bodyText).toContain(await frenchSupportLine());
     const [supportRow] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, SEED_EMAILS.support));
     const [entry] = await server.db.select().from(audit).where(and(eq(audit.action, "account.approve"), eq(audit.onBehalfCustNo, "100236")));
     expect(entry).toMatchObject({ userId: supportRow!.id, details: expect.objectContaining({ email: SEED_EMAILS.pending, licence_before: "pending" }) });
@@ -217,7 +230,9 @@ describe.each(testDatabases())("membership and approvals ($name)", (database) =>
     const refusal = await api.post("/admin/accounts/refuse", { account: "new-office@example.fr", reason: "Licence inconnue du registre" }, { token: support });
     expect(refusal.status).toBe(200);
     expect(refusal.body.accounts[0]).toMatchObject({ license_state: "invalid", approved: false });
-    expect((await lastMailTo("new-office@example.fr"))?.bodyText).toContain("Licence inconnue du registre");
+    const refusalMail = await lastMailTo("new-office@example.fr");
+    expect(refusalMail?.bodyText).toContain("Licence inconnue du registre");
+    expect(refusalMail?.bodyText).toContain(await frenchSupportLine());
     const [why] = await server.db.select().from(audit).where(eq(audit.action, "account.refuse"));
     expect(why?.details).toMatchObject({ reason: "Licence inconnue du registre", email: "new-office@example.fr" });
     const after = await api.get("/admin/accounts/pending", { token: support });
