@@ -1,4 +1,4 @@
-import { formatEuros } from "../money.ts";
+import { DEFAULT_CURRENCY, formatMoney } from "../money.ts";
 import { formatDay } from "../shop/stock.ts";
 import type { MessageParams, Translate } from "../i18n/translate.ts";
 import { LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "./limit-codes.ts";
@@ -17,15 +17,16 @@ export interface ViolationText {
 }
 
 /**
- * Money parameters are shown as euros in the reader's locale; counts stay plain numbers; a
- * `date` (`YYYY-MM-DD`) is written as a long date of the locale (`1 mars 2027`).
+ * Money parameters are shown in the market's currency (EUR unless the caller names it) in the
+ * reader's locale; counts stay plain numbers; a `date` (`YYYY-MM-DD`) is written as a long date
+ * of the locale (`1 mars 2027`).
  */
-const displayParams = (violation: LimitViolation, params: LimitFix["params"], locale: string): MessageParams => {
+const displayParams = (violation: LimitViolation, params: LimitFix["params"], locale: string, currency: string): MessageParams => {
   const shown: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     shown[key] =
       typeof value === "number" && violation.unit === "cents"
-        ? formatEuros(value, locale)
+        ? formatMoney(value, locale, currency)
         : key === "date" && typeof value === "string"
           ? formatDay(value, locale)
           : value;
@@ -36,11 +37,12 @@ const displayParams = (violation: LimitViolation, params: LimitFix["params"], lo
 /**
  * Turns a violation into localized title, detail and fix. `locale` is the translator's locale;
  * it decides how amounts in cents are written (`1 234,50 €` in French, `€1,234.50` in English)
- * and dates (`1 mars 2027`, `March 1, 2027`).
+ * and dates (`1 mars 2027`, `March 1, 2027`); `currency` is the market's (ISO 4217, the shop
+ * config's `shopCurrency`), EUR by default.
  */
-export const describeViolation = (t: Translate, violation: LimitViolation, locale: string): ViolationText => {
+export const describeViolation = (t: Translate, violation: LimitViolation, locale: string, currency: string = DEFAULT_CURRENCY): ViolationText => {
   const product = violation.product_name ?? violation.part_no ?? "";
-  const fixParams = displayParams(violation, violation.fix.params, locale);
+  const fixParams = displayParams(violation, violation.fix.params, locale, currency);
   const detailParams = displayParams(
     violation,
     {
@@ -50,6 +52,7 @@ export const describeViolation = (t: Translate, violation: LimitViolation, local
       remaining: violation.remaining,
     },
     locale,
+    currency,
   );
   return {
     title: t(`limits.${violation.code}.title`),

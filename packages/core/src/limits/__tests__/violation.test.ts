@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { hasMessage, translator } from "../../i18n/catalogue.ts";
+import { formatMoney } from "../../money.ts";
 import { describeViolation, LIMIT_CODES, LIMIT_SCOPES, LIMIT_UNITS } from "../violation.ts";
 import { LimitViolation } from "../violation-schema.ts";
 
@@ -73,6 +74,14 @@ describe("violation", () => {
     expect(words.detail).toMatch(/1\s?234,50\s€/);
     expect(words.fix).toMatch(/265,50\s€/);
     expect(describeViolation(translator("en"), priceViolation, "en").fix).toContain("€265.50");
+  });
+
+  it("writes amounts in the market's currency when the caller names it (issue 35 item 20)", () => {
+    const words = describeViolation(translator("en"), priceViolation, "en", "CHF");
+    expect(words.detail).toContain(formatMoney(150_000, "en", "CHF"));
+    expect(words.fix).toContain(formatMoney(26_550, "en", "CHF"));
+    expect(words.fix).toContain("CHF");
+    expect(`${words.detail} ${words.fix}`).not.toContain("€");
   });
 
   it("names the product and keeps counts as plain numbers", () => {
