@@ -231,6 +231,8 @@ export * from "./contract/report-bodies.ts";
 export * from "./contract/reporting-bodies.ts";
 export * from "./contract/reporting-security.ts";
 export * from "./contract/reporting.ts";
+export * from "./contract/public-occupancy.ts";
+export * from "./reporting/public-page.ts";
 export * from "./services/reporting-client.ts";
 // events and webhooks (issue 34)
 export * from "./events/schemas.ts";

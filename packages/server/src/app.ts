@@ -39,6 +39,8 @@ import type { JobLoop } from "./jobs/claim-loop.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
 import { ReportingHandlers } from "./reporting/handlers.ts";
+import { ReportingPublicHandlers } from "./reporting/public-handlers.ts";
+import { PublicPageRoutes } from "./reporting/public-page-route.ts";
 import { ReportBuildsService, startReportBuilds, type ReportBuildLimits, type ReportBuilds } from "./reporting/report-builds.ts";
 import { ReportJobsService, startReportJobs, type ReportJobs, type ReportJobsOptions } from "./reporting/report-runs.ts";
 import { startDeviceSimulator } from "./reporting/simulator.ts";
@@ -115,6 +117,8 @@ export interface RunningServer {
 /** Every implementation of the contract: the handlers of each group and the security middlewares. */
 const ApiLayer = HttpApiBuilder.layer(ShopApi).pipe(
   Layer.provide([AdminHandlers, AuthHandlers, OrdersHandlers, CartsHandlers, SavedListsHandlers, OutboxHandlers, AccountsHandlers, ZoomDeliveredHandlers, ReportingHandlers, WebhooksHandlers]),
+  // A public location's occupancy, without log-in (issue 36).
+  Layer.provide(ReportingPublicHandlers),
   // The integration API (issue 34): its calls, support's keys, the customer's invoice download.
   Layer.provide([IntegrationHandlers, IntegrationKeysHandlers, OrderInvoiceHandlers]),
   Layer.provide([SessionAuthorizationLive, FormAuthorizationLive, ReportingAuthorizationLive, DeviceAuthorizationLive, IntegrationAuthorizationLive]),
@@ -129,6 +133,8 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
     operations,
     contentRoutes({ accessToken: config.contentAccessToken ?? undefined }),
     PaymentPages,
+    // The public occupancy page (issue 36): its own HTML, status and frame-ancestors, before the web app's fallback.
+    PublicPageRoutes,
     WebRoutes,
     ErrorBodies,
     // Not a route: the periodic anonymisation of Zoom! Delivered patients, stopped with the server.

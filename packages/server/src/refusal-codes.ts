@@ -101,6 +101,11 @@ export const REPORTING_REFUSAL_CODES = [
   "reports.field.adhoc_end_date",
   "reports.field.custom_start",
   "reports.field.date_order",
+  // Public occupancy (issue 36).
+  "publicPage.not_found",
+  "publicPage.too_many_requests",
+  "publicSettings.field.embed_origin",
+  "publicSettings.field.embed_origins_too_many",
 ] as const;
 
 /** The integration API's own refusals (integration/, issue 34), worded by core's `integration.*` messages. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { frameAncestorsOf } from "@proshop/core";
 
 /*
  * Browser protections of the web app's HTML answers (issue 11 item 10). The one inline script
@@ -26,9 +27,10 @@ export const inlineScriptHashes = (html: string): ReadonlyArray<string> =>
 /**
  * The web app's Content-Security-Policy for an HTML page. Styles may be inline (React style
  * props and the CSS build need no more, the HTML from the database may carry style
- * attributes); scripts only from the origin or by hash; the app may not be framed.
+ * attributes); scripts only from the origin or by hash; the app may not be framed, except a
+ * public occupancy page by the origins its location lists (`embedOrigins`, issue 36).
  */
-export const webAppPolicy = (html: string): string =>
+export const webAppPolicy = (html: string, embedOrigins: ReadonlyArray<string> = []): string =>
   [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
@@ -39,8 +41,11 @@ export const webAppPolicy = (html: string): string =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameAncestorsOf(embedOrigins),
   ].join("; ");
 
-/** The headers of one HTML page of the web app. */
-export const htmlPageHeaders = (html: string): Record<string, string> => ({ ...BROWSER_HEADERS, "content-security-policy": webAppPolicy(html) });
+/** The headers of one HTML page of the web app (`embedOrigins`: who may frame it, nobody by default). */
+export const htmlPageHeaders = (html: string, embedOrigins: ReadonlyArray<string> = []): Record<string, string> => ({
+  ...BROWSER_HEADERS,
+  "content-security-policy": webAppPolicy(html, embedOrigins),
+});

@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "effect/http-api";
 import { ZoomDeliveredApi } from "../zoom-delivered/contract.ts";
 import { IntegrationApi, IntegrationKeysApi } from "./integration.ts";
+import { ReportingPublicApi } from "./public-occupancy.ts";
 import { ReportingApi } from "./reporting.ts";
 import { WebhooksApi } from "./webhooks.ts";
 import { ShopCallsApi } from "./shop-calls.ts";
@@ -18,6 +19,7 @@ import { ShopCallsApi } from "./shop-calls.ts";
  */
 export class ShopApi extends ShopCallsApi.add(ZoomDeliveredApi)
   .add(ReportingApi)
+  .add(ReportingPublicApi)
   .add(WebhooksApi)
   .add(IntegrationKeysApi)
   .add(IntegrationApi)

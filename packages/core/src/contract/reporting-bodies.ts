@@ -1,5 +1,6 @@
 import { Schema, Struct } from "effect";
 import { DeviceType, ReportInterval, UserLevel } from "../entities/enums.ts";
+import { MAX_EMBED_ORIGINS } from "../reporting/public-page.ts";
 
 /*
  * Bodies of the people-counting and library reporting calls (issue 14). Every string has a
@@ -96,6 +97,17 @@ export const LocationFields = {
   contact_email: ReportingText(254),
 };
 
+/**
+ * A location's public page (issue 36), set with PUT by those who manage it (levels 2 and 5):
+ * `public` shows it without log-in at /reporting/public/{public_slug}; the origins listed may
+ * embed it in an iframe.
+ */
+export const LocationPublicSettings = {
+  public: Schema.Boolean,
+  /** `http(s)://host[:port]` each, no path (core's embedOriginsProblem), at most MAX_EMBED_ORIGINS. */
+  public_embed_origins: Schema.Array(ReportingText(200)).check(Schema.isMaxLength(MAX_EMBED_ORIGINS)),
+};
+
 export const LocationRecord = Schema.Struct({
   id: RecordId,
   /** The company (customer number) the location belongs to. */
@@ -103,15 +115,22 @@ export const LocationRecord = Schema.Struct({
   /** That company's market. */
   organisation: Schema.String,
   ...LocationFields,
+  // The public page's settings: only in the answers of those who may change them.
+  public: Schema.optionalKey(Schema.Boolean),
+  /** Made when the location is first made public, kept when it turns private (an embed works again). */
+  public_slug: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  public_embed_origins: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type LocationRecord = typeof LocationRecord.Type;
 
-/** PUT /locations/{id}: any of the fields; the others stay as they are. */
-export const LocationUpdate = Schema.Struct(LocationFields).mapFields(Struct.map(Schema.optionalKey));
+const LocationFieldsUpdate = Schema.Struct(LocationFields).mapFields(Struct.map(Schema.optionalKey));
+
+/** PUT /locations/{id}: any of the fields (and the public page's settings); the others stay as they are. */
+export const LocationUpdate = LocationFieldsUpdate.mapFields((fields) => ({ ...fields, ...Struct.map(LocationPublicSettings, Schema.optionalKey) }));
 export type LocationUpdate = typeof LocationUpdate.Type;
 
 /** POST /locations: name and time zone required; `company` only for super administrators (others create in their own). */
-export const LocationCreate = LocationUpdate.mapFields((fields) => ({
+export const LocationCreate = LocationFieldsUpdate.mapFields((fields) => ({
   ...fields,
   name: LocationFields.name,
   timeZone: LocationFields.timeZone,
@@ -412,4 +431,4 @@ export const LOCATION_DEFAULTS = {
   is_active: true,
   contact_name: "",
   contact_email: "",
-} as const satisfies Required<Omit<LocationUpdate, "name" | "timeZone">>;
+} as const satisfies Required<Omit<LocationUpdate, "name" | "timeZone" | keyof typeof LocationPublicSettings>>;

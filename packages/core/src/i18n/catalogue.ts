@@ -30,6 +30,7 @@ import { reorderMessages } from "./messages/reorder.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
+import { publicPageMessages, publicSettingsMessages } from "./messages/public-occupancy.ts";
 import { webhooksMessages } from "./messages/webhooks.ts";
 import { integrationMessages } from "./messages/integration.ts";
 import { supportToolsMessages } from "./messages/support-tools.ts";
@@ -62,10 +63,15 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
  */
 /** The reporting area's table: its screens (issue 14) and its scheduled reports (issue 15). */
 const reportingArea = Object.fromEntries(
-  MESSAGE_LOCALES.map((locale): [MessageLocale, MessageTree] => [locale, { ...reportingMessages[locale], ...reportsMessages[locale] }]),
+  MESSAGE_LOCALES.map((locale): [MessageLocale, MessageTree] => [
+    locale,
+    // The public page's settings of the location form (issue 36) come with the area's words.
+    { ...reportingMessages[locale], ...reportsMessages[locale], ...publicSettingsMessages[locale] },
+  ]),
 ) as unknown as Record<MessageLocale, MessageTree>;
 
-export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingArea } as const;
+/** The public occupancy page (issue 36) loads only its own table: no shop, no reporting area. */
+export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingArea, "public-occupancy": publicPageMessages } as const;
 export type LazyBrowserFeature = keyof typeof lazyBrowserFeatures;
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [

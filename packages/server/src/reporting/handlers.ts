@@ -76,7 +76,9 @@ export const ReportingHandlers = HttpApiBuilder.group(
       .handle("createLocation", ({ payload }) => Effect.flatMap(callerFor("manage"), (account) => createLocation(db, account, payload)))
       .handle("getLocation", ({ params }) =>
         Effect.flatMap(callerFor("live"), (account) =>
-          visibleLocation(db, account, params.id).pipe(Effect.map((found) => locationRecord(found.location, found.organisation))),
+          visibleLocation(db, account, params.id).pipe(
+            Effect.map((found) => locationRecord(found.location, found.organisation, levelAbilities(account.level).manage)),
+          ),
         ),
       )
       .handle("updateLocation", ({ params, payload }) => Effect.flatMap(callerFor("manage"), (account) => updateLocation(db, account, params.id, payload)))

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { Clock, Effect } from "effect";
 import {
+  levelAllows,
   LOCATION_DEFAULTS,
   locationProblems,
   type LocationCreate,
@@ -14,6 +15,8 @@ import { refuse } from "../errors.ts";
 import { invalidFields } from "../handlers/refusals.ts";
 import type { ReportingAccount } from "./accounts.ts";
 import { isSuperAdmin, listedCompany, seesCompany } from "./access.ts";
+import { forgetPublicSlug } from "./public-occupancy.ts";
+import { publicSettingsColumns } from "./public-settings.ts";
 
 /*
  * Locations: the sites whose visitors are counted, each with its time zone, counting hours and
@@ -24,7 +27,15 @@ export type LocationRow = typeof reportingLocations.$inferSelect;
 
 const now = Clock.currentTimeMillis.pipe(Effect.map((millis) => new Date(millis)));
 
-export const locationRecord = (row: LocationRow, organisation: string): LocationRecord => ({
+/** The public page's settings (issue 36), for the answers of those who may change them. */
+const publicSettingsOf = (row: LocationRow) => ({
+  public: row.isPublic,
+  public_slug: row.publicSlug,
+  public_embed_origins: row.publicEmbedOrigins,
+});
+
+/** A location as the contract gives it; `managed`: the reader may change it, so sees its public page's settings. */
+export const locationRecord = (row: LocationRow, organisation: string, managed = false): LocationRecord => ({
   id: row.id,
   company: row.custNo,
   organisation,
@@ -43,6 +54,7 @@ export const locationRecord = (row: LocationRow, organisation: string): Location
   is_active: row.isActive,
   contact_name: row.contactName,
   contact_email: row.contactEmail,
+  ...(managed ? publicSettingsOf(row) : {}),
 });
 
 /** The columns a payload sets (only the fields it carries). */
@@ -93,7 +105,8 @@ export const listLocations = (db: ShopDatabase, account: ReportingAccount, reque
   Effect.gen(function* () {
     const company = yield* listedCompany(account, requested);
     const rows = yield* Effect.promise(() => locationsOf(db, company));
-    return rows.map((row) => locationRecord(row.location, row.organisation));
+    const managed = levelAllows(account.level, "manage");
+    return rows.map((row) => locationRecord(row.location, row.organisation, managed));
   });
 
 /**
@@ -132,7 +145,7 @@ export const createLocation = (db: ShopDatabase, account: ReportingAccount, payl
     const [organisation] = yield* Effect.promise(() =>
       db.select({ id: companies.organisationId }).from(companies).where(eq(companies.custNo, company)).limit(1),
     );
-    return locationRecord(row!, organisation!.id);
+    return locationRecord(row!, organisation!.id, true);
   });
 
 export const updateLocation = (db: ShopDatabase, account: ReportingAccount, id: number, payload: LocationUpdate) =>
@@ -140,24 +153,28 @@ export const updateLocation = (db: ShopDatabase, account: ReportingAccount, id: 
     const found = yield* visibleLocation(db, account, id);
     const problems = locationProblems({ ...locationRecord(found.location, found.organisation), ...payload });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
+    const publicColumns = yield* publicSettingsColumns(found.location, payload, account.language);
     const at = yield* now;
     const [row] = yield* Effect.promise(() =>
       db
         .update(reportingLocations)
-        .set({ ...locationColumns(payload), updatedAt: at })
+        .set({ ...locationColumns(payload), ...publicColumns, updatedAt: at })
         .where(eq(reportingLocations.id, id))
         .returning(),
     );
-    return locationRecord(row!, found.organisation);
+    // Made private (or changed): this instance's public answers forget it at once (public-occupancy.ts).
+    forgetPublicSlug(db, row!.publicSlug);
+    return locationRecord(row!, found.organisation, true);
   });
 
 /** Deletes a location without devices (409 while it has some: their history would go with it). */
 export const deleteLocation = (db: ShopDatabase, account: ReportingAccount, id: number) =>
   Effect.gen(function* () {
-    yield* visibleLocation(db, account, id);
+    const found = yield* visibleLocation(db, account, id);
     const [devices] = yield* Effect.promise(() =>
       db.select({ count: count() }).from(reportingDevices).where(eq(reportingDevices.locationId, id)),
     );
     if ((devices?.count ?? 0) > 0) return yield* refuse.conflict("reporting.conflict.location_has_devices", { devices: devices!.count }, account.language);
     yield* Effect.promise(() => db.delete(reportingLocations).where(and(eq(reportingLocations.id, id))));
+    forgetPublicSlug(db, found.location.publicSlug);
   });

@@ -96,6 +96,8 @@ export const REPORTING_CALLS = [
   ["post", "/reporting/api/reports/{id}/run"],
   ["post", "/reporting/api/reports/{id}/send"],
   ["post", "/reporting/api/reports/nightly"],
+  // A location's public occupancy, without log-in (issue 36).
+  ["get", "/reporting/api/public/{slug}"],
 ] as const;
 
 /** The integration API of issue 34 (machine keys), support's keys and the customer's invoice. */

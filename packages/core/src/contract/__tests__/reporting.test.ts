@@ -1,14 +1,23 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { IngestBatch, LocationCreate, MAX_INGEST_EVENTS } from "../reporting-bodies.ts";
+import { IngestBatch, LocationCreate, LocationUpdate, MAX_INGEST_EVENTS } from "../reporting-bodies.ts";
 import { DEVICE_CALLS, operation, REPORTING_CALLS } from "./openapi-calls.ts";
 
 describe("reporting contract", () => {
   it("asks for a reporting session on people's calls and the device token on devices' calls", () => {
     for (const [method, path] of REPORTING_CALLS) {
       const schemes = (operation(method, path)?.security ?? []).flatMap((requirement) => Object.keys(requirement));
-      expect(schemes, `${method} ${path}`).toEqual([(DEVICE_CALLS as ReadonlyArray<string>).includes(path) ? "deviceToken" : "reportingSession"]);
+      // The public occupancy (issue 36) is for anyone.
+      const expected = path.startsWith("/reporting/api/public/") ? [] : [(DEVICE_CALLS as ReadonlyArray<string>).includes(path) ? "deviceToken" : "reportingSession"];
+      expect(schemes, `${method} ${path}`).toEqual(expected);
     }
+  });
+
+  it("documents the public occupancy's 404 and 429, and takes its settings on PUT only", () => {
+    expect(Object.keys(operation("get", "/reporting/api/public/{slug}")?.responses ?? {})).toEqual(expect.arrayContaining(["200", "404", "429"]));
+    expect(Schema.decodeUnknownResult(LocationUpdate)({ public: true, public_embed_origins: ["https://a.example"] })._tag).toBe("Success");
+    expect(Schema.decodeUnknownResult(LocationUpdate)({ public_embed_origins: Array.from({ length: 11 }, (_, n) => `https://s${n}.example`) })._tag).toBe("Failure");
+    expect(Schema.decodeUnknownResult(LocationCreate)({ name: "Bieb", timeZone: "Europe/Amsterdam", public: true }, { onExcessProperty: "error" })._tag).toBe("Failure");
   });
 
   it("documents 201 for creations, 204 for deletions, 413 for ingest and an event stream for live", () => {
