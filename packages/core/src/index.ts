@@ -221,6 +221,11 @@ export * from "./reporting/session-machine.ts";
 export * from "./reporting/navigation.ts";
 export * from "./reporting/form-values.ts";
 export * from "./reporting/dashboard.ts";
+// expected occupancy (issue 36)
+export * from "./reporting/quantiles.ts";
+export * from "./reporting/comparable-days.ts";
+export * from "./reporting/quiet-summary.ts";
+export * from "./reporting/expected-occupancy.ts";
 export * from "./reporting/counts-table.ts";
 // scheduled reports (issue 15)
 export * from "./reporting/report-schedule.ts";

@@ -31,6 +31,7 @@ import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
 import { publicPageMessages, publicSettingsMessages } from "./messages/public-occupancy.ts";
+import { expectedOccupancyMessages } from "./messages/expected-occupancy.ts";
 import { webhooksMessages } from "./messages/webhooks.ts";
 import { integrationMessages } from "./messages/integration.ts";
 import { supportToolsMessages } from "./messages/support-tools.ts";
@@ -66,7 +67,8 @@ const reportingArea = Object.fromEntries(
   MESSAGE_LOCALES.map((locale): [MessageLocale, MessageTree] => [
     locale,
     // The public page's settings of the location form (issue 36) come with the area's words.
-    { ...reportingMessages[locale], ...reportsMessages[locale], ...publicSettingsMessages[locale] },
+    // The expected occupancy's words (issue 36) too: the dashboard and the kiosk show it.
+    { ...reportingMessages[locale], ...reportsMessages[locale], ...publicSettingsMessages[locale], ...expectedOccupancyMessages[locale] },
   ]),
 ) as unknown as Record<MessageLocale, MessageTree>;
 
