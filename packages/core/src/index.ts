@@ -226,6 +226,7 @@ export * from "./reporting/quantiles.ts";
 export * from "./reporting/comparable-days.ts";
 export * from "./reporting/quiet-summary.ts";
 export * from "./reporting/expected-occupancy.ts";
+export * from "./contract/expected-occupancy.ts";
 export * from "./reporting/counts-table.ts";
 // scheduled reports (issue 15)
 export * from "./reporting/report-schedule.ts";

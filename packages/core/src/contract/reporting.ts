@@ -34,6 +34,7 @@ import {
   ReportingUserUpdated,
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
+import { ExpectedOccupancyAnswer, ExpectedQuery } from "./expected-occupancy.ts";
 import { MAX_OUTSIDE_RECIPIENTS_PER_DAY, MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
 
 /** Where the reporting API lives. */
@@ -87,6 +88,13 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .annotateMerge(
         describe(
           "Live occupancy: enters minus leaves since the start of the location's day in its own time zone (never below 0); indicator `off` without an optimal occupancy, else `green`, `orange` from `balance_orange` %, `red` from `balance_red` %. Levels 1-5.",
+        ),
+      ),
+    HttpApiEndpoint.get("getExpectedOccupancy", "/locations/:id/expected", { params: idParam, query: ExpectedQuery, success: ExpectedOccupancyAnswer, error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          "Expected occupancy of a day (`date`, YYYY-MM-DD, default today in the location's time zone) by local hour (23 or 25 on daylight-saving days): the median occupancy at the end of the same local hour on the same weekday of the last 8 weeks, leaving out days the location counted no one (`closed`) or a device was silent for 3 of its usual hours in a row (`silent_device`), times the recent level (the latest comparable day's visitors over their median, 0.5 to 2); the band is the quartiles of the same figures; `actual` is the day's occupancy so far; `summary` says when it is usually quiet (under half the orange threshold, else half the optimal occupancy, else half the day's peak). Levels 1, 2, 3, 5; level 4 (live counts) today only.",
         ),
       ),
     HttpApiEndpoint.get("listDevices", "/devices", { query: CompanyFilter, success: Schema.Array(DeviceRecord), error: ApiRefusals })

@@ -22,6 +22,7 @@ import type {
   ReportingUserUpdated,
 } from "../contract/reporting-bodies.ts";
 import type { ReportCreate, ReportRecord, ReportRunRequest, ReportUpdate } from "../contract/report-bodies.ts";
+import type { ExpectedOccupancyAnswer } from "../contract/expected-occupancy.ts";
 import { ReportingApi } from "../contract/reporting.ts";
 import { ApiConfig, refuseUnlessSuccessful, settleApiCall, TEST_API_CONFIG, type ApiCallFailed } from "./api-client.ts";
 import { TokenStore } from "./token-store.ts";
@@ -57,6 +58,8 @@ export class ReportingClient extends Context.Service<
     updateLocation(id: number, fields: LocationUpdate): Call<LocationRecord>;
     deleteLocation(id: number): Call<void>;
     occupancy(id: number): Call<OccupancyAnswer>;
+    /** The location's expected occupancy of `date` (default today in its time zone) by hour, with the day's actual figures. */
+    expected(id: number, date?: string): Call<ExpectedOccupancyAnswer>;
     listDevices(company?: string): Call<ReadonlyArray<DeviceRecord>>;
     createDevice(device: DeviceCreate): Call<DeviceCreated>;
     updateDevice(id: number, fields: DeviceUpdate): Call<DeviceRecord>;
@@ -123,6 +126,7 @@ const makeReportingClient = Effect.gen(function* () {
     updateLocation: (id, payload) => settleApiCall(reporting.updateLocation({ params: { id }, payload })),
     deleteLocation: (id) => done(reporting.deleteLocation({ params: { id } })),
     occupancy: (id) => settleApiCall(reporting.getOccupancy({ params: { id } })),
+    expected: (id, date) => settleApiCall(reporting.getExpectedOccupancy({ params: { id }, query: date === undefined ? {} : { date } })),
     listDevices: (id) => settleApiCall(reporting.listDevices(company(id))),
     createDevice: (payload) => settleApiCall(reporting.createDevice({ payload })),
     updateDevice: (id, payload) => settleApiCall(reporting.updateDevice({ params: { id }, payload })),

@@ -21,6 +21,7 @@ import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany 
 import { countsFor } from "./counts.ts";
 import { countsRequestOf, tooManyBuckets } from "./counts-request.ts";
 import { createDevice, deleteDevice, deviceRecord, listDevices, rotateDeviceToken, updateDevice, visibleDevice } from "./devices.ts";
+import { getExpectedOccupancy } from "./expected.ts";
 import { ingestBatch } from "./ingest.ts";
 import { liveUpdates } from "./live.ts";
 import { createLocation, deleteLocation, listLocations, locationRecord, locationsOf, updateLocation, visibleLocation } from "./locations.ts";
@@ -93,6 +94,7 @@ export const ReportingHandlers = HttpApiBuilder.group(
           return answer;
         }),
       )
+      .handle("getExpectedOccupancy", ({ params, query }) => getExpectedOccupancy(db, params.id, query.date))
       .handle("listDevices", ({ query }) => Effect.flatMap(callerFor("counts"), (account) => listDevices(db, account, query.company)))
       .handle("createDevice", ({ payload }) => Effect.flatMap(callerFor("manage"), (account) => createDevice(db, account, payload)))
       .handle("getDevice", ({ params }) =>

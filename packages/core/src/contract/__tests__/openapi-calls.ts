@@ -87,6 +87,8 @@ export const REPORTING_CALLS = [
     ["delete", `/reporting/api/${plural}/{id}`] as const,
   ]),
   ["get", "/reporting/api/locations/{id}/occupancy"],
+  // Expected occupancy of a day by hour (issue 36).
+  ["get", "/reporting/api/locations/{id}/expected"],
   ["post", "/reporting/api/devices/{id}/token"],
   ["get", "/reporting/api/devices/me/config"],
   ["post", "/reporting/api/ingest"],
