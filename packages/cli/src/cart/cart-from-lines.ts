@@ -24,7 +24,7 @@ import type { LiveCartSession } from "./live-cart.ts";
 
 /** The preview as JSON: each line with its words, and the counts. */
 export const previewDocument = (context: CommandContext, preview: OrderPreview) => ({
-  lines: preview.lines.map((line) => ({ ...line, text: describeOrderPreviewLine(context.t, line, context.locale) })),
+  lines: preview.lines.map((line) => ({ ...line, text: describeOrderPreviewLine(context.t, line, context.locale, context.currency) })),
   ...previewCounts(preview),
 });
 
@@ -44,7 +44,7 @@ export const renderPreview = (context: CommandContext, preview: OrderPreview): s
         { header: t("quickOrder.preview.outcome") },
       ],
       preview.lines.map((line) => {
-        const words = describeOrderPreviewLine(t, line, context.locale);
+        const words = describeOrderPreviewLine(t, line, context.locale, context.currency);
         const why = [words.title, words.detail, words.fix].filter((part) => part !== null).join(" – ");
         return [
           String(line.line),
@@ -66,11 +66,13 @@ export const renderPreview = (context: CommandContext, preview: OrderPreview): s
  * saves it. Nothing to add is a refusal (exit 1); so is a cart that changed under the preview.
  */
 export const fillCartFromLines = async (
-  context: CommandContext,
+  given: CommandContext,
   live: LiveCartSession,
   entries: readonly OrderLineEntry[],
   options: { readonly dryRun: boolean },
 ): Promise<void> => {
+  // Amounts in the acting company's market currency (issue 35 item 20).
+  const context: CommandContext = { ...given, currency: live.currency };
   const { t } = context;
   const preview = previewForCart(live.actor.getSnapshot().context, live.products, entries);
   const document = previewDocument(context, preview);

@@ -83,7 +83,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       // licence was refused, and the refusal says why better than the failed save would.
       await live.save().catch(() => undefined);
       // The cart did not change: the refusal and its explanation are the whole answer.
-      const words = describeViolation(t, refusal, context.locale);
+      const words = describeViolation(t, refusal, context.locale, live.currency);
       throw refusedFailure(`limits.${refusal.code}.title`, {}, { violation: { ...refusal, text: words } }, [words.detail, words.fix]);
     }
     const saved = await live.save();

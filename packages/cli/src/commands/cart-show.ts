@@ -9,11 +9,11 @@ import type { ParsedCommand } from "../program.ts";
 export const cartHeading = (context: CommandContext, live: LiveCartSession): string =>
   context.t("cli.cart.heading", { name: live.company?.Name ?? "-", cust_no: live.company?.cust_no ?? "-" });
 
-/** The JSON document of a cart: core's CartState, the violations under today's limits, and the stored copy's details. */
+/** The JSON document of a cart: core's CartState, the violations under today's limits (worded in the market's currency), and the stored copy's details. */
 export const cartDocument = (context: CommandContext, live: LiveCartSession, snapshot: LiveCartSnapshot) => ({
   company: { cust_no: live.company?.cust_no ?? null, name: live.company?.Name ?? null },
   cart: snapshot.context.cart,
-  violations: violationDocument(context, selectCartViolations(snapshot)),
+  violations: violationDocument({ ...context, currency: live.currency }, selectCartViolations(snapshot)),
   notice: snapshot.context.notice,
   stored: live.stored === null ? null : { updated_at: live.stored.updated_at, updated_by: live.stored.updated_by, events: live.recorder.size },
 });

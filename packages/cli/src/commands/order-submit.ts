@@ -41,7 +41,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     const violations = selectCartViolations(live.actor.getSnapshot());
     if (violations.length > 0) {
       const lines = violations.flatMap((violation) => {
-        const words = describeViolation(t, violation, context.locale);
+        const words = describeViolation(t, violation, context.locale, live.currency);
         return [`${words.title}: ${words.detail}`, `  ${words.fix}`];
       });
       throw refusedFailure("cli.order.cart_blocked", {}, { violations }, lines);

@@ -61,7 +61,7 @@ export const renderCartTotals = (
 
 /** A violation in two or three lines: title, detail, what to do. */
 export const renderViolation = (context: CommandContext, violation: LimitViolation): string => {
-  const words = describeViolation(context.t, violation, context.locale);
+  const words = describeViolation(context.t, violation, context.locale, context.currency);
   return [`${context.out.colours.red("✗")} ${context.out.colours.bold(words.title)}`, `  ${words.detail}`, `  ${words.fix}`].join("\n");
 };
 
@@ -121,13 +121,13 @@ export const renderLimitReport = (context: CommandContext, reports: readonly Car
       report.exceeded ? context.out.colours.red(t("limits.label.exceeded")) : t("limits.label.within"),
     ]),
   );
-  const fixes = reports.map((report, index) => `${index + 1}. ${t("limits.label.fix_line", { fix: describeViolation(t, report, context.locale).fix })}`);
+  const fixes = reports.map((report, index) => `${index + 1}. ${t("limits.label.fix_line", { fix: describeViolation(t, report, context.locale, context.currency).fix })}`);
   return [table, "", ...fixes].join("\n");
 };
 
 /** The JSON of a limit report: core's violation fields plus `exceeded` and its words. */
 export const limitReportDocument = (context: CommandContext, reports: readonly CartLimitReport[]) =>
-  reports.map((report) => ({ ...report, text: describeViolation(context.t, report, context.locale) }));
+  reports.map((report) => ({ ...report, text: describeViolation(context.t, report, context.locale, context.currency) }));
 
 export const violationDocument = (context: CommandContext, violations: readonly LimitViolation[]) =>
-  violations.map((violation) => ({ ...violation, text: describeViolation(context.t, violation, context.locale) }));
+  violations.map((violation) => ({ ...violation, text: describeViolation(context.t, violation, context.locale, context.currency) }));

@@ -16,11 +16,12 @@ export interface OrderPreviewLineText {
 const PROBLEM_PARAMS = { max_reference: MAX_REFERENCE_LENGTH, max_quantity: MAX_QUICK_ORDER_QUANTITY };
 
 /**
- * Words of one preview line in the translator's language (`locale` writes amounts and dates):
+ * Words of one preview line in the translator's language (`locale` writes amounts and dates,
+ * amounts in `currency`, the market's, EUR by default):
  * "Added", "Added in part: 7 of 10" or "Refused", with the problem of a line that could not be
  * used, or the limit's own explanation (title, detail, fix) and a short stock note.
  */
-export const describeOrderPreviewLine = (t: Translate, line: OrderPreviewLine, locale: string): OrderPreviewLineText => {
+export const describeOrderPreviewLine = (t: Translate, line: OrderPreviewLine, locale: string, currency?: string): OrderPreviewLineText => {
   const outcome =
     line.outcome === "added_in_part"
       ? t("quickOrder.outcome.added_in_part", { quantity: line.quantity, requested: line.requested ?? 0 })
@@ -31,7 +32,7 @@ export const describeOrderPreviewLine = (t: Translate, line: OrderPreviewLine, l
   }
   const stock = line.in_stock === null ? null : t("quickOrder.outcome.in_stock", { stock: line.in_stock });
   if (line.violation === null) return { outcome, title: null, detail: stock, fix: null };
-  const words = describeViolation(t, line.violation, locale);
+  const words = describeViolation(t, line.violation, locale, currency);
   return { outcome, title: words.title, detail: stock === null ? words.detail : `${words.detail} ${stock}`, fix: words.fix };
 };
 
