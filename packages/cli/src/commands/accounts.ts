@@ -1,6 +1,9 @@
-import { formatDateTime, formatEuros, waitedFor, waitedForMessageId, type PendingAccount } from "@proshop/core";
+import { formatDateTime, waitedFor, waitedForMessageId, type PendingAccount } from "@proshop/core";
+import { Effect } from "effect";
 import { commandContext } from "../command-context.ts";
 import { usageFailure } from "../errors.ts";
+import { marketCurrencyOf } from "../output/market-currency.ts";
+import { money } from "../output/market-money.ts";
 import { renderTable } from "../output/table.ts";
 import type { ParsedCommand } from "../program.ts";
 import { openApi } from "../session/api.ts";
@@ -49,10 +52,12 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       return;
     }
     if (action === "max-order") {
-      const answer = await api.call(t("cli.progress.loading"), (client) =>
-        client.setMaxOrderAmount(target, cents),
+      // The agent's market's currency (issue 35 item 20): the accounts they decide are of their markets.
+      const [answer, agent] = await api.call(t("cli.progress.loading"), (client) =>
+        Effect.all([client.setMaxOrderAmount(target, cents), client.getCurrentUser()], { concurrency: 2 }),
       );
-      const shown = answer.max_order_amount_cents === null ? t("accounts.no_limit") : formatEuros(answer.max_order_amount_cents, context.locale);
+      const market = { ...context, currency: marketCurrencyOf(null, agent) };
+      const shown = answer.max_order_amount_cents === null ? t("accounts.no_limit") : money(market, answer.max_order_amount_cents);
       context.out.result(answer, () => t("accounts.max_order_set", { email: answer.email, amount: shown }));
       return;
     }

@@ -1,9 +1,10 @@
-import { cartLimitViews, formatEuros, selectCartLimitReport, type CartLimitView, type CompanyUser } from "@proshop/core";
+import { cartLimitViews, selectCartLimitReport, type CartLimitView, type CompanyUser } from "@proshop/core";
 import { openLiveCart, type LiveCartSession } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
 import { refusedFailure } from "../errors.ts";
 import { limitReportDocument, renderLimitReport } from "../output/cart.ts";
+import { money } from "../output/market-money.ts";
 import type { ParsedCommand } from "../program.ts";
 import { cartHeading } from "./cart-show.ts";
 
@@ -46,11 +47,13 @@ const viewersOf = async (context: CommandContext, live: LiveCartSession, as: str
 };
 
 export const run = async (parsed: ParsedCommand): Promise<void> => {
-  const context = commandContext(parsed);
-  const { t } = context;
+  const given = commandContext(parsed);
+  const { t } = given;
   const as = typeof parsed.options["as"] === "string" ? parsed.options["as"] : undefined;
-  const live = await openLiveCart(context, "cart explain");
+  const live = await openLiveCart(given, "cart explain");
   try {
+    // Amounts in the acting company's market currency, as its users see them (issue 35 item 20).
+    const context: CommandContext = { ...given, currency: live.currency };
     const snapshot = live.actor.getSnapshot();
     const reports = selectCartLimitReport(snapshot);
     const viewers = await viewersOf(context, live, as);
@@ -67,7 +70,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       );
       return;
     }
-    const limitText = (cents: number | null) => (cents === null ? t("supportTools.explain.no_limit") : formatEuros(cents, context.locale));
+    const limitText = (cents: number | null) => (cents === null ? t("supportTools.explain.no_limit") : money(context, cents));
     context.out.result(
       {
         company,

@@ -6,7 +6,6 @@ import {
   diffCartReplays,
   filterByOrganisation,
   formatDateTime,
-  formatEuros,
   readCartRecordingQuickly,
   replayCartRecording,
   type CartLimitContext,
@@ -21,6 +20,7 @@ import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
 import { usageFailure } from "../errors.ts";
 import { limitReportDocument, renderCartLines, renderCartTotals, renderLimitReport, renderViolations, violationDocument } from "../output/cart.ts";
+import { money } from "../output/market-money.ts";
 import type { ParsedCommand } from "../program.ts";
 import type { CliApi } from "../session/api.ts";
 import { requireSession } from "../session/session.ts";
@@ -116,7 +116,7 @@ const renderReplay = (context: CommandContext, replay: CartReplay, recording: Ca
           "",
           t("cli.replay.refused_steps", { count: refused.length }),
           ...refused.map((step) => {
-            const title = step.violation === null ? step.event.type : describeViolation(t, step.violation, context.locale).title;
+            const title = step.violation === null ? step.event.type : describeViolation(t, step.violation, context.locale, context.currency).title;
             const change = refusedChange(recording, step);
             const fallback = step.event.type === "cart.setQuantity" ? step.event.lineId : step.event.type;
             return `  ${
@@ -141,7 +141,7 @@ const renderReplay = (context: CommandContext, replay: CartReplay, recording: Ca
 
 const shown = (context: CommandContext, field: string, value: unknown): string => {
   if (value === null || value === undefined) return context.t("cli.replay.none_value");
-  if (typeof value === "number" && ["price", "subtotal", "discount", "shipping", "total"].includes(field)) return formatEuros(value, context.locale);
+  if (typeof value === "number" && ["price", "subtotal", "discount", "shipping", "total"].includes(field)) return money(context, value);
   if (field === "status" && typeof value === "string") return context.t(`cart.status.${value}`, { available: "?" });
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 };
@@ -172,14 +172,14 @@ const renderDiff = (context: CommandContext, diff: CartReplayDiff): string => {
       (step) =>
         `  ${t("cli.replay.step_changed", { index: step.index + 1, type: step.type, line: step.line ?? "", saw: outcome(step.saw), live: outcome(step.live) })}`,
     ),
-    ...diff.violations.added.map((v) => `  ${t("cli.replay.violation_new", { title: describeViolation(t, v, context.locale).title })}`),
-    ...diff.violations.removed.map((v) => `  ${t("cli.replay.violation_gone", { title: describeViolation(t, v, context.locale).title })}`),
+    ...diff.violations.added.map((v) => `  ${t("cli.replay.violation_new", { title: describeViolation(t, v, context.locale, context.currency).title })}`),
+    ...diff.violations.removed.map((v) => `  ${t("cli.replay.violation_gone", { title: describeViolation(t, v, context.locale, context.currency).title })}`),
   ].join("\n");
 };
 
 export const run = async (parsed: ParsedCommand): Promise<void> => {
-  const context = commandContext(parsed);
-  const { t } = context;
+  const given = commandContext(parsed);
+  const { t } = given;
   const file = parsed.args[0];
   const customer = typeof parsed.options["customer"] === "string" ? parsed.options["customer"].trim() : undefined;
   const live = parsed.options["live"] === true;
@@ -191,16 +191,25 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   try {
     const needsServer = fromFile === null || live;
     if (needsServer) {
-      const session = requireSession(context);
+      const session = requireSession(given);
       // Loaded only here: a file replay never runs Effect's HTTP client, so it does not load it.
       const { openApi } = await import("../session/api.ts");
-      api = openApi(context, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, "cart replay");
+      api = openApi(given, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, "cart replay");
     }
     let stored: LiveCart | null = null;
     if (fromFile === null && api !== null) {
       stored = await api.call(t("cli.progress.loading_cart"), (client) => client.getCustomerCart(customer!));
     }
     const recording = fromFile ?? stored!.recording;
+    // Amounts in the currency of the shop the cart was recorded on (issue 35 item 20), asked of
+    // the server when it is asked anyway; a file replay alone (no server) writes EUR. Loaded only
+    // here: the lookup reads schemas, and a file replay loads no Effect.
+    let currency: string | undefined;
+    if (api !== null) {
+      const { hostCurrencyOf } = await import("../output/market-currency.ts");
+      currency = await hostCurrencyOf(given, api, recording.shop.hostname);
+    }
+    const context: CommandContext = { ...given, currency };
     const saw = replayCartRecording(recording);
 
     let liveReplay: CartReplay | null = null;

@@ -1,10 +1,10 @@
-import { formatDateTime, formatEuros } from "@proshop/core";
+import { formatDateTime } from "@proshop/core";
+import { loadActingCompany } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
+import { money } from "../output/market-money.ts";
 import { renderTable } from "../output/table.ts";
 import { terminalText } from "../output/terminal-text.ts";
 import type { ParsedCommand } from "../program.ts";
-import { openApi } from "../session/api.ts";
-import { requireSession } from "../session/session.ts";
 import { callZoom } from "../zoom/client.ts";
 import { parsePositive } from "./products.ts";
 
@@ -19,8 +19,8 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   const { t } = context;
   const page = parsePositive("--page", parsed.options["page"]);
   const pageSize = parsePositive("--page-size", parsed.options["pageSize"]);
-  const session = requireSession(context);
-  const api = openApi(context, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, "zoom list");
+  // The totals in the market's currency (issue 35 item 20): the acting practice's, else the user's own.
+  const { api, currency } = await loadActingCompany(context, "zoom list", { requireChosenCompany: false });
   try {
     const list = await callZoom(context, api, "zoom list", (zoom) =>
       zoom.listDeliveries({ ...(page === undefined ? {} : { page }), ...(pageSize === undefined ? {} : { pageSize }) }),
@@ -48,7 +48,7 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
               ? t("zoomDelivered.cli.anonymised")
               : t("zoomDelivered.cli.hidden"),
           delivery.products.map((product) => `${product.quantity} × ${terminalText(product.name)}`).join(", "),
-          formatEuros(delivery.total, context.locale),
+          money({ ...context, currency }, delivery.total),
         ]),
       );
       const pages = Math.max(1, Math.ceil(list.total / list.pageSize));

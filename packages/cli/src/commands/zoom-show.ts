@@ -1,11 +1,11 @@
-import { formatDateTime, formatEuros, scannerMessageId, streetLine, type ZoomDeliveryDetail } from "@proshop/core";
+import { formatDateTime, scannerMessageId, streetLine, type ZoomDeliveryDetail } from "@proshop/core";
+import { loadActingCompany } from "../cart/live-cart.ts";
 import { commandContext } from "../command-context.ts";
 import type { CommandContext } from "../context.ts";
+import { money as marketMoney } from "../output/market-money.ts";
 import { renderPairs, renderTable } from "../output/table.ts";
 import { terminalText } from "../output/terminal-text.ts";
 import type { ParsedCommand } from "../program.ts";
-import { openApi } from "../session/api.ts";
-import { requireSession } from "../session/session.ts";
 import { callZoom } from "../zoom/client.ts";
 
 const CONSENTS = ["practice_informed", "patient_informed", "terms", "net_terms", "info_correct"] as const;
@@ -44,11 +44,11 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
   const context = commandContext(parsed);
   const { t } = context;
   const orderNr = parsed.args[0] ?? "";
-  const session = requireSession(context);
-  const api = openApi(context, { token: session.token, customerNumber: session.onBehalf?.cust_no ?? null }, "zoom show");
+  // Amounts in the market's currency (issue 35 item 20): the acting practice's, else the user's own.
+  const { api, currency } = await loadActingCompany(context, "zoom show", { requireChosenCompany: false });
   try {
     const delivery = await callZoom(context, api, "zoom show", (zoom) => zoom.getDelivery(orderNr));
-    const money = (cents: number) => formatEuros(cents, context.locale);
+    const money = (cents: number) => marketMoney({ ...context, currency }, cents);
     context.out.result(delivery, () =>
       [
         context.out.colours.bold(`${t("zoomDelivered.title")} – ${t("webCart.orders.detail_title", { order_nr: delivery.order_nr })}`),
