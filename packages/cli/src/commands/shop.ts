@@ -20,6 +20,8 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
     const organisation = live.products[0]?.organisation.id ?? null;
     const deps: ShopScreenDeps = {
       locale: context.locale,
+      // Prices in the acting company's market currency (issue 35 item 20).
+      currency: live.currency,
       translate: context.t,
       loadShop: async () => ({ config: null, categories: filterByOrganisation(categories, organisation), products: live.products }),
       cart: {

@@ -1,5 +1,4 @@
 import {
-  formatEuros,
   selectCartLimitReport,
   selectCartLines,
   selectCartNotice,
@@ -10,6 +9,7 @@ import {
 } from "@proshop/core";
 import { Box, Text } from "ink";
 import type { ReactNode } from "react";
+import { money as marketMoney } from "../../output/market-money.ts";
 import { priceText } from "./format.ts";
 import { LimitExplanation } from "./LimitExplanation.tsx";
 import { Tone } from "./tone.tsx";
@@ -25,12 +25,15 @@ export const CartPanel = ({
   cursor,
   t,
   locale,
+  currency,
   children,
 }: {
   readonly snapshot: CartSnapshotLike & { matches(state: { readonly active: "pricing" | "checkingCoupon" }): boolean };
   readonly cursor: number;
   readonly t: Translate;
   readonly locale: string;
+  /** The market's currency (ISO 4217); EUR when absent. */
+  readonly currency?: string | undefined;
   /** Shown under the totals, above the notice it leads to: the coupon prompt. */
   readonly children?: ReactNode;
 }) => {
@@ -41,6 +44,7 @@ export const CartPanel = ({
   const code = selectCouponCode(snapshot);
   const pricing = snapshot.matches({ active: "pricing" });
   const checking = snapshot.matches({ active: "checkingCoupon" });
+  const money = (cents: number) => marketMoney({ locale, currency }, cents);
   return (
     <Box flexDirection="column">
       <Tone tone="accent" bold>{`▸ ${t("cart.title")}`}</Tone>
@@ -53,10 +57,10 @@ export const CartPanel = ({
             </Tone>
           </Box>
           <Box width={11} flexShrink={0} justifyContent="flex-end">
-            <Text>{priceText(line.price, t, locale)}</Text>
+            <Text>{priceText(line.price, t, { locale, currency })}</Text>
           </Box>
           <Box width={12} flexShrink={0} justifyContent="flex-end">
-            <Text>{formatEuros(line.price * line.quantity, locale)}</Text>
+            <Text>{money(line.price * line.quantity)}</Text>
           </Box>
           {line.status === null ? null : (
             <Box flexShrink={0}>
@@ -66,11 +70,11 @@ export const CartPanel = ({
         </Box>
       ))}
       <Box flexDirection="column" marginTop={1}>
-        <Text>{t("cliShop.label_value", { label: t("cart.subtotal"), value: formatEuros(totals.subtotal, locale) })}</Text>
+        <Text>{t("cliShop.label_value", { label: t("cart.subtotal"), value: money(totals.subtotal) })}</Text>
         {code === null ? null : <Text>{t("cliShop.label_value", { label: t("cart.coupon.label"), value: code })}</Text>}
-        {totals.discount > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.discount"), value: `-${formatEuros(totals.discount, locale)}` })}</Text> : null}
-        {totals.shipping > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.shipping"), value: formatEuros(totals.shipping, locale) })}</Text> : null}
-        <Tone bold>{t("cliShop.label_value", { label: t("cart.total"), value: formatEuros(totals.total, locale) })}</Tone>
+        {totals.discount > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.discount"), value: `-${money(totals.discount)}` })}</Text> : null}
+        {totals.shipping > 0 ? <Text>{t("cliShop.label_value", { label: t("cart.shipping"), value: money(totals.shipping) })}</Text> : null}
+        <Tone bold>{t("cliShop.label_value", { label: t("cart.total"), value: money(totals.total) })}</Tone>
       </Box>
       {children}
       {pricing ? <Text>{t("cliShop.pricing")}</Text> : null}
@@ -80,7 +84,7 @@ export const CartPanel = ({
         <Tone tone="accent" bold>{t("cliShop.limits")}</Tone>
         {report.length === 0 ? <Text>{t("cliShop.no_limits")}</Text> : null}
         {report.map(({ exceeded, ...violation }, index) => (
-          <LimitExplanation key={`${violation.code}-${violation.part_no ?? ""}-${index}`} violation={violation} exceeded={exceeded} t={t} locale={locale} />
+          <LimitExplanation key={`${violation.code}-${violation.part_no ?? ""}-${index}`} violation={violation} exceeded={exceeded} t={t} locale={locale} currency={currency} />
         ))}
       </Box>
     </Box>

@@ -12,15 +12,18 @@ export const LimitExplanation = ({
   violation,
   t,
   locale,
+  currency,
   exceeded,
 }: {
   readonly violation: LimitViolation;
   readonly t: Translate;
   readonly locale: string;
+  /** The market's currency (ISO 4217); EUR when absent. */
+  readonly currency?: string | undefined;
   readonly exceeded?: boolean;
 }) => {
-  const text = describeViolation(t, violation, locale);
-  const value = (n: number) => limitValueText(n, violation.unit, locale);
+  const text = describeViolation(t, violation, locale, currency);
+  const value = (n: number) => limitValueText(n, violation.unit, { locale, currency });
   const status = exceeded === undefined ? "" : ` [${t(exceeded ? "limits.label.exceeded" : "limits.label.within")}]`;
   // A limit the cart keeps to is named, not announced as reached.
   const title = exceeded === false ? t(`cli.explain.names.${violation.code}`) : text.title;

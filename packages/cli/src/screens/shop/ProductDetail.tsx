@@ -15,6 +15,7 @@ export const ProductDetail = ({
   today,
   t,
   locale,
+  currency,
 }: {
   readonly product: ShopProduct;
   readonly lines: readonly CartProduct[];
@@ -22,6 +23,7 @@ export const ProductDetail = ({
   readonly today: string;
   readonly t: Translate;
   readonly locale: string;
+  readonly currency?: string | undefined;
 }) => {
   const stock = stockStateOf(product, today);
   const perLine = activeCartLimit(product.max_order_amount);
@@ -37,7 +39,7 @@ export const ProductDetail = ({
       </Tone>
       <Text>{t("cliShop.product.reference", { ctn: product.ctn, part_no: product.part_no })}</Text>
       <Box gap={2}>
-        <Tone bold>{priceText(product.price_in_cents, t, locale)}</Tone>
+        <Tone bold>{priceText(product.price_in_cents, t, { locale, currency })}</Tone>
         <StockText stock={stock} text={stockLabel(stock, t, locale)} wrap={false} />
       </Box>
       {product.promo === true ? <Text>{t("shop.product.promo_hint")}</Text> : null}

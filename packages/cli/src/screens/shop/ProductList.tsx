@@ -6,7 +6,7 @@ import { Tone } from "./tone.tsx";
 
 /**
  * The listing page on show (core's page of 24), one product a row: name, reference (when wide
- * enough), price in EUR, stock state in core's words. Only `height` rows around the cursor are drawn, so a short
+ * enough), price in the market's currency, stock state in core's words. Only `height` rows around the cursor are drawn, so a short
  * terminal does not scroll the screen away.
  */
 export const ProductList = ({
@@ -18,6 +18,7 @@ export const ProductList = ({
   today,
   t,
   locale,
+  currency,
 }: {
   readonly page: CataloguePage;
   readonly cursor: number;
@@ -28,6 +29,7 @@ export const ProductList = ({
   readonly today: string;
   readonly t: Translate;
   readonly locale: string;
+  readonly currency?: string | undefined;
 }) => {
   const first = Math.max(0, Math.min(cursor - Math.floor(height / 2), page.items.length - height));
   const shown = page.items.slice(first, first + height);
@@ -50,7 +52,7 @@ export const ProductList = ({
               </Box>
             ) : null}
             <Box width={10} flexShrink={0} justifyContent="flex-end">
-              <Text>{priceText(product.price_in_cents, t, locale)}</Text>
+              <Text>{priceText(product.price_in_cents, t, { locale, currency })}</Text>
             </Box>
             <Box width={24} flexShrink={0}>
               <StockText stock={stock} text={stockLabel(stock, t, locale)} />

@@ -1,5 +1,6 @@
-import { formatEuros, type ShopProduct, type Translate } from "@proshop/core";
+import type { ShopProduct, Translate } from "@proshop/core";
 import { Box, Text } from "ink";
+import { money } from "../../output/market-money.ts";
 import { priceText } from "./format.ts";
 import { Tone } from "./tone.tsx";
 
@@ -10,19 +11,21 @@ export const QuantityPrompt = ({
   max,
   t,
   locale,
+  currency,
 }: {
   readonly product: ShopProduct;
   readonly quantity: number;
   readonly max: number;
   readonly t: Translate;
   readonly locale: string;
+  readonly currency?: string | undefined;
 }) => (
   <Box flexDirection="column" borderStyle="single" paddingX={1}>
     <Tone tone="accent" bold>
       {t("cliShop.quantity.title", { product: product.SKUName })}
     </Tone>
     <Text>
-      {`${t("cliShop.quantity.value", { quantity, max })}  ${priceText(product.price_in_cents, t, locale)} × ${quantity} = ${formatEuros(product.price_in_cents * quantity, locale)}`}
+      {`${t("cliShop.quantity.value", { quantity, max })}  ${priceText(product.price_in_cents, t, { locale, currency })} × ${quantity} = ${money({ locale, currency }, product.price_in_cents * quantity)}`}
     </Text>
   </Box>
 );

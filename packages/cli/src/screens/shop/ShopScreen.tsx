@@ -3,7 +3,6 @@ import {
   catalogueKeyOf,
   quantityCapOf,
   childCategories,
-  formatEuros,
   isoDay,
   productOfferOf,
   selectCartBadgeCount,
@@ -29,6 +28,7 @@ import { Box, Text, useInput, useWindowSize } from "ink";
 import Spinner from "ink-spinner";
 import TextInput from "ink-text-input";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { money } from "../../output/market-money.ts";
 import { CartPanel } from "./CartPanel.tsx";
 import { CategoryList } from "./CategoryList.tsx";
 import { CouponPrompt } from "./CouponPrompt.tsx";
@@ -79,7 +79,7 @@ const nameOf = (line: Pick<CartProduct, "name" | "part_no">): string => (line.na
  * shown with core's explanation.
  */
 export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) => {
-  const { translate: t, locale } = deps;
+  const { translate: t, locale, currency } = deps;
   const cart = deps.cart.actor;
   const { shop, retry } = useShopActor(deps);
   const shopSnapshot = useSnapshot(shop);
@@ -211,7 +211,7 @@ export const ShopScreen = ({ deps, onQuit, colors = false }: ShopScreenProps) =>
         {notice === null ? null : notice.kind === "refused" ? (
           <Box flexDirection="column" marginTop={1}>
             <Tone tone="error">{t("cliShop.refused")}</Tone>
-            <LimitExplanation violation={notice.violation} t={t} locale={locale} />
+            <LimitExplanation violation={notice.violation} t={t} locale={locale} currency={currency} />
           </Box>
         ) : (
           <Box marginTop={1}>
@@ -265,7 +265,7 @@ const worldOf = (shopSnapshot: ShopSnapshot, cartSnapshot: CartSnapshot, t: Shop
 };
 
 const Header = ({ deps, count, total, cartReady }: { readonly deps: ShopScreenDeps; readonly count: number; readonly total: number; readonly cartReady: boolean }) => {
-  const { translate: t, locale, actingCompany } = deps;
+  const { translate: t, locale, currency, actingCompany } = deps;
   return (
     <Box gap={2}>
       <Tone tone="accent" bold>
@@ -273,7 +273,7 @@ const Header = ({ deps, count, total, cartReady }: { readonly deps: ShopScreenDe
       </Tone>
       {actingCompany == null ? null : <Tone tone="warning">{t("cliShop.on_behalf", { name: actingCompany.name, cust_no: actingCompany.cust_no })}</Tone>}
       <Box flexGrow={1} />
-      <Text>{cartReady ? t("cliShop.cart_badge", { count, total: formatEuros(total, locale) }) : t("cliShop.cart_loading")}</Text>
+      <Text>{cartReady ? t("cliShop.cart_badge", { count, total: money({ locale, currency }, total) }) : t("cliShop.cart_loading")}</Text>
     </Box>
   );
 };
@@ -293,12 +293,12 @@ interface BodyProps {
 
 /** The panels of the open view, over a loaded shop. */
 const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors, onSearch }: BodyProps) => {
-  const { translate: t, locale } = deps;
+  const { translate: t, locale, currency } = deps;
   const product = state.productKey === null ? undefined : world.productByKey(state.productKey);
   if (state.view === "cart" || state.view === "coupon") {
     return (
       <Box marginY={1}>
-        <CartPanel snapshot={snapshot.cart} cursor={state.line} t={t} locale={locale}>
+        <CartPanel snapshot={snapshot.cart} cursor={state.line} t={t} locale={locale} currency={currency}>
           {state.view === "coupon" ? <CouponPrompt code={state.couponDraft} colors={colors} t={t} /> : null}
         </CartPanel>
       </Box>
@@ -308,8 +308,8 @@ const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors
     const max = world.maxQuantity(product);
     return (
       <Box flexDirection="column" marginY={1}>
-        <ProductDetail product={product} lines={world.lines} canAdd={max !== null} today={today} t={t} locale={locale} />
-        {state.view === "quantity" && max !== null ? <QuantityPrompt product={product} quantity={state.quantity} max={max} t={t} locale={locale} /> : null}
+        <ProductDetail product={product} lines={world.lines} canAdd={max !== null} today={today} t={t} locale={locale} currency={currency} />
+        {state.view === "quantity" && max !== null ? <QuantityPrompt product={product} quantity={state.quantity} max={max} t={t} locale={locale} currency={currency} /> : null}
       </Box>
     );
   }
@@ -362,6 +362,7 @@ const Body = ({ state, world, deps, snapshot, today, listHeight, columns, colors
             today={today}
             t={t}
             locale={locale}
+            currency={currency}
           />
         ) : (
           <Box flexDirection="column">

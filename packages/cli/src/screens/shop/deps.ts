@@ -16,8 +16,10 @@ import type { ActorRefFrom } from "xstate";
  * are fakes.
  */
 export interface ShopScreenDeps {
-  /** Locale of the messages and of the EUR amounts (`formatEuros`). */
+  /** Locale of the messages and of the amounts. */
   readonly locale: MessageLocale;
+  /** ISO 4217 code of the market's prices (the live cart's, output/market-money.ts); EUR when absent. */
+  readonly currency?: string;
   /** Core's translator for that locale (`translator(locale)`). */
   readonly translate: Translate;
   /**

@@ -3,6 +3,7 @@ import {
   couponDiscount,
   filterCatalogue,
   formatEuros,
+  formatMoney,
   isoDay,
   productOfferOf,
   productsInCategory,
@@ -180,6 +181,26 @@ describe("ShopScreen", () => {
     await screen.waitFor("! Maximum order amount reached [Exceeded]");
     const excess = formatEuros(first.price_in_cents * 2 - 30_000, "en");
     expect(screen.frame()).toContain(`What to do: Remove products worth at least ${excess} from your cart.`);
+  });
+
+  it("writes every amount in the market's currency: prices, the quantity's total, the cart, its limits (issue 35 item 20)", async () => {
+    const chf = (cents: number) => formatMoney(cents, "en", "CHF");
+    const screen = renderShop({ currency: "CHF" });
+    await screen.waitFor("Products found:");
+    expect(screen.frame()).toContain(chf(first.price_in_cents));
+    expect(screen.frame()).toContain(`Cart: 0 · ${chf(0)}`);
+    await screen.press(KEYS.right, "a", "+");
+    await screen.waitFor(`= ${chf(first.price_in_cents * 2)}`);
+    await screen.press(KEYS.enter);
+    await screen.waitFor(`Cart: 2 · ${chf(first.price_in_cents * 2)}`);
+    const { limits } = screen.cart.getSnapshot().context;
+    screen.cart.send({ type: "cart.setContext", context: { ...limits, max_order_amount: 30_000 } });
+    await screen.press("c");
+    await screen.waitFor("! Maximum order amount reached [Exceeded]");
+    expect(screen.frame()).toContain(`Total: ${chf(first.price_in_cents * 2)}`);
+    expect(screen.frame()).toContain(`Limit: ${chf(30_000)}`);
+    expect(screen.frame()).toContain(`Remove products worth at least ${chf(first.price_in_cents * 2 - 30_000)} from your cart.`);
+    expect(screen.frame()).not.toContain("€");
   });
 
   it("prices the cart with the server on r and shows each line's status", async () => {

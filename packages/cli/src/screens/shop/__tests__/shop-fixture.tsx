@@ -44,6 +44,8 @@ export interface ScreenOptions {
   readonly save?: () => Promise<void>;
   readonly colors?: boolean;
   readonly locale?: MessageLocale;
+  /** The market's currency (ISO 4217); none given: the screen writes EUR. */
+  readonly currency?: string;
   /** The server's pricing of the cart (`cart.refresh`); by default the server cannot be reached. */
   readonly priceOrder?: (cart: CartState) => Promise<OrderRefresh>;
   /** The server's coupon check (`GET /admin/coupon/{code}`); by default it knows only `WELCOME10`. */
@@ -79,6 +81,7 @@ export const renderShop = (options: ScreenOptions = {}) => {
   const deps: ShopScreenDeps = {
     locale: options.locale ?? "en",
     translate: translator(options.locale ?? "en"),
+    ...(options.currency === undefined ? {} : { currency: options.currency }),
     loadShop: options.loadShop ?? (async () => ({ config: null, categories, products })),
     cart: {
       actor: cart,
