@@ -19,6 +19,9 @@ export const expectedOccupancyMessages = defineMessages({
       band_low: "Usual range (low)",
       band_high: "Usual range (high)",
       band: "Half of the comparable days fall in the shaded band.",
+      range: "Usual range",
+      figures: "Hour by hour",
+      hour: "Hour",
       basis: {
         count: "days",
         one: "From {{days}} comparable day of the last 8 weeks.",
@@ -40,6 +43,9 @@ export const expectedOccupancyMessages = defineMessages({
       band_low: "Fourchette habituelle (basse)",
       band_high: "Fourchette habituelle (haute)",
       band: "La moitié des jours comparables se situe dans la bande grisée.",
+      range: "Fourchette habituelle",
+      figures: "Heure par heure",
+      hour: "Heure",
       basis: {
         count: "days",
         one: "D’après {{days}} jour comparable des 8 dernières semaines.",
@@ -61,6 +67,9 @@ export const expectedOccupancyMessages = defineMessages({
       band_low: "Rango habitual (bajo)",
       band_high: "Rango habitual (alto)",
       band: "La mitad de los días comparables queda dentro de la banda sombreada.",
+      range: "Rango habitual",
+      figures: "Hora por hora",
+      hour: "Hora",
       basis: {
         count: "days",
         one: "Según {{days}} día comparable de las últimas 8 semanas.",
@@ -82,6 +91,9 @@ export const expectedOccupancyMessages = defineMessages({
       band_low: "Gebruikelijke marge (laag)",
       band_high: "Gebruikelijke marge (hoog)",
       band: "De helft van de vergelijkbare dagen valt binnen de gearceerde band.",
+      range: "Gebruikelijke marge",
+      figures: "Per uur",
+      hour: "Uur",
       basis: {
         count: "days",
         one: "Op basis van {{days}} vergelijkbare dag uit de laatste 8 weken.",

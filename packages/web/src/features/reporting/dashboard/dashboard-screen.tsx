@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { LineChart } from "../chart.tsx";
+import { ExpectedToday } from "../expected/expected-chart.tsx";
 import { useRt } from "../i18n.tsx";
 import { IndicatorBadge } from "../indicator.tsx";
 import { useLive } from "../live-connection.ts";
@@ -106,6 +107,7 @@ const DashboardScreen = () => {
                   </select>
                 </label>
                 <TodayChart location={location} />
+                <ExpectedToday location={location} />
               </>
             );
           }}

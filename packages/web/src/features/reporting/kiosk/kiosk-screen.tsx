@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import { css, cva } from "../../../../styled-system/css";
 import { Button } from "../../../ui/button.tsx";
+import { ExpectedLine } from "../expected/expected-line.tsx";
 import { useRt } from "../i18n.tsx";
 import { IndicatorBadge } from "../indicator.tsx";
 import { LanguageSelect } from "../language-select.tsx";
@@ -76,6 +77,7 @@ const KioskScreen = () => {
               {t("reporting.web.kiosk.people")}
             </p>
             <IndicatorBadge indicator={location.indicator} />
+            <ExpectedLine location={location.location} name={location.name} />
           </li>
         ))}
       </ul>
