@@ -213,6 +213,7 @@ export * from "./reporting/buckets.ts";
 export * from "./reporting/report-size.ts";
 export * from "./reporting/occupancy.ts";
 export * from "./reporting/counting.ts";
+export * from "./reporting/running-totals.ts";
 export * from "./reporting/levels.ts";
 export * from "./reporting/forms.ts";
 export * from "./reporting/live-machine.ts";

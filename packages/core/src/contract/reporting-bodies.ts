@@ -1,6 +1,7 @@
 import { Schema, Struct } from "effect";
 import { DeviceType, ReportInterval, UserLevel } from "../entities/enums.ts";
 import { MAX_EMBED_ORIGINS } from "../reporting/public-page.ts";
+import { isTotalKind, MAX_RUNNING_TOTAL, TOTAL_KINDS } from "../reporting/running-totals.ts";
 
 /*
  * Bodies of the people-counting and library reporting calls (issue 14). Every string has a
@@ -323,15 +324,27 @@ export const MAX_INGEST_EVENTS = 10_000;
 /** Largest POST /ingest body in bytes (10,000 events fit with room to spare). */
 export const MAX_INGEST_BYTES = 4 * 1024 * 1024;
 
+/** Most an ordinary event may count (a running total may reach MAX_RUNNING_TOTAL). */
+export const MAX_EVENT_COUNT = 100_000;
+
+/** What a device may send: the counted kinds, and running totals of enters and leaves (issue 36). */
+export const INGEST_KINDS = [...EVENT_KINDS, ...TOTAL_KINDS] as const;
+export const IngestKind = Schema.Literals(INGEST_KINDS);
+export type IngestKind = typeof IngestKind.Type;
+
 /** One event as a device sends it. `seq` is the device's own running number: (device, seq) is counted once. */
 export const IngestEvent = Schema.Struct({
   seq: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   /** When it happened: ISO 8601 with a time zone or Z. */
   at: ReportingText(40),
-  kind: EventKind,
-  /** How many (people, transactions); usually 1. */
-  count: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })),
-});
+  kind: IngestKind,
+  /** How many (people, transactions), usually 1, at most MAX_EVENT_COUNT; for `enter_total` and `leave_total` the device's running total. */
+  count: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_RUNNING_TOTAL })),
+}).check(
+  Schema.makeFilter((event: { readonly kind: IngestKind; readonly count: number }) =>
+    isTotalKind(event.kind) || event.count <= MAX_EVENT_COUNT ? undefined : { path: ["count"], issue: `at most ${MAX_EVENT_COUNT} (more only for a running total)` },
+  ),
+);
 export type IngestEvent = typeof IngestEvent.Type;
 
 export const IngestBatch = Schema.Struct({ events: Schema.Array(IngestEvent) });

@@ -22,6 +22,7 @@ import {
   LocationUpdate,
   MAX_INGEST_BYTES,
   MAX_INGEST_EVENTS,
+  MAX_EVENT_COUNT,
   OccupancyAnswer,
   RecordIdParam,
   ReportingCompanyCreate,
@@ -35,6 +36,7 @@ import {
 } from "./reporting-bodies.ts";
 import { DeviceAuthorization, ReportingAuthorization } from "./reporting-security.ts";
 import { ExpectedOccupancyAnswer, ExpectedQuery } from "./expected-occupancy.ts";
+import { MAX_RUNNING_TOTAL } from "../reporting/running-totals.ts";
 import { MAX_OUTSIDE_RECIPIENTS_PER_DAY, MAX_REPORTS_PER_COMPANY, NightlyAnswer, NightlyRequest, ReportCreate, ReportRecord, ReportRunRequest, ReportSendAnswer, ReportUpdate } from "./report-bodies.ts";
 
 /** Where the reporting API lives. */
@@ -224,7 +226,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .middleware(DeviceAuthorization)
       .annotateMerge(
         describe(
-          `A device's batch of events (its own token). (device, seq) is counted once however often it arrives. Events of a paused or inactive device, before the location's \`stats_available_from\` or outside its \`ignore_before\`/\`ignore_after\` hours are stored but not counted (\`ignored\`, with \`reasons\`). 400 naming the event and field (\`events.3.kind\`); 413 over ${MAX_INGEST_EVENTS} events or ${MAX_INGEST_BYTES} bytes.`,
+          `A device's batch of events (its own token). (device, seq) is counted once however often it arrives. Events of a paused or inactive device, before the location's \`stats_available_from\` or outside its \`ignore_before\`/\`ignore_after\` hours are stored but not counted (\`ignored\`, with \`reasons\`). Kinds \`enter\`, \`leave\`, \`alert\`, \`checkout\`, \`checkin\`, \`renewal\`, \`payment\`, \`patron_logon\` count \`count\` (at most ${MAX_EVENT_COUNT}); \`enter_total\` and \`leave_total\` carry the device's running total (up to ${MAX_RUNNING_TOTAL}) and count as enters and leaves what it added to the device's previous total of that kind by \`seq\`: the first one is a baseline (counts nothing), a lower total is a counter reset (counts from zero), a late total is placed by \`seq\` (its successor then counts from it); each increase counts in the hour of the total carrying it. 400 naming the event and field (\`events.3.kind\`); 413 over ${MAX_INGEST_EVENTS} events or ${MAX_INGEST_BYTES} bytes.`,
         ),
       ),
     HttpApiEndpoint.get("getCounts", "/counts", { query: CountsQuery, success: CountsAnswer, error: ApiRefusals })

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import { NOT_COUNTED_REASONS, notCountedReason, type IngestAnswer, type IngestEvent, type NotCountedReason } from "@proshop/core";
-import type { ShopDatabase } from "../db/client.ts";
+import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { reportingDevices, reportingLocations } from "../db/schema.ts";
 import { refuse } from "../errors.ts";
 import { KIND_COLUMNS, KIND_INCREMENTS, KIND_SUMS_OF_EVENTS } from "./rollup-sql.ts";
+import { hasTotals, TOTAL_KIND_LIST, totalAdjustments, type CountAdjustment } from "./total-adjustments.ts";
 
 /*
  * POST /reporting/api/ingest: a device's batch of events, in one statement (so one transaction):
@@ -12,6 +13,8 @@ import { KIND_COLUMNS, KIND_INCREMENTS, KIND_SUMS_OF_EVENTS } from "./rollup-sql
  * resend after network failures), and the counted ones are added to the hourly rollups of
  * `reporting_counts` (a row per hour and device, a column per kind) by the same statement. Whether an event counts is core's rule
  * (notCountedReason), judged on the device and location as they are when the batch arrives.
+ * A batch with running totals (`enter_total`, `leave_total`) also adds what they change to the
+ * rollups, worked out in the same transaction (total-adjustments.ts); other batches skip that.
  */
 
 /** ISO 8601 with a time zone: `2025-03-30T08:15:00Z`, `2025-03-30T10:15:00.250+02:00`. */
@@ -48,6 +51,19 @@ const deviceSettings = async (db: ShopDatabase, deviceId: number) => {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * What the rollups add up: the counted new events; with running totals, their stored rows (which
+ * count nothing themselves) give way to the amounts they change.
+ */
+const countedEvents = (adjustments: ReadonlyArray<CountAdjustment> | null) =>
+  adjustments === null
+    ? sql`inserted WHERE counted`
+    : sql`(
+        SELECT at, kind, count FROM inserted WHERE counted AND kind NOT IN (${TOTAL_KIND_LIST})
+        UNION ALL
+        SELECT at, kind, count FROM json_to_recordset(${JSON.stringify(adjustments)}::json) AS a(at timestamptz, kind text, count integer)
+      ) AS counted_events`;
 
 export interface IngestRequest {
   readonly deviceId: number;
@@ -95,34 +111,36 @@ export const ingestBatch = (db: ShopDatabase, request: IngestRequest) =>
         const reason = notCountedReason(counting, instant);
         return { seq: event.seq, at: new Date(instant).toISOString(), kind: event.kind, count: event.count, counted: reason === null, not_counted: reason };
       });
+    const store = (queryable: ShopQueryable, adjustments: ReadonlyArray<CountAdjustment> | null) =>
+      queryable.execute(sql`
+        WITH incoming AS (
+          SELECT * FROM json_to_recordset(${JSON.stringify(fresh)}::json)
+            AS e(seq bigint, at timestamptz, kind text, count integer, counted boolean, not_counted text)
+        ), inserted AS (
+          INSERT INTO reporting_events (device_id, seq, at, kind, count, counted, not_counted, received_at)
+          SELECT ${request.deviceId}, seq, at, kind, count, counted, not_counted, ${request.now.toISOString()}::timestamptz
+          FROM incoming ORDER BY seq
+          ON CONFLICT (device_id, seq) DO NOTHING
+          RETURNING at, kind, count, counted, not_counted
+        ), rolled AS (
+          INSERT INTO reporting_counts (location_id, hour, device_id, ${KIND_COLUMNS})
+          SELECT ${settings.locationId}, date_trunc('hour', at, 'UTC'), ${request.deviceId}, ${KIND_SUMS_OF_EVENTS}
+          FROM ${countedEvents(adjustments)}
+          GROUP BY 2 ORDER BY 2
+          ON CONFLICT (location_id, hour, device_id) DO UPDATE SET ${KIND_INCREMENTS}
+        ), seen AS (
+          UPDATE reporting_devices SET last_seen_at = ${request.now.toISOString()}::timestamptz,
+            last_known_ip = coalesce(${request.address}, last_known_ip)
+          WHERE id = ${request.deviceId}
+        )
+        SELECT not_counted, count(*)::int AS events FROM inserted GROUP BY not_counted
+      `);
     const outcome =
       fresh.length === 0
         ? []
         : rowsOf<{ not_counted: NotCountedReason | null; events: number }>(
             yield* Effect.promise(() =>
-              db.execute(sql`
-                WITH incoming AS (
-                  SELECT * FROM json_to_recordset(${JSON.stringify(fresh)}::json)
-                    AS e(seq bigint, at timestamptz, kind text, count integer, counted boolean, not_counted text)
-                ), inserted AS (
-                  INSERT INTO reporting_events (device_id, seq, at, kind, count, counted, not_counted, received_at)
-                  SELECT ${request.deviceId}, seq, at, kind, count, counted, not_counted, ${request.now.toISOString()}::timestamptz
-                  FROM incoming ORDER BY seq
-                  ON CONFLICT (device_id, seq) DO NOTHING
-                  RETURNING at, kind, count, counted, not_counted
-                ), rolled AS (
-                  INSERT INTO reporting_counts (location_id, hour, device_id, ${KIND_COLUMNS})
-                  SELECT ${settings.locationId}, date_trunc('hour', at, 'UTC'), ${request.deviceId}, ${KIND_SUMS_OF_EVENTS}
-                  FROM inserted WHERE counted
-                  GROUP BY 2 ORDER BY 2
-                  ON CONFLICT (location_id, hour, device_id) DO UPDATE SET ${KIND_INCREMENTS}
-                ), seen AS (
-                  UPDATE reporting_devices SET last_seen_at = ${request.now.toISOString()}::timestamptz,
-                    last_known_ip = coalesce(${request.address}, last_known_ip)
-                  WHERE id = ${request.deviceId}
-                )
-                SELECT not_counted, count(*)::int AS events FROM inserted GROUP BY not_counted
-              `),
+              hasTotals(fresh) ? db.transaction(async (tx) => store(tx, await totalAdjustments(tx, request.deviceId, fresh))) : store(db, null),
             ),
           );
     const reasons = Object.fromEntries(NOT_COUNTED_REASONS.map((reason) => [reason, 0])) as Record<NotCountedReason, number>;

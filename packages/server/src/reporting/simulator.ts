@@ -7,7 +7,7 @@ import type { IngestEvent } from "@proshop/core";
  * their demo tokens, exactly as a device would, so the dashboard and the kiosk move. Visitors
  * come faster than in life while the location is open, and at half that pace when it is closed
  * (so the demo moves at any hour). Events outside a location's counting hours are stored but
- * not counted, as the rules say.
+ * not counted, as the rules say. One gate reports running totals (issue 36) as many real ones do.
  */
 
 export const SIMULATOR_TICK_MS = 5_000;
@@ -17,6 +17,8 @@ const DEMO_PACE = 3;
 const AVERAGE_STAY_MS = 20 * 60_000;
 /** Share of the daytime rate while the location is closed (so the demo moves at any hour). */
 const CLOSED_PACE = 0.5;
+/** The demo gates that send running totals (`enter_total`, `leave_total`) rather than counts. */
+const RUNNING_TOTAL_DEVICES: ReadonlySet<string> = new Set(["fr-confluence-gate"]);
 
 /** A whole number whose average is `mean`. */
 const sample = (mean: number): number => {
@@ -39,6 +41,7 @@ export const startDeviceSimulator = (serverUrl: string): (() => void) => {
   // Each run numbers its events from its start time, so a restart never repeats a seq.
   let seq = Date.now() * 1_000;
   const inside = new Map<string, number>();
+  const totals = new Map<string, { readonly enter: number; readonly leave: number }>();
 
   const batchOf = (device: ReportingSeedDevice, at: Date): IngestEvent[] => {
     const location = REPORTING_SEED_LOCATIONS.find((candidate) => candidate.key === device.locationKey)!;
@@ -54,6 +57,14 @@ export const startDeviceSimulator = (serverUrl: string): (() => void) => {
     const enters = sample(mean);
     const leaves = Math.min(present, sample((present * SIMULATOR_TICK_MS) / AVERAGE_STAY_MS));
     inside.set(device.key, present + enters - leaves);
+    if (RUNNING_TOTAL_DEVICES.has(device.key)) {
+      const before = totals.get(device.key);
+      const after = { enter: (before?.enter ?? 0) + enters, leave: (before?.leave ?? 0) + leaves };
+      totals.set(device.key, after);
+      // Each run's counter starts at zero, as a gate's after a restart: a baseline, or a reset after the last run's totals.
+      const opening = before === undefined ? [event("enter_total", 0), event("leave_total", 0)] : [];
+      return enters + leaves === 0 ? opening : [...opening, event("enter_total", after.enter), event("leave_total", after.leave)];
+    }
     return [...(enters > 0 ? [event("enter", enters)] : []), ...(leaves > 0 ? [event("leave", leaves)] : [])];
   };
 

@@ -27,4 +27,16 @@ describe("reporting simulator", () => {
     ).rows;
     expect(seen!.devices).toBeGreaterThanOrEqual(2);
   });
+
+  it("has one gate send running totals, from a zero baseline", async () => {
+    const kinds = async () =>
+      (
+        (await server.db.execute(
+          sql`SELECT DISTINCT e.kind FROM reporting_events e JOIN reporting_devices d ON d.id = e.device_id WHERE d.name = 'Portique entrée principale' ORDER BY 1`,
+        )) as unknown as { rows: Array<{ kind: string }> }
+      ).rows.map((row) => row.kind);
+    const deadline = Date.now() + 30_000;
+    while ((await kinds()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await kinds()).toEqual(["enter_total", "leave_total"]);
+  });
 });
