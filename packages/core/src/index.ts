@@ -236,6 +236,10 @@ export * from "./reporting/report-forms.ts";
 export * from "./reporting/report-form-values.ts";
 export * from "./contract/report-bodies.ts";
 export * from "./contract/reporting-bodies.ts";
+export * from "./contract/alert-bodies.ts";
+// alerts (issue 36)
+export * from "./reporting/device-silence.ts";
+export * from "./reporting/recipients.ts";
 export * from "./contract/reporting-security.ts";
 export * from "./contract/reporting.ts";
 export * from "./contract/public-occupancy.ts";

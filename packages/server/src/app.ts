@@ -39,6 +39,7 @@ import type { JobLoop } from "./jobs/claim-loop.ts";
 import { PaymentPages } from "./payments/routes.ts";
 import { DeviceAuthorizationLive, ReportingAuthorizationLive } from "./reporting/authorization.ts";
 import { ReportingHandlers } from "./reporting/handlers.ts";
+import { AlertWatchService, startAlertWatch, type AlertWatch, type AlertWatchOptions } from "./reporting/alert-watch.ts";
 import { ReportingPublicHandlers } from "./reporting/public-handlers.ts";
 import { PublicPageRoutes } from "./reporting/public-page-route.ts";
 import { ReportBuildsService, startReportBuilds, type ReportBuildLimits, type ReportBuilds } from "./reporting/report-builds.ts";
@@ -69,6 +70,8 @@ export interface StartServerOptions extends Partial<ServerConfigValues> {
   readonly reportJobs?: Pick<ReportJobsOptions, "job" | "hooks" | "scheduleIntervalMs">;
   /** Tests: how often the pending accounts' digest looks (default 5 minutes; issue 35 item 6). */
   readonly pendingDigestIntervalMs?: number;
+  /** Tests: how soon alerts are looked for after an ingest and how often everything is (issue 36). */
+  readonly alerts?: Pick<AlertWatchOptions, "nudgeDelayMs" | "sweepIntervalMs">;
   /** Tests: the report builds' threads and bounds (default: the cores but one; 4 per thread, 3 per company). */
   readonly reportBuilds?: ReportBuildLimits;
   /** Tests: where log lines go (default stdout). */
@@ -104,6 +107,8 @@ export interface RunningServer {
   readonly reportBuilds: ReportBuilds;
   /** The daily digest of accounts waiting for approval (issue 35 item 6). */
   readonly pendingDigests: PendingDigests;
+  /** The occupancy and silent-device alerts' looks (issue 36). */
+  readonly alerts: AlertWatch;
   /** The server's log (JSON lines, or pretty with LOG_FORMAT=pretty). */
   readonly log: Log;
   /**
@@ -153,6 +158,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     mailDelivery: deliveryTuning,
     reportJobs: reportTuning,
     reportBuilds: buildLimits,
+    alerts: alertTuning,
     logSink,
     readiness: readinessTuning,
     integrationDemo: integrationDemoAsked,
@@ -186,6 +192,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   let reportJobs: ReportJobs | null = null;
   let webhooks: JobLoop | null = null;
   let pendingDigests: PendingDigests | null = null;
+  let alertWatch: AlertWatch | null = null;
   const builds: ReportBuilds = startReportBuilds(buildLimits);
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
@@ -237,6 +244,9 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       ...(options.pendingDigestIntervalMs === undefined ? {} : { intervalMs: options.pendingDigestIntervalMs }),
     });
     const digests = pendingDigests;
+    // Alerts (issue 36): every instance looks; a conditional update makes each alert once.
+    alertWatch = startAlertWatch({ db: opened.db, log, ...alertTuning });
+    const alerts = alertWatch;
     // Webhooks (issue 34): every instance delivers; private addresses only for the embedded database unless told.
     webhooks = startWebhookDelivery({
       db: opened.db,
@@ -263,6 +273,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       Layer.provide(Mail.layerOutbox(wakeDelivery)),
       Layer.provide(Layer.succeed(ReportJobsService, { runNightly: jobs.runNightly, wakeMail: wakeDelivery })),
       Layer.provide(Layer.succeed(ReportBuildsService, builds)),
+      Layer.provide(Layer.succeed(AlertWatchService, alerts)),
       Layer.provide(services),
       Layer.provide(effectLoggerLayer(log)),
       Layer.provide(Layer.succeed(References.MinimumLogLevel, quiet ? "Warn" : "Info")),
@@ -293,6 +304,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       reportJobs: jobs,
       reportBuilds: builds,
       pendingDigests: digests,
+      alerts,
       log,
       // /ready answers 503 at once; after the grace new requests are refused while those in
       // flight finish (at most SHUTDOWN_TIMEOUT_MS); the delivery job finishes the mail in hand;
@@ -305,6 +317,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
           .drain({ graceMs, timeoutMs: config.shutdownTimeoutMs })
           .then(() => Effect.runPromise(Scope.close(scope, Exit.void)))
           .then(() => jobs.stop())
+          .then(() => alerts.stop())
           .then(() => webhookJob.stop(config.shutdownTimeoutMs))
           .then(() => builds.close())
           .then(() => delivery?.stop(config.shutdownTimeoutMs))
@@ -317,6 +330,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     databaseWatch.stop();
     pendingDigests?.stop();
+    await alertWatch?.stop();
     await reportJobs?.stop();
     await webhooks?.stop();
     await builds.close();

@@ -107,6 +107,9 @@ export const REPORTING_REFUSAL_CODES = [
   "publicSettings.field.embed_origin",
   "publicSettings.field.embed_origins_too_many",
 ] as const;
+  // Alerts (issue 36).
+  "alerts.field.expected_interval",
+  "alerts.too_many_recipients",
 
 /** The integration API's own refusals (integration/, issue 34), worded by core's `integration.*` messages. */
 export const INTEGRATION_REFUSAL_CODES = [

@@ -2,6 +2,7 @@ import { Schema, Struct } from "effect";
 import { DeviceType, ReportInterval, UserLevel } from "../entities/enums.ts";
 import { MAX_EMBED_ORIGINS } from "../reporting/public-page.ts";
 import { isTotalKind, MAX_RUNNING_TOTAL, TOTAL_KINDS } from "../reporting/running-totals.ts";
+import { EXPECTED_INTERVAL_LIMITS } from "../reporting/device-silence.ts";
 
 /*
  * Bodies of the people-counting and library reporting calls (issue 14). Every string has a
@@ -70,6 +71,9 @@ const Order = Schema.Int.check(Schema.isBetween({ minimum: -1_000_000, maximum: 
 
 // --- Locations ----------------------------------------------------------------------------
 
+/** At most this many alert recipients per location, as a report's recipients (issue 36). */
+export const MAX_ALERT_RECIPIENTS = 20;
+
 /** The fields of a location that its administrators edit. */
 export const LocationFields = {
   name: RequiredText(120),
@@ -96,6 +100,11 @@ export const LocationFields = {
   is_active: Schema.Boolean,
   contact_name: ReportingText(200),
   contact_email: ReportingText(254),
+  /**
+   * Told when occupancy turns red, when it is back under orange, and of silent devices (issue 36):
+   * e-mail addresses checked like a report's recipients; none, no alert mail.
+   */
+  alert_recipients: Schema.Array(ReportingText(254)).check(Schema.isMaxLength(MAX_ALERT_RECIPIENTS)),
 };
 
 /**
@@ -162,6 +171,8 @@ export const DeviceFields = {
   rt_id: Schema.NullOr(ReportingText(120)),
   /** Printed at the bottom of self-check receipts. */
   receipt_footer: ReportingText(1_000),
+  /** Longest silence (minutes) expected during the location's counting hours before it is reported silent (issue 36). */
+  expected_interval_minutes: Schema.Int.check(Schema.isBetween({ minimum: EXPECTED_INTERVAL_LIMITS.min, maximum: EXPECTED_INTERVAL_LIMITS.max })),
 };
 
 /** Licence fields: only a super administrator changes them. */
@@ -176,6 +187,8 @@ export const DeviceRecord = Schema.Struct({
   last_known_ip: Schema.NullOr(Schema.String),
   /** When it last sent events (ISO 8601). */
   last_seen_at: Schema.NullOr(Schema.String),
+  /** Since when it is reported silent (ISO 8601); null while it sends (issue 36). */
+  silent_since: Schema.NullOr(Schema.String),
 });
 export type DeviceRecord = typeof DeviceRecord.Type;
 
@@ -445,3 +458,4 @@ export const LOCATION_DEFAULTS = {
   contact_name: "",
   contact_email: "",
 } as const satisfies Required<Omit<LocationUpdate, "name" | "timeZone" | keyof typeof LocationPublicSettings>>;
+  alert_recipients: [],

@@ -3,6 +3,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "
 import { ApiPayloadTooLarge } from "./carts.ts";
 import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { checkedBody } from "./text.ts";
+import { AlertRecord, AlertsQuery } from "./alert-bodies.ts";
 import {
   CompanyFilter,
   CompanyId,
@@ -23,6 +24,7 @@ import {
   MAX_INGEST_BYTES,
   MAX_INGEST_EVENTS,
   MAX_EVENT_COUNT,
+  MAX_COMPARED_LOCATIONS,
   OccupancyAnswer,
   RecordIdParam,
   ReportingCompanyCreate,
@@ -51,8 +53,8 @@ const LEVELS =
   "Levels: 1 Active, 2 Administrator (own company's locations, devices, and users of levels 0, 1, 3 and 4), 3 Counts only, 4 Live counts, 5 Super administrator (every company). Another company's record answers 404.";
 
 const MANAGERS = "Levels 2 (own company) and 5.";
-const LOCATIONS_WHO = `${MANAGERS} Reading: levels 1-5. Deleting a location that still has devices: 409.`;
-const DEVICES_WHO = `${MANAGERS} The answer of POST carries the device's token, shown this once. Licence fields: level 5 only.`;
+const LOCATIONS_WHO = `${MANAGERS} Reading: levels 1-5. Deleting a location that still has devices: 409. \`alert_recipients\` are checked like a report's recipients (400 naming \`alert_recipients.N\`) and count towards the company's ${MAX_OUTSIDE_RECIPIENTS_PER_DAY} outside addresses a day (429 alerts.too_many_recipients).`;
+const DEVICES_WHO = `${MANAGERS} The answer of POST carries the device's token, shown this once. Licence fields: level 5 only. A device that sent nothing for longer than \`expected_interval_minutes\` (1-1440, default 30) during its location's counting hours shows \`silent_since\` until it sends again.`;
 const REPORTS_WHO =
   "Level 1: own reports; level 2: the company's; level 5: every company's. Levels 3 and 4: 403. The two unsupported self-check kinds are refused (400).";
 /** The built file of a report: CSV, XLSX or PDF, named in Content-Disposition. */
@@ -73,18 +75,25 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("listLocations", "/locations", { query: CompanyFilter, success: Schema.Array(LocationRecord), error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Lists the locations of the caller's company (super administrators: every company, or \`?company=\`). ${LOCATIONS_WHO}`)),
-    HttpApiEndpoint.post("createLocation", "/locations", { payload: checkedBody(LocationCreate), success: created(LocationRecord), error: ApiRefusals })
+    HttpApiEndpoint.post("createLocation", "/locations", { payload: checkedBody(LocationCreate), success: created(LocationRecord), error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Creates one (201). ${LOCATIONS_WHO}`)),
     HttpApiEndpoint.get("getLocation", "/locations/:id", { params: idParam, success: LocationRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${LOCATIONS_WHO}`)),
-    HttpApiEndpoint.put("updateLocation", "/locations/:id", { params: idParam, payload: checkedBody(LocationUpdate), success: LocationRecord, error: ApiRefusals })
+    HttpApiEndpoint.put("updateLocation", "/locations/:id", { params: idParam, payload: checkedBody(LocationUpdate), success: LocationRecord, error: [...ApiRefusals, ApiTooManyRequests] })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Changes the fields given; the others stay. ${LOCATIONS_WHO}`)),
     HttpApiEndpoint.delete("deleteLocation", "/locations/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Deletes it (204). ${LOCATIONS_WHO}`)),
+    HttpApiEndpoint.get("listLocationAlerts", "/locations/:id/alerts", { params: idParam, query: AlertsQuery, success: Schema.Array(AlertRecord), error: ApiRefusals })
+      .middleware(ReportingAuthorization)
+      .annotateMerge(
+        describe(
+          "The location's alert history, newest first (`limit`, default 50, at most 200): occupancy turned red, back under orange, a device silent during counting hours, a device back; when, with the occupancy or the device, and the addresses mailed (the location's `alert_recipients` then). Levels 1, 2, 3, 5 (those who see counts); another company's location answers 404.",
+        ),
+      ),
     HttpApiEndpoint.get("getOccupancy", "/locations/:id/occupancy", { params: idParam, success: OccupancyAnswer, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(
@@ -233,7 +242,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .middleware(ReportingAuthorization)
       .annotateMerge(
         describe(
-          "Counts by interval (`automatic`, `h`, `D`, `M`, `Y`) in the time zone of the (first) location, correct across daylight-saving changes; `location`, `device` and `kind` take comma-separated lists; `from` inclusive, `to` exclusive. Levels 1, 2, 3, 5.",
+          `Counts by interval (\`automatic\`, \`h\`, \`D\`, \`M\`, \`Y\`) in the time zone of the (first) location, correct across daylight-saving changes; \`location\`, \`device\` and \`kind\` take comma-separated lists (\`location\` may also be repeated); \`from\` inclusive, \`to\` exclusive. Without \`location\`: every location of the caller's company, summed. Several locations named are compared (at most ${MAX_COMPARED_LOCATIONS}, else 400 \`reporting.counts.too_many_locations\`): \`series\` is their sum and \`by_location\` each one's own series (\`location\`, \`name\`), in the order named, over the same buckets. Another company's location or device answers 404. Levels 1, 2, 3, 5.`,
         ),
       ),
     HttpApiEndpoint.get("live", "/live", {

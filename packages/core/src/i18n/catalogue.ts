@@ -30,6 +30,7 @@ import { reorderMessages } from "./messages/reorder.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
+import { alertsMessages } from "./messages/alerts.ts";
 import { publicPageMessages, publicSettingsMessages } from "./messages/public-occupancy.ts";
 import { expectedOccupancyMessages } from "./messages/expected-occupancy.ts";
 import { webhooksMessages } from "./messages/webhooks.ts";
@@ -68,7 +69,7 @@ const reportingArea = Object.fromEntries(
     locale,
     // The public page's settings of the location form (issue 36) come with the area's words.
     // The expected occupancy's words (issue 36) too: the dashboard and the kiosk show it.
-    { ...reportingMessages[locale], ...reportsMessages[locale], ...publicSettingsMessages[locale], ...expectedOccupancyMessages[locale] },
+    { ...reportingMessages[locale], ...reportsMessages[locale], ...publicSettingsMessages[locale], ...expectedOccupancyMessages[locale], ...alertsMessages[locale] },
   ]),
 ) as unknown as Record<MessageLocale, MessageTree>;
 

@@ -10,6 +10,7 @@ import type {
 } from "../contract/reporting-bodies.ts";
 import { DEVICE_TYPES, type DeviceType, type UserLevel } from "../entities/enums.ts";
 import type { FieldErrors } from "../forms/field-rules.ts";
+import { EXPECTED_INTERVAL_LIMITS } from "./device-silence.ts";
 import { deviceProblems, locationProblems, REPORTING_FIELD_MESSAGES, reportingCompanyProblems, reportingUserProblems } from "./forms.ts";
 
 /*
@@ -48,6 +49,13 @@ const wholeNumbers = (values: RecordFormValues, names: ReadonlyArray<string>) =>
   return { numbers, errors };
 };
 
+/** Addresses typed one a line (or separated by commas or semicolons), once each. */
+const addressList = (value: string): string[] => [...new Set(value.split(/[\n,;]+/).map((address) => address.trim()).filter((address) => address !== ""))];
+
+/** A problem of one address of a list (`alert_recipients.2`) is shown under the field that holds them all. */
+const underListField = (problems: FieldErrors, field: string): FieldErrors =>
+  Object.fromEntries(Object.entries(problems).map(([name, id]) => [name.startsWith(`${field}.`) ? field : name, id]));
+
 const checked = <Payload>(payload: Payload, parseErrors: FieldErrors, problems: FieldErrors) => ({
   payload,
   // The first problem of a field is enough; an unreadable number is the first.
@@ -73,6 +81,7 @@ export const locationForm = (record: LocationRecord | null): RecordForm<Location
     is_active: record?.is_active ?? true,
     contact_name: record?.contact_name ?? "",
     contact_email: record?.contact_email ?? "",
+    alert_recipients: (record?.alert_recipients ?? []).join("\n"),
   },
   read: (values) => {
     const { numbers, errors } = wholeNumbers(values, ["optimal_balance", "balance_orange", "balance_red", "order"]);
@@ -92,8 +101,9 @@ export const locationForm = (record: LocationRecord | null): RecordForm<Location
       is_active: flag(values, "is_active"),
       contact_name: text(values, "contact_name"),
       contact_email: text(values, "contact_email"),
+      alert_recipients: addressList(text(values, "alert_recipients")),
     };
-    return checked(payload, errors, locationProblems(payload));
+    return checked(payload, errors, underListField(locationProblems(payload), "alert_recipients"));
   },
 });
 
@@ -117,9 +127,10 @@ export const deviceForm = (
     last_license_transaction: shown(record?.last_license_transaction),
     rt_id: shown(record?.rt_id),
     receipt_footer: record?.receipt_footer ?? "",
+    expected_interval_minutes: shown(record?.expected_interval_minutes ?? EXPECTED_INTERVAL_LIMITS.default),
   },
   read: (values) => {
-    const { numbers, errors } = wholeNumbers(values, ["location", "order"]);
+    const { numbers, errors } = wholeNumbers(values, ["location", "order", "expected_interval_minutes"]);
     const type = text(values, "device_type");
     const licence = text(values, "license_state");
     const payload = {
@@ -136,6 +147,7 @@ export const deviceForm = (
       last_license_transaction: orNull(text(values, "last_license_transaction")),
       rt_id: orNull(text(values, "rt_id")),
       receipt_footer: text(values, "receipt_footer"),
+      expected_interval_minutes: numbers["expected_interval_minutes"] ?? EXPECTED_INTERVAL_LIMITS.default,
     };
     const missingLocation: FieldErrors = numbers["location"] === null ? { location: "forms.validation.required" } : {};
     return checked(payload, { ...missingLocation, ...errors }, deviceProblems(payload));

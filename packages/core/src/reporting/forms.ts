@@ -2,6 +2,8 @@ import type { LocationUpdate, DeviceUpdate, ReportingCompanyUpdate } from "../co
 import { isKnownTimeZone } from "../dates.ts";
 import { collectFieldErrors, emailFieldError, isBlankValue, requiredFieldError, VALIDATION_MESSAGES, type FieldErrors } from "../forms/field-rules.ts";
 import { isWholeHourTimeZone } from "./time-zone.ts";
+import { EXPECTED_INTERVAL_LIMITS } from "./device-silence.ts";
+import { recipientListError } from "./recipients.ts";
 
 /*
  * The rules of the reporting forms (locations, devices, users, companies), beyond what the
@@ -19,6 +21,7 @@ export const REPORTING_FIELD_MESSAGES = {
   image: "reporting.field.image",
   wholeNumber: "reporting.field.whole_number",
   market: "reporting.field.market",
+  expectedInterval: "alerts.field.expected_interval",
 } as const;
 
 /** True for a real calendar day written `YYYY-MM-DD` (not 2025-02-30). */
@@ -64,7 +67,14 @@ export const locationProblems = (location: LocationUpdate): FieldErrors =>
     ],
     ["image", imageError(location.image)],
     ["contact_email", isBlankValue(location.contact_email) ? null : emailFieldError(location.contact_email)],
+    recipientListError("alert_recipients", location.alert_recipients),
   ]);
+
+/** The expected interval of a device: whole minutes, one to a day (issue 36). */
+const expectedIntervalError = (minutes: number | undefined): string | null =>
+  minutes === undefined || (Number.isInteger(minutes) && minutes >= EXPECTED_INTERVAL_LIMITS.min && minutes <= EXPECTED_INTERVAL_LIMITS.max)
+    ? null
+    : REPORTING_FIELD_MESSAGES.expectedInterval;
 
 /** The problems of a device as it would be stored. */
 export const deviceProblems = (device: DeviceUpdate): FieldErrors =>
@@ -73,6 +83,7 @@ export const deviceProblems = (device: DeviceUpdate): FieldErrors =>
     ["timeZone", isBlankValue(device.timeZone) || isKnownTimeZone(device.timeZone!) ? null : REPORTING_FIELD_MESSAGES.timeZone],
     ["image", imageError(device.image)],
     ["last_license_transaction", dateError(device.last_license_transaction)],
+    ["expected_interval_minutes", expectedIntervalError(device.expected_interval_minutes)],
   ]);
 
 /** The problems of a reporting account's fields (the password has the server's own policy). */

@@ -2,6 +2,7 @@ import type { ReportUpdate } from "../contract/report-bodies.ts";
 import { isReportKindSupported } from "../entities/enums.ts";
 import { collectFieldErrors, emailFieldError, isBlankValue } from "../forms/field-rules.ts";
 import { isCalendarDate } from "./forms.ts";
+import { RECIPIENT_MESSAGE, recipientListError } from "./recipients.ts";
 
 /*
  * The rules of a report definition beyond its types (issue 15): the web shows them under the
@@ -10,18 +11,12 @@ import { isCalendarDate } from "./forms.ts";
 
 export const REPORT_FIELD_MESSAGES = {
   unsupported: "reports.field.unsupported",
-  recipient: "reports.field.recipient",
+  recipient: RECIPIENT_MESSAGE,
   adhocEndDate: "reports.field.adhoc_end_date",
   customStart: "reports.field.custom_start",
   dateOrder: "reports.field.date_order",
   date: "reporting.field.date",
 } as const;
-
-/** The first recipient that is not an e-mail address, as `recipient.N`, or null. */
-const recipientError = (recipients: ReadonlyArray<string> | undefined): readonly [string, string | null] => {
-  const index = (recipients ?? []).findIndex((address) => emailFieldError(address.trim()) !== null);
-  return index < 0 ? ["recipient", null] : [`recipient.${index}`, REPORT_FIELD_MESSAGES.recipient];
-};
 
 const dateError = (value: string | null | undefined): string | null =>
   isBlankValue(value) || isCalendarDate(value!) ? null : REPORT_FIELD_MESSAGES.date;
@@ -30,7 +25,7 @@ const dateError = (value: string | null | undefined): string | null =>
 export const reportProblems = (report: ReportUpdate): Record<string, string> =>
   collectFieldErrors([
     ["report", report.report !== undefined && !isReportKindSupported(report.report) ? REPORT_FIELD_MESSAGES.unsupported : null],
-    recipientError(report.recipient),
+    recipientListError("recipient", report.recipient),
     ["start_date", dateError(report.start_date)],
     ["end_date", dateError(report.end_date) ?? (report.trigger === "adhoc" && isBlankValue(report.end_date) ? REPORT_FIELD_MESSAGES.adhocEndDate : null)],
     ["start_date", report.period === "custom" && isBlankValue(report.start_date) ? REPORT_FIELD_MESSAGES.customStart : null],

@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApi, HttpApiClient } from "effect/http-api";
+import type { AlertRecord } from "../contract/alert-bodies.ts";
 import type {
   CountsAnswer,
   DeviceCreate,
@@ -82,6 +83,8 @@ export class ReportingClient extends Context.Service<
     /** The report's file for the period (ad hoc download). */
     runReport(id: number, request: ReportRunRequest): Call<Uint8Array>;
     sendReport(id: number, request: ReportRunRequest): Call<{ readonly recipients: number; readonly from: string; readonly to: string; readonly lastsent: string }>;
+    /** A location's alert history, newest first (issue 36). */
+    locationAlerts(id: number, limit?: number): Call<ReadonlyArray<AlertRecord>>;
   }
 >()("@proshop/core/services/ReportingClient") {
   /** The client over whatever `HttpClient` and token store are provided. */
@@ -152,5 +155,6 @@ const makeReportingClient = Effect.gen(function* () {
     deleteReport: (id) => done(reporting.deleteReport({ params: { id } })),
     runReport: (id, payload) => settleApiCall(reporting.runReport({ params: { id }, payload })),
     sendReport: (id, payload) => settleApiCall(reporting.sendReport({ params: { id }, payload })),
+    locationAlerts: (id, limit) => settleApiCall(reporting.listLocationAlerts({ params: { id }, query: limit === undefined ? {} : { limit } })),
   });
 });

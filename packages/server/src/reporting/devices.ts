@@ -52,6 +52,8 @@ export const deviceRecord = (row: DeviceRow, organisation: string): DeviceRecord
   receipt_footer: row.receiptFooter,
   last_known_ip: row.lastKnownIp,
   last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+  expected_interval_minutes: row.expectedIntervalMinutes,
+  silent_since: row.silentSince?.toISOString() ?? null,
 });
 
 const deviceColumns = (fields: DeviceUpdate) =>
@@ -70,6 +72,7 @@ const deviceColumns = (fields: DeviceUpdate) =>
       lastLicenseTransaction: fields.last_license_transaction,
       rtId: fields.rt_id,
       receiptFooter: fields.receipt_footer,
+      expectedIntervalMinutes: fields.expected_interval_minutes,
     }).filter(([, value]) => value !== undefined),
   ) as Partial<typeof reportingDevices.$inferInsert>;
 

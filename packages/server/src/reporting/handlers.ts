@@ -17,6 +17,8 @@ import { Db } from "../db/client.ts";
 import { companies, reportingDevices, users } from "../db/schema.ts";
 import { refusalMessage, refuse } from "../errors.ts";
 import { callerFor, isSuperAdmin } from "./access.ts";
+import { AlertWatchService } from "./alert-watch.ts";
+import { listLocationAlerts } from "./alerts.ts";
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from "./companies.ts";
 import { countsFor } from "./counts.ts";
 import { countsRequestOf, tooManyBuckets } from "./counts-request.ts";
@@ -46,6 +48,7 @@ export const ReportingHandlers = HttpApiBuilder.group(
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
     const builds = yield* ReportBuildsService;
+    const alerts = yield* AlertWatchService;
 
     return handlers
       .handle("getMe", () =>
@@ -84,6 +87,8 @@ export const ReportingHandlers = HttpApiBuilder.group(
       )
       .handle("updateLocation", ({ params, payload }) => Effect.flatMap(callerFor("manage"), (account) => updateLocation(db, account, params.id, payload)))
       .handle("deleteLocation", ({ params }) => Effect.flatMap(callerFor("manage"), (account) => deleteLocation(db, account, params.id)))
+      // Those who see a location's counts see its alerts (issue 36).
+      .handle("listLocationAlerts", ({ params, query }) => Effect.flatMap(callerFor("counts"), (account) => listLocationAlerts(db, account, params.id, query.limit)))
       .handle("getOccupancy", ({ params }) =>
         Effect.gen(function* () {
           const account = yield* callerFor("live");
@@ -172,7 +177,7 @@ export const ReportingHandlers = HttpApiBuilder.group(
             );
           }
           const address = Option.getOrNull(request.remoteAddress);
-          return yield* ingestBatch(db, { deviceId, events: payload.events, address, now: new Date(yield* now) });
+          return yield* ingestBatch(db, { deviceId, events: payload.events, address, now: new Date(yield* now), counted: alerts.touched });
         }),
       )
       .handle("getCounts", ({ query }) =>

@@ -71,6 +71,8 @@ export interface IngestRequest {
   /** The address the batch came from (the device's last known address). */
   readonly address: string | null;
   readonly now: Date;
+  /** Told the location when the batch counted events (the alert watch looks at it soon, issue 36). */
+  readonly counted?: (locationId: number) => void;
 }
 
 /** Stores a batch and answers what became of it; 400 naming the first event whose `at` is unusable. */
@@ -150,5 +152,6 @@ export const ingestBatch = (db: ShopDatabase, request: IngestRequest) =>
       else reasons[not_counted] += events;
     }
     const ignored = Object.values(reasons).reduce((sum, events) => sum + events, 0);
+    if (accepted > 0) request.counted?.(settings.locationId);
     return { accepted, duplicates: request.events.length - accepted - ignored, ignored, reasons } satisfies IngestAnswer;
   });

@@ -15,6 +15,7 @@ import { refuse } from "../errors.ts";
 import { invalidFields } from "../handlers/refusals.ts";
 import type { ReportingAccount } from "./accounts.ts";
 import { isSuperAdmin, listedCompany, seesCompany } from "./access.ts";
+import { admitAlertRecipients, alertRecipientsOf } from "./alert-recipients.ts";
 import { forgetPublicSlug } from "./public-occupancy.ts";
 import { publicSettingsColumns } from "./public-settings.ts";
 
@@ -54,6 +55,7 @@ export const locationRecord = (row: LocationRow, organisation: string, managed =
   is_active: row.isActive,
   contact_name: row.contactName,
   contact_email: row.contactEmail,
+  alert_recipients: row.alertRecipients,
   ...(managed ? publicSettingsOf(row) : {}),
 });
 
@@ -76,6 +78,7 @@ const locationColumns = (fields: LocationUpdate) =>
       isActive: fields.is_active,
       contactName: fields.contact_name,
       contactEmail: fields.contact_email?.trim(),
+      alertRecipients: fields.alert_recipients === undefined ? undefined : alertRecipientsOf(fields.alert_recipients),
     }).filter(([, value]) => value !== undefined),
   ) as Partial<typeof reportingLocations.$inferInsert>;
 
@@ -135,6 +138,7 @@ export const createLocation = (db: ShopDatabase, account: ReportingAccount, payl
     const company = yield* targetCompany(db, account, requested);
     const problems = locationProblems({ ...LOCATION_DEFAULTS, ...fields });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
+    yield* admitAlertRecipients(db, account, company, fields.alert_recipients);
     const at = yield* now;
     const [row] = yield* Effect.promise(() =>
       db
@@ -154,6 +158,7 @@ export const updateLocation = (db: ShopDatabase, account: ReportingAccount, id: 
     const problems = locationProblems({ ...locationRecord(found.location, found.organisation), ...payload });
     if (Object.keys(problems).length > 0) return yield* invalidFields(problems);
     const publicColumns = yield* publicSettingsColumns(found.location, payload, account.language);
+    yield* admitAlertRecipients(db, account, found.location.custNo, payload.alert_recipients);
     const at = yield* now;
     const [row] = yield* Effect.promise(() =>
       db

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { MAX_OUTSIDE_RECIPIENTS_PER_DAY } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
-import { rateLimits, reportingReports, users } from "../db/schema.ts";
+import { rateLimits, reportingLocations, reportingReports, users } from "../db/schema.ts";
 
 /*
  * A company's reports reach at most MAX_OUTSIDE_RECIPIENTS_PER_DAY distinct addresses outside
@@ -14,7 +14,8 @@ import { rateLimits, reportingReports, users } from "../db/schema.ts";
  * the company's row lock: the day's set is every outside address the company's reports named at
  * any moment of the day (those they name now, those already kept for today) plus the new ones.
  * Report mail (sent now or nightly) goes only to a report's current recipients, so it never
- * reaches more than that set. The set is kept in `rate_limits` (one row per company, UTC day and
+ * reaches more than that set. A location's alert recipients (issue 36) are admitted the same way
+ * and count in the same set: alert mail goes only to a location's current recipients. The set is kept in `rate_limits` (one row per company, UTC day and
  * address, as its SHA-256, so no address in clear), swept like every expired bucket.
  */
 
@@ -45,7 +46,10 @@ export const admitRecipients = async (tx: Tx, custNo: string, recipients: Readon
   const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const prefix = `report_recipient.${custNo}.${dayStart.toISOString().slice(0, 10)}:`;
   const kept = await tx.select({ key: rateLimits.key }).from(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
-  const named = await tx.select({ recipients: reportingReports.recipients }).from(reportingReports).where(eq(reportingReports.custNo, custNo));
+  const named = [
+    ...(await tx.select({ recipients: reportingReports.recipients }).from(reportingReports).where(eq(reportingReports.custNo, custNo))),
+    ...(await tx.select({ recipients: reportingLocations.alertRecipients }).from(reportingLocations).where(eq(reportingLocations.custNo, custNo))),
+  ];
   const today = new Set(kept.map((row) => row.key.slice(prefix.length)));
   for (const address of await outsideOf(tx, custNo, named.flatMap((row) => row.recipients), dayStart)) today.add(hashOf(address));
   const added = (await outsideOf(tx, custNo, recipients, dayStart)).map(hashOf).filter((hash) => !today.has(hash));

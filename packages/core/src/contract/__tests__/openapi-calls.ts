@@ -100,6 +100,8 @@ export const REPORTING_CALLS = [
   ["post", "/reporting/api/reports/nightly"],
   // A location's public occupancy, without log-in (issue 36).
   ["get", "/reporting/api/public/{slug}"],
+  // A location's alert history (issue 36).
+  ["get", "/reporting/api/locations/{id}/alerts"],
 ] as const;
 
 /** The integration API of issue 34 (machine keys), support's keys and the customer's invoice. */

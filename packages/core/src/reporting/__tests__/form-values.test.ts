@@ -9,6 +9,14 @@ describe("reporting form-values", () => {
     expect(payload).toMatchObject({ name: "Noord", timeZone: "Europe/Amsterdam", optimal_balance: 150, balance_orange: 80, balance_red: null, ignore_before: "08:00", ignore_after: null, is_active: true });
   });
 
+  it("reads alert recipients one a line or separated by commas, once each, and names a bad one under the field (issue 36)", () => {
+    const form = locationForm(null);
+    expect(form.values["alert_recipients"]).toBe("");
+    const read = form.read({ ...form.values, name: "Noord", alert_recipients: " a@bieb.nl\nb@bieb.nl, a@bieb.nl;\n\n" });
+    expect([read.errors, read.payload.alert_recipients]).toEqual([{}, ["a@bieb.nl", "b@bieb.nl"]]);
+    expect(form.read({ ...form.values, name: "Noord", alert_recipients: "a@bieb.nl\nnope" }).errors).toEqual({ alert_recipients: "reports.field.recipient" });
+  });
+
   it("names unreadable numbers and core's problems", () => {
     const form = locationForm(null);
     expect(form.read({ ...form.values, name: "", optimal_balance: "lots", timeZone: "Asia/Kolkata" }).errors).toEqual({
@@ -38,6 +46,8 @@ describe("reporting form-values", () => {
       receipt_footer: "Dank!",
       last_known_ip: null,
       last_seen_at: null,
+      expected_interval_minutes: 20,
+      silent_since: null,
     } as const;
     const form = deviceForm(device, { location: null });
     expect(form.read(form.values)).toEqual({
@@ -56,8 +66,12 @@ describe("reporting form-values", () => {
         last_license_transaction: "2024-03-01",
         rt_id: "rt-1",
         receipt_footer: "Dank!",
+        expected_interval_minutes: 20,
       },
     });
+    // The expected interval (issue 36): whole minutes, 1 to 1440.
+    expect(form.read({ ...form.values, expected_interval_minutes: "0" }).errors).toEqual({ expected_interval_minutes: "alerts.field.expected_interval" });
+    expect(form.read({ ...form.values, expected_interval_minutes: "soon" }).errors).toEqual({ expected_interval_minutes: "reporting.field.whole_number" });
     const user = reportingUserForm(null, { language: "nl" });
     expect(user.read({ ...user.values, email: "nieuw@bieb.nl", level: "2" }).payload).toEqual({ email: "nieuw@bieb.nl", first_name: "", last_name: "", level: 2, language: "nl" });
     expect(user.read({ ...user.values, email: "nope" }).errors).toEqual({ email: "forms.validation.email_invalid" });

@@ -39,6 +39,7 @@ describe.each(testDatabases())("reporting records ($name)", (database) => {
     is_active: true,
     contact_name: "Joost",
     contact_email: "joost@bieb.example",
+    alert_recipients: ["joost@bieb.example"],
   };
 
   it("creates, reads, changes and deletes a location with every field", async () => {
