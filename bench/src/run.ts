@@ -15,6 +15,7 @@ import { benchApi } from "./sections/api.ts";
 import { benchCart } from "./sections/cart.ts";
 import { benchCatalogue } from "./sections/catalogue.ts";
 import { benchCli } from "./sections/cli.ts";
+import { benchForecast } from "./sections/forecast.ts";
 import { benchOrders } from "./sections/orders.ts";
 import { benchReporting } from "./sections/reporting.ts";
 import { benchReportFiles } from "./sections/report-files.ts";
@@ -72,7 +73,7 @@ await section("1 catalogue", () => benchCatalogue({ smoke }));
 const market = smoke ? { products: 200, companies: 4 } : { products: 2_000, companies: 100 };
 let pglite: BenchDatabase | null = null;
 let postgres: BenchDatabase | null = null;
-const serverSections = only === null || ["3", "4", "7", "8", "8b", "9"].some((number) => only.has(number));
+const serverSections = only === null || ["3", "4", "7", "8", "8b", "8c", "9"].some((number) => only.has(number));
 if (serverSections) await section("setup", async () => {
   log(`seeding the bench databases (${market.products} products, ${market.companies} companies)...`);
   pglite = await freshDatabase("pglite", "shop", market);
@@ -87,6 +88,7 @@ if (pglite !== null) {
   await section("7 server start", () => benchServerStart({ smoke }, databases));
   await section("8 reporting", () => benchReporting({ smoke }, databases));
   await section("8b reports", () => benchReportFiles({ smoke }, databases));
+  await section("8c forecast", () => benchForecast({ smoke }, databases));
   await section("9 webhooks", () => benchWebhooks({ smoke }, databases));
 }
 await section("5 web", () => benchWeb({ smoke }));
