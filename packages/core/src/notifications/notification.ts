@@ -108,13 +108,14 @@ const titleSeparator = (locale: string): string => (messageLocaleOf(locale) === 
 
 /**
  * The toast's text in the translator's language. A server text is shown as it came; a limit
- * violation reads "title: detail fix", its amounts written for `locale` (the translator's).
+ * violation reads "title: detail fix", its amounts written for `locale` (the translator's) in
+ * `currency` (the market's, EUR by default).
  */
-export const notificationText = (t: Translate, toast: Notification, locale: string): string => {
+export const notificationText = (t: Translate, toast: Notification, locale: string, currency?: string): string => {
   const message = toast.message;
   if ("text" in message) return message.text;
   if ("violation" in message) {
-    const words = describeViolation(t, message.violation, locale);
+    const words = describeViolation(t, message.violation, locale, currency);
     const explanation = [words.detail, words.fix].filter((part) => part.trim() !== "").join(" ");
     return explanation === "" ? words.title : `${words.title}${titleSeparator(locale)}${explanation}`;
   }

@@ -8,6 +8,7 @@ import {
 } from "../notification.ts";
 import { translator } from "../../i18n/catalogue.ts";
 import type { LimitViolation } from "../../limits/violation.ts";
+import { formatMoney } from "../../money.ts";
 
 describe("notification", () => {
   it("fills in the shop's defaults: info, 3000 ms, bottom right, no undo", () => {
@@ -59,5 +60,22 @@ describe("notification", () => {
     expect(text).toContain(t("limits.max_product_amount_reached.detail", { limit: 4, used: 4, requested: 1, remaining: 0, product: "SCF-001" }));
     const fr = translator("fr");
     expect(notificationText(fr, toast, "fr").startsWith(`${fr("limits.max_product_amount_reached.title")}\u202f: `)).toBe(true);
+  });
+
+  it("writes a limit's amounts in the currency the caller names (the market's), euros by default (issue 35 item 20)", () => {
+    const toast = limitViolationNotification({
+      code: "max_order_price_reached",
+      scope: "user",
+      limit: 50_000,
+      used: 45_000,
+      requested: 10_000,
+      remaining: 5_000,
+      unit: "cents",
+      fix: { id: "limits.fix.add_at_most_amount", params: { remaining: 5_000 } },
+    });
+    const t = translator("en");
+    expect(notificationText(t, toast, "en", "CHF")).toContain(formatMoney(5_000, "en", "CHF"));
+    expect(notificationText(t, toast, "en", "CHF")).not.toContain("€");
+    expect(notificationText(t, toast, "en")).toContain("€50.00");
   });
 });

@@ -1,6 +1,7 @@
 import { limitViolationNotification, notificationText, selectCartViolations, selectUnorderableLines } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useI18n } from "../../app/i18n.tsx";
+import { useShopCurrency } from "../../app/money.ts";
 import { useCartActor } from "../../app/services-context.tsx";
 import { alertStyle } from "./styles.ts";
 
@@ -11,6 +12,7 @@ import { alertStyle } from "./styles.ts";
  */
 export const CartIssues = () => {
   const { t, locale } = useI18n();
+  const currency = useShopCurrency();
   const cart = useCartActor();
   const violations = useSelector(cart, selectCartViolations, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const unorderable = useSelector(cart, (snapshot) => selectUnorderableLines(snapshot).length > 0);
@@ -20,7 +22,7 @@ export const CartIssues = () => {
       <p>{t("webCart.cart.blocked")}</p>
       <ul>
         {violations.map((violation, index) => (
-          <li key={`${violation.code}-${index}`}>{notificationText(t, limitViolationNotification(violation), locale)}</li>
+          <li key={`${violation.code}-${index}`}>{notificationText(t, limitViolationNotification(violation), locale, currency)}</li>
         ))}
         {unorderable ? <li>{t("cart.unorderable")}</li> : null}
       </ul>

@@ -2,6 +2,7 @@ import { describeOrderPreviewCounts, describeOrderPreviewLine, previewCounts, ty
 import { useEffect, useRef } from "react";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useShopCurrency } from "../../app/money.ts";
 import { Button } from "../../ui/button.tsx";
 import { alertStyle, mutedStyle, panelStyle, sectionTitleStyle } from "../cart/styles.ts";
 import { useQuickOrderT } from "./use-quick-order-t.ts";
@@ -26,7 +27,8 @@ const wrapStyle = css({ overflowX: "auto" });
 const OutcomeCell = ({ line }: { readonly line: OrderPreviewLine }) => {
   const { locale } = useI18n();
   const t = useQuickOrderT();
-  const words = describeOrderPreviewLine(t, line, locale);
+  const currency = useShopCurrency();
+  const words = describeOrderPreviewLine(t, line, locale, currency);
   return (
     <td>
       <span className={outcomeStyle} data-outcome={line.outcome}>

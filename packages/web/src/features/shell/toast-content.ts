@@ -24,11 +24,12 @@ const escapeParams = (params: MessageParams | undefined): MessageParams | undefi
  * The toast's message as HTML (SPEC 2: "message rendered as HTML"). Only our own catalogue
  * is trusted as markup: a server's text, a limit explanation (it names products from the
  * server) and every message parameter are escaped, so nothing a server sends can inject markup.
+ * A limit's amounts are written in `currency`, the shop's (its config's).
  */
-export const toastHtml = (t: Translate, toast: Notification, locale: string): string => {
+export const toastHtml = (t: Translate, toast: Notification, locale: string, currency: string): string => {
   const message = toast.message;
   if ("id" in message) return t(message.id, escapeParams(message.params));
-  return escapeHtml(notificationText(t, toast, locale));
+  return escapeHtml(notificationText(t, toast, locale, currency));
 };
 
 /** How long the toast stays: its own time, or for ever (until closed) when it has none. */

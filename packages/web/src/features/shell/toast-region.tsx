@@ -3,6 +3,7 @@ import { NOTIFICATION_POSITIONS, type NotificationPosition, type NotificationSev
 import { useEffect, useState } from "react";
 import { css, cx } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useShopCurrency } from "../../app/money.ts";
 import { useNotificationBus } from "../../app/services-context.tsx";
 import type { PublishedNotification } from "../../app/notification-bus.ts";
 import { PLACEMENT_OF, toastDuration, toastHtml } from "./toast-content.ts";
@@ -83,6 +84,7 @@ const closeStyle = css({ px: "2", py: "1", borderRadius: "sm", cursor: "pointer"
 export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () => readonly PublishedNotification[] }) {
   const bus = useNotificationBus();
   const { t, locale } = useI18n();
+  const currency = useShopCurrency();
   const [toasters] = useState(createToasters);
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
       const undo = notification.undo;
       toasters[notification.position].create({
         type: notification.severity,
-        description: toastHtml(t, notification, locale),
+        description: toastHtml(t, notification, locale, currency),
         duration: toastDuration(notification),
         closable: true,
         meta: { variant: notification.variant ?? "coloured", transition: notification.transition ?? "slide" },
@@ -101,7 +103,7 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
     };
     for (const published of takeBacklog()) show(published);
     return bus.subscribe(show);
-  }, [bus, t, locale, toasters, takeBacklog]);
+  }, [bus, t, locale, currency, toasters, takeBacklog]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { describeViolation, type LimitViolation } from "@proshop/core";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
+import { useShopCurrency } from "../../app/money.ts";
 
 const titleStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "warning" });
 const detailStyle = css({ fontSize: "sm", color: "fg.muted" });
@@ -12,7 +13,8 @@ const detailStyle = css({ fontSize: "sm", color: "fg.muted" });
  */
 export const AddBlocked = ({ violation, detailed }: { readonly violation: LimitViolation; readonly detailed: boolean }) => {
   const { t, locale } = useI18n();
-  const words = describeViolation(t, violation, locale);
+  const currency = useShopCurrency();
+  const words = describeViolation(t, violation, locale, currency);
   return (
     <div data-testid="add-blocked">
       <p className={titleStyle}>{words.title}</p>
