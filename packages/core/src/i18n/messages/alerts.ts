@@ -33,6 +33,7 @@ export const alertsMessages = defineMessages({
       },
       page: {
         open: "Alerts of {{name}}",
+        link: "Alerts",
         back: "Back to the locations",
         recipients: "Alert recipients",
         no_recipients: "No alert recipients: alerts are recorded here but nobody is mailed.",
@@ -97,6 +98,7 @@ export const alertsMessages = defineMessages({
       },
       page: {
         open: "Alertes de {{name}}",
+        link: "Alertes",
         back: "Retour aux lieux",
         recipients: "Destinataires des alertes",
         no_recipients: "Aucun destinataire : les alertes sont notées ici mais personne ne reçoit d'e-mail.",
@@ -161,6 +163,7 @@ export const alertsMessages = defineMessages({
       },
       page: {
         open: "Alertas de {{name}}",
+        link: "Alertas",
         back: "Volver a los lugares",
         recipients: "Destinatarios de las alertas",
         no_recipients: "Sin destinatarios: las alertas se anotan aquí, pero no se envía ningún correo.",
@@ -225,6 +228,7 @@ export const alertsMessages = defineMessages({
       },
       page: {
         open: "Meldingen van {{name}}",
+        link: "Meldingen",
         back: "Terug naar de locaties",
         recipients: "Ontvangers van meldingen",
         no_recipients: "Geen ontvangers: meldingen worden hier bijgehouden, maar niemand krijgt een e-mail.",

@@ -1,4 +1,4 @@
-import { mayOpenReportingScreen, REPORTING_SCREENS, reportingHomeOf, type ReportingScreen, type UserLevel } from "@proshop/core";
+import { levelAllows, mayOpenReportingScreen, REPORTING_SCREENS, reportingHomeOf, type ReportingScreen, type UserLevel } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, type ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
@@ -18,6 +18,10 @@ const SCREENS: Record<ReportingScreen, ComponentType> = {
   companies: lazy(() => import("./records/companies-screen.tsx")),
   kiosk: lazy(() => import("./kiosk/kiosk-screen.tsx")),
 };
+
+/** A location's page with its alert history (issue 36): reached from the locations list, for those who see counts. */
+const LocationAlertsScreen = lazy(() => import("./records/location-alerts-screen.tsx"));
+const LOCATION_ALERTS_PATH = "/locations/:id/alerts";
 
 const pathOf = (screen: ReportingScreen): string => REPORTING_SCREENS.find((entry) => entry.id === screen)!.path || "/";
 
@@ -49,6 +53,17 @@ export const ReportingRoutes = () => {
   const level = useSelector(session, (snapshot) => snapshot.context.me?.level ?? 0);
   return (
     <Switch>
+      <Route path={LOCATION_ALERTS_PATH}>
+        {levelAllows(level, "counts") ? (
+          <ReportingShell>
+            <Suspense fallback={<Loading />}>
+              <LocationAlertsScreen />
+            </Suspense>
+          </ReportingShell>
+        ) : (
+          <Redirect to={pathOf(reportingHomeOf(level))} replace />
+        )}
+      </Route>
       {REPORTING_SCREENS.map(({ id }) => (
         <Route key={id} path={pathOf(id)}>
           <Guarded screen={id} level={level} />

@@ -1,10 +1,11 @@
-import { DEVICE_LICENSE_STATES, DEVICE_TYPES, deviceForm, SUPER_ADMIN_LEVEL, type DeviceCreated, type DeviceRecord, type DeviceToken } from "@proshop/core";
+import { DEVICE_LICENSE_STATES, DEVICE_TYPES, deviceForm, formatDateTime, SUPER_ADMIN_LEVEL, type DeviceCreated, type DeviceRecord, type DeviceToken } from "@proshop/core";
 import { useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/button.tsx";
-import { useRt } from "../i18n.tsx";
+import { useReportingI18n, useRt } from "../i18n.tsx";
+import { indicatorStyle } from "../indicator.tsx";
 import { useReportingCall } from "../services.tsx";
-import { panelStyle, sectionTitleStyle } from "../styles.ts";
+import { mutedStyle, panelStyle, sectionTitleStyle } from "../styles.ts";
 import { useReportingLoad } from "../use-reporting-load.ts";
 import type { FieldSpec } from "./fields.tsx";
 import { RecordForm } from "./record-form.tsx";
@@ -44,6 +45,21 @@ const TokenPanel = ({ token, name, onDone }: { readonly token: DeviceToken; read
   );
 };
 
+/** Whether the device sends, or since when it is silent during counting hours (issue 36); the word is always written. */
+const SilenceStatus = ({ device }: { readonly device: DeviceRecord }) => {
+  const t = useRt();
+  const { locale } = useReportingI18n();
+  if (device.silent_since !== null) {
+    return (
+      <span className={css({ display: "inline-flex", flexDirection: "column", gap: "1" })} data-testid="device-silent">
+        <span className={indicatorStyle({ indicator: "red" })}>{t("alerts.device.silent")}</span>
+        <span className={mutedStyle}>{t("alerts.device.silent_since", { time: formatDateTime(device.silent_since, locale, { withTime: true }) })}</span>
+      </span>
+    );
+  }
+  return device.last_seen_at === null ? "—" : t("alerts.device.sending");
+};
+
 const DevicesScreen = () => {
   const t = useRt();
   const me = useMe();
@@ -65,6 +81,7 @@ const DevicesScreen = () => {
     { name: "license_purchase_id", label: label("license_purchase_id"), kind: "text", readOnly: licences },
     { name: "last_license_transaction", label: label("last_license_transaction"), kind: "date", readOnly: licences },
     { name: "receipt_footer", label: label("receipt_footer"), kind: "textarea" },
+    { name: "expected_interval_minutes", label: t("alerts.fields.expected_interval_minutes"), kind: "number", hint: t("alerts.fields.expected_interval_hint") },
     { name: "paused", label: label("paused"), kind: "checkbox" },
     { name: "is_active", label: label("is_active"), kind: "checkbox" },
   ];
@@ -83,6 +100,7 @@ const DevicesScreen = () => {
         { label: label("license_state"), value: (device) => t(`reporting.license_state.${device.license_state}`) },
         { label: label("last_known_ip"), value: (device) => device.last_known_ip ?? "—" },
         { label: label("last_seen_at"), value: (device) => (device.last_seen_at === null ? "—" : new Date(device.last_seen_at).toLocaleString()) },
+        { label: t("alerts.device.status"), value: (device) => <SilenceStatus device={device} /> },
         { label: label("organisation"), value: (device) => `${device.company} · ${device.organisation}` },
       ]}
       remove={(client, device) => client.deleteDevice(device.id)}

@@ -1,4 +1,6 @@
 import { locationForm, OCC_MODES, type LocationRecord } from "@proshop/core";
+import { Link } from "wouter";
+import { css } from "../../../../styled-system/css";
 import { useRt } from "../i18n.tsx";
 import { useReportingCall } from "../services.tsx";
 import type { FieldSpec } from "./fields.tsx";
@@ -7,6 +9,8 @@ import { RecordScreen } from "./record-screen.tsx";
 import { useCompanyChoice } from "./use-company-choice.ts";
 
 const LocationsScreen = () => {
+const linkButtonStyle = css({ display: "inline-flex", alignItems: "center", minH: "8", px: "3", fontSize: "sm", fontWeight: "medium", color: "primary", textDecoration: "underline" });
+
   const t = useRt();
   const call = useReportingCall();
   const companies = useCompanyChoice();
@@ -30,6 +34,7 @@ const LocationsScreen = () => {
     { name: "contact_name", label: label("contact_name"), kind: "text" },
     { name: "contact_email", label: label("contact_email"), kind: "email" },
     { name: "description", label: label("description"), kind: "textarea" },
+    { name: "alert_recipients", label: t("alerts.fields.alert_recipients"), kind: "textarea", hint: t("alerts.fields.alert_recipients_hint") },
     { name: "is_active", label: label("is_active"), kind: "checkbox" },
   ];
   return (
@@ -47,6 +52,12 @@ const LocationsScreen = () => {
       ]}
       remove={(client, location) => client.deleteLocation(location.id)}
       form={(record, done) => {
+      rowActions={(location) => (
+        // The location's page with its alert history (issue 36).
+        <Link href={`/locations/${location.id}/alerts`} className={linkButtonStyle} aria-label={t("alerts.page.open", { name: location.name })}>
+          {t("alerts.page.link")}
+        </Link>
+      )}
         const base = locationForm(record);
         const form =
           record === null && companies.superAdmin
