@@ -4,7 +4,7 @@ import type { ShopQueryable } from "./client.ts";
 import { categoryFromRow, shopProductFromRows, type OrganisationRow } from "./mappers.ts";
 import { unitsOrderedThisYear } from "./orders-this-year.ts";
 import { preparedOnce } from "./prepared.ts";
-import { categories, productTexts, products, stock } from "./schema.ts";
+import { categories, organisations, productTexts, products, stock } from "./schema.ts";
 
 /*
  * One market's catalogue in one language, read once for every caller: GET /admin/product and
@@ -49,13 +49,15 @@ export interface ProductQuery {
   readonly patientDelivery?: boolean;
 }
 
-const productColumns = { product: products, text: productTexts, stock: stock.quantity, category: categories };
+// The market's currency with each product: its `price_as_string` is written in it (issue 35 item 20).
+const productColumns = { product: products, text: productTexts, stock: stock.quantity, category: categories, currency: organisations.currency };
 
 /** Every product of the market (the catalogue's answer), built per call: it runs once per catalogue version. */
 const allProducts = (db: ShopQueryable, query: ProductQuery) =>
   db
     .select(productColumns)
     .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.organisationId))
     .leftJoin(
       productTexts,
       and(
@@ -84,6 +86,7 @@ const cartProducts = preparedOnce((db) =>
   db
     .select(productColumns)
     .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.organisationId))
     .leftJoin(
       productTexts,
       and(

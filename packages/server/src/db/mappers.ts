@@ -5,7 +5,8 @@
  * (`price`, a user's `max_order_amount`).
  */
 import {
-  formatEuros,
+  formatMoney,
+  shopCurrency,
   type Category,
   type Company,
   type CompanyOrder,
@@ -128,10 +129,12 @@ export interface ProductRows {
   readonly orderedThisYear?: number;
   /** Language of the texts and of `price_as_string` (`fr`, `es`, `nl`). */
   readonly language: string;
+  /** The market's currency (its configuration's ISO 4217 code), of `price_as_string`. */
+  readonly currency: string;
 }
 
 /** core's ShopProduct: price in euros and cents, stock from the `stock` table. */
-export const shopProductFromRows = ({ product, text, stock, category, orderedThisYear, language }: ProductRows): ShopProduct => ({
+export const shopProductFromRows = ({ product, text, stock, category, orderedThisYear, language, currency }: ProductRows): ShopProduct => ({
   part_no: product.partNo,
   part_skey: product.partSkey,
   SKU: product.sku,
@@ -141,7 +144,7 @@ export const shopProductFromRows = ({ product, text, stock, category, orderedThi
   stock: stock ?? 0,
   price: product.priceCents / 100,
   price_in_cents: product.priceCents,
-  price_as_string: formatEuros(product.priceCents, language),
+  price_as_string: formatMoney(product.priceCents, language, shopCurrency({ currency })),
   category: {
     id: category?.id ?? product.categoryKey,
     key: product.categoryKey,

@@ -62,7 +62,7 @@ export const OrdersHandlers = HttpApiBuilder.group(
             loadPricingFacts(db, buyer, { partNos: payload.lines.map((line) => line.part_no), shippingMethod, code }, at),
           );
           const priced = priceCart(payload.lines, facts);
-          if (priced.violations.length > 0) return yield* Effect.fail(limitRefusal(priced.violations, buyer.locale));
+          if (priced.violations.length > 0) return yield* Effect.fail(limitRefusal(priced.violations, buyer.locale, buyer.organisation.currency));
           if (priced.couponFailure !== null) return yield* Effect.fail(couponRefusal(priced.couponFailure, buyer.locale));
           const orderNr = yield* run(() =>
             saveDraft(db, buyer, priced, { orderNr: payload.order_nr ?? null, shippingMethod, code: priced.cart.code, addresskey: payload.addresskey ?? null }, at),

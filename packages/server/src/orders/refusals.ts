@@ -1,6 +1,7 @@
 import {
   couponFailureMessageId,
   describeViolation,
+  shopCurrency,
   translator,
   type ApiRefusal,
   type CouponFailure,
@@ -43,14 +44,17 @@ export const orderRefusal = (
 ): ApiRefusal => refuse[status](code, { ...params, ...details }, locale);
 
 /**
- * 422 for a cart that breaks a limit: `{ error: { code, message, ...violation, violations } }`,
+ * 422 for a cart that breaks a limit: `{ error: { code, message, ...violation, violations, currency } }`,
  * the first violation spread (core's order: organisation, product, order, year, price, free
- * items) and every one listed. The message is core's own words for it: detail and fix.
+ * items) and every one listed. The message is core's own words for it: detail and fix, amounts
+ * in the market's `currency` (its configuration's), which the body names too so a client words
+ * the violation in it before it knows the market (the CLI, issue 35 item 20).
  */
-export const limitRefusal = (violations: ReadonlyArray<LimitViolation>, locale: string): ApiRefusal => {
+export const limitRefusal = (violations: ReadonlyArray<LimitViolation>, locale: string, marketCurrency: string): ApiRefusal => {
   const first = violations[0]!;
-  const text = describeViolation(translator(locale), first, locale);
-  return refuseWorded.unprocessable(first.code, `${text.title}. ${text.detail} ${text.fix}`, { ...first, violations });
+  const currency = shopCurrency({ currency: marketCurrency });
+  const text = describeViolation(translator(locale), first, locale, currency);
+  return refuseWorded.unprocessable(first.code, `${text.title}. ${text.detail} ${text.fix}`, { ...first, violations, currency });
 };
 
 /** 422 for a coupon code core's `applyCoupon` refused. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { formatEuros, isShippingMethod, type Cents, type OrderPaymentChoice, type OrderSubmitAnswer, type ShippingMethod } from "@proshop/core";
+import { formatMoney, isShippingMethod, shopCurrency, type Cents, type OrderPaymentChoice, type OrderSubmitAnswer, type ShippingMethod } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { companyShippingAddress } from "../db/mappers.ts";
 import { placeholdersOf, preparedOnce } from "../db/prepared.ts";
@@ -164,15 +164,17 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
         ),
       );
     }
-    if (priced.violations.length > 0) return refused(limitRefusal(priced.violations, locale));
+    if (priced.violations.length > 0) return refused(limitRefusal(priced.violations, locale, buyer.organisation.currency));
     if (priced.couponFailure !== null) return refused(couponRefusal(priced.couponFailure, locale));
     if (priced.total !== input.confirmedTotal) {
+      // Amounts in the market's currency, as the customer saw them (issue 35 item 20).
+      const currency = shopCurrency(buyer.organisation);
       return refused(
         orderRefusal(
           "conflict",
           "orders.total_changed",
           locale,
-          { total: formatEuros(priced.total, locale), confirmed: formatEuros(input.confirmedTotal, locale) },
+          { total: formatMoney(priced.total, locale, currency), confirmed: formatMoney(input.confirmedTotal, locale, currency) },
           { order_nr: input.orderNr, total_cents: priced.total, confirmed_total: input.confirmedTotal, refresh: orderRefreshOf(input.orderNr, priced) },
         ),
       );
