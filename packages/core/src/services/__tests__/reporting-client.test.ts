@@ -27,6 +27,7 @@ const location = {
   is_active: true,
   contact_name: "",
   contact_email: "",
+  alert_recipients: [],
 };
 
 const run = async <A, E>(program: (client: ReportingClient["Service"]) => Effect.Effect<A, E>, handler: FakeHandler, token: string | null = "session") => {
