@@ -79,6 +79,7 @@ export const REPORTING_REFUSAL_CODES = [
   "reporting.counts.kind",
   "reporting.counts.date",
   "reporting.counts.no_location",
+  "reporting.counts.too_many_locations",
   "reporting.field.time_zone",
   "reporting.field.time_zone_whole_hours",
   "reporting.field.date",

@@ -404,9 +404,15 @@ export const OccupancyAnswer = Schema.Struct({
 });
 export type OccupancyAnswer = typeof OccupancyAnswer.Type;
 
-/** `?location=1,2&device=3&kind=enter,leave&from=2025-01-01&to=2026-01-01&interval=h` */
+/** Most locations one counts call compares (a line and a column each, issue 36). */
+export const MAX_COMPARED_LOCATIONS = 10;
+
+/**
+ * `?location=1,2&device=3&kind=enter,leave&from=2025-01-01&to=2026-01-01&interval=h`; `location`
+ * may also be repeated (`location=1&location=2`).
+ */
 export const CountsQuery = {
-  location: Schema.optional(ReportingText(400)),
+  location: Schema.optional(Schema.Union([ReportingText(400), Schema.Array(ReportingText(400)).check(Schema.isMaxLength(MAX_COMPARED_LOCATIONS * 4))])),
   device: Schema.optional(ReportingText(400)),
   kind: Schema.optional(ReportingText(200)),
   /** Start (inclusive): a local date `YYYY-MM-DD` (midnight in the location's zone) or an ISO 8601 time. */
@@ -415,6 +421,9 @@ export const CountsQuery = {
   to: ReportingText(40),
   interval: Schema.optional(ReportInterval),
 };
+
+/** One kind's counts by bucket, and their total. */
+const CountsSeries = Schema.Struct({ kind: EventKind, counts: Schema.Array(Schema.Int), total: Schema.Int });
 
 /**
  * Counts by bucket, column by column (the shape charts draw): `buckets[i]` is the start of
@@ -428,7 +437,10 @@ export const CountsAnswer = Schema.Struct({
   locations: Schema.Array(RecordId),
   devices: Schema.NullOr(Schema.Array(RecordId)),
   buckets: Schema.Array(Schema.String),
-  series: Schema.Array(Schema.Struct({ kind: EventKind, counts: Schema.Array(Schema.Int), total: Schema.Int })),
+  /** The locations' counts summed. */
+  series: Schema.Array(CountsSeries),
+  /** When `location` names several: each one's own series, in the order named (issue 36). */
+  by_location: Schema.optionalKey(Schema.Array(Schema.Struct({ location: RecordId, name: Schema.String, series: Schema.Array(CountsSeries) }))),
 });
 export type CountsAnswer = typeof CountsAnswer.Type;
 

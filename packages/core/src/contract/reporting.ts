@@ -242,7 +242,7 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
       .middleware(ReportingAuthorization)
       .annotateMerge(
         describe(
-          `Counts by interval (\`automatic\`, \`h\`, \`D\`, \`M\`, \`Y\`) in the time zone of the (first) location, correct across daylight-saving changes; \`location\`, \`device\` and \`kind\` take comma-separated lists (\`location\` may also be repeated); \`from\` inclusive, \`to\` exclusive. Without \`location\`: every location of the caller's company, summed. Several locations named are compared (at most ${MAX_COMPARED_LOCATIONS}, else 400 \`reporting.counts.too_many_locations\`): \`series\` is their sum and \`by_location\` each one's own series (\`location\`, \`name\`), in the order named, over the same buckets. Another company's location or device answers 404. Levels 1, 2, 3, 5.`,
+          `Counts by interval (\`automatic\`, \`h\`, \`D\`, \`M\`, \`Y\`) in the time zone of the (first) location, correct across daylight-saving changes; \`location\`, \`device\` and \`kind\` take comma-separated lists (\`location\` may also be repeated); \`from\` inclusive, \`to\` exclusive. Without \`location\`: the locations of the devices named, else every location of the caller's company, summed. Several locations named are compared (at most ${MAX_COMPARED_LOCATIONS}, else 400 \`reporting.counts.too_many_locations\`): \`series\` is their sum and \`by_location\` each one's own series (\`location\`, \`name\`), in the order named, over the same buckets. Another company's location or device answers 404. Levels 1, 2, 3, 5.`,
         ),
       ),
     HttpApiEndpoint.get("live", "/live", {

@@ -4,7 +4,8 @@ import type { Translate } from "../i18n/translate.ts";
 /*
  * The table behind the counts chart, as the screen shows it and as its CSV downloads it (and as
  * the scheduled reports of issue 15 will write it): one row per bucket, one column per kind,
- * labelled in the reader's language, bucket starts written as the location's wall clock.
+ * labelled in the reader's language, bucket starts written as the location's wall clock. Locations
+ * compared (issue 36) get a column each, per kind: "Centrale – Enters", "Wijk – Enters", ...
  */
 
 export interface CountsTable {
@@ -53,11 +54,34 @@ const TICK_OPTIONS: Record<CountsAnswer["interval"], Intl.DateTimeFormatOptions>
 export const bucketTickLabel = (bucket: string, interval: CountsAnswer["interval"], locale: string): string =>
   formatOf(locale, "tick", interval).format(Date.parse(`${bucket.slice(0, 19)}Z`));
 
-export const countsTable = (answer: CountsAnswer, t: Translate, locale: string): CountsTable => ({
-  header: [t("reporting.web.counts.period"), ...answer.series.map((series) => t(`reporting.kind.${series.kind}`))],
-  rows: answer.buckets.map((bucket, index) => [bucketLabel(bucket, answer.interval, locale), ...answer.series.map((series) => series.counts[index] ?? 0)]),
-  totals: [t("reporting.web.counts.total"), ...answer.series.map((series) => series.total)],
-});
+/** A column of the table (and a line of the chart): its label and its series. */
+export interface CountsColumn {
+  readonly label: string;
+  readonly series: CountsAnswer["series"][number];
+  /** The location compared it belongs to (its place in `by_location`); absent for a single location or a sum. */
+  readonly location?: number;
+}
+
+/** The columns of an answer: one per kind, or per kind and location compared, kind by kind. */
+export const countsColumns = (answer: CountsAnswer, t: Translate): CountsColumn[] => {
+  const compared = answer.by_location;
+  if (compared === undefined) return answer.series.map((series) => ({ label: t(`reporting.kind.${series.kind}`), series }));
+  return answer.series.flatMap((_, kindIndex) =>
+    compared.flatMap((place, location) => {
+      const series = place.series[kindIndex];
+      return series === undefined ? [] : [{ label: t("reporting.web.counts.location_kind", { location: place.name, kind: t(`reporting.kind.${series.kind}`) }), series, location }];
+    }),
+  );
+};
+
+export const countsTable = (answer: CountsAnswer, t: Translate, locale: string): CountsTable => {
+  const columns = countsColumns(answer, t);
+  return {
+    header: [t("reporting.web.counts.period"), ...columns.map((column) => column.label)],
+    rows: answer.buckets.map((bucket, index) => [bucketLabel(bucket, answer.interval, locale), ...columns.map((column) => column.series.counts[index] ?? 0)]),
+    totals: [t("reporting.web.counts.total"), ...columns.map((column) => column.series.total)],
+  };
+};
 
 const csvCell = (value: string | number): string => {
   const text = String(value);

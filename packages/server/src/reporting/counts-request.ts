@@ -3,6 +3,7 @@ import {
   EVENT_KINDS,
   isCalendarDate,
   MAX_BUCKETS,
+  MAX_COMPARED_LOCATIONS,
   resolveInterval,
   startOfLocalDate,
   type EventKind,
@@ -18,11 +19,13 @@ import { locationsOf, visibleLocation } from "./locations.ts";
 /*
  * GET /reporting/api/counts' query as a CountsRequest: comma-separated lists of ids and kinds,
  * every location and device checked visible (another company's is 404), dates read in the
- * time zone of the first location.
+ * time zone of the first location. Several locations named are compared (issue 36): at most
+ * MAX_COMPARED_LOCATIONS, each with its own series beside their sum.
  */
 
 export interface CountsQueryValues {
-  readonly location?: string | undefined;
+  /** `1,2`, or the parameter repeated (`location=1&location=2`). */
+  readonly location?: string | ReadonlyArray<string> | undefined;
   readonly device?: string | undefined;
   readonly kind?: string | undefined;
   readonly from: string;
@@ -32,10 +35,10 @@ export interface CountsQueryValues {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
-const listOf = (text: string | undefined): string[] =>
-  text === undefined ? [] : text.split(",").map((part) => part.trim()).filter((part) => part !== "");
+const listOf = (text: string | ReadonlyArray<string> | undefined): string[] =>
+  text === undefined ? [] : (typeof text === "string" ? [text] : text).flatMap((each) => each.split(",")).map((part) => part.trim()).filter((part) => part !== "");
 
-const idsOf = (account: ReportingAccount, field: "location" | "device", text: string | undefined) => {
+const idsOf = (account: ReportingAccount, field: "location" | "device", text: string | ReadonlyArray<string> | undefined) => {
   const parts = listOf(text);
   const ids = parts.map(Number);
   return ids.every((id) => Number.isSafeInteger(id) && id > 0) && parts.every((part) => /^\d+$/.test(part))
@@ -59,6 +62,9 @@ export const countsRequestOf = (db: ShopDatabase, account: ReportingAccount, que
     const deviceIds = yield* idsOf(account, "device", query.device);
     const devices = yield* Effect.forEach(deviceIds, (id) => visibleDevice(db, account, id));
     const locationIds = yield* idsOf(account, "location", query.location);
+    if (locationIds.length > MAX_COMPARED_LOCATIONS) {
+      return yield* refuse.badRequest("reporting.counts.too_many_locations", { field: "location", max: MAX_COMPARED_LOCATIONS, location: "query" }, account.language);
+    }
     const named = locationIds.length > 0 ? locationIds : [...new Set(devices.map(({ device }) => device.locationId))];
     const locations =
       named.length > 0
@@ -77,6 +83,7 @@ export const countsRequestOf = (db: ShopDatabase, account: ReportingAccount, que
       to,
       interval: resolveInterval(query.interval ?? "automatic", from, to),
       timeZone,
+      ...(locationIds.length > 1 ? { compared: locations.map((location) => ({ id: location.id, name: location.name })) } : {}),
     } satisfies CountsRequest;
   });
 

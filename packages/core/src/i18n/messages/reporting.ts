@@ -67,6 +67,11 @@ export const reportingMessages = defineMessages({
         kind: "Unknown kind: {{kind}}.",
         date: "Give a date (YYYY-MM-DD) or an ISO 8601 time.",
         no_location: "Choose at least one location.",
+        too_many_locations: {
+          count: "max",
+          one: "Compare at most {{max}} location at once.",
+          other: "Compare at most {{max}} locations at once.",
+        },
       },
       field: {
         time_zone: "Choose a time zone such as Europe/Amsterdam.",
@@ -225,6 +230,8 @@ export const reportingMessages = defineMessages({
           total: "Total",
           empty: "No counts in this range.",
           loading: "Loading counts…",
+          compare_hint: "Choose several to compare them: a line and a column each (at most {{max}}).",
+          location_kind: "{{location}} – {{kind}}",
         },
         list: {
           add: "Add",
@@ -350,6 +357,11 @@ export const reportingMessages = defineMessages({
         kind: "Type inconnu : {{kind}}.",
         date: "Indiquez une date (AAAA-MM-JJ) ou une heure ISO 8601.",
         no_location: "Choisissez au moins un site.",
+        too_many_locations: {
+          count: "max",
+          one: "Comparez au plus {{max}} site à la fois.",
+          other: "Comparez au plus {{max}} sites à la fois.",
+        },
       },
       field: {
         time_zone: "Choisissez un fuseau horaire comme Europe/Paris.",
@@ -508,6 +520,8 @@ export const reportingMessages = defineMessages({
           total: "Total",
           empty: "Aucun comptage sur cette période.",
           loading: "Chargement des comptages…",
+          compare_hint: "Choisissez-en plusieurs pour les comparer : une courbe et une colonne chacun (au plus {{max}}).",
+          location_kind: "{{location}} – {{kind}}",
         },
         list: {
           add: "Ajouter",
@@ -633,6 +647,11 @@ export const reportingMessages = defineMessages({
         kind: "Tipo desconocido: {{kind}}.",
         date: "Indique una fecha (AAAA-MM-DD) o una hora ISO 8601.",
         no_location: "Elija al menos un centro.",
+        too_many_locations: {
+          count: "max",
+          one: "Compare como máximo {{max}} centro a la vez.",
+          other: "Compare como máximo {{max}} centros a la vez.",
+        },
       },
       field: {
         time_zone: "Elija una zona horaria como Europe/Madrid.",
@@ -791,6 +810,8 @@ export const reportingMessages = defineMessages({
           total: "Total",
           empty: "No hay recuentos en este rango.",
           loading: "Cargando recuentos…",
+          compare_hint: "Elija varios para compararlos: una línea y una columna cada uno (como máximo {{max}}).",
+          location_kind: "{{location}} – {{kind}}",
         },
         list: {
           add: "Añadir",
@@ -916,6 +937,11 @@ export const reportingMessages = defineMessages({
         kind: "Onbekende soort: {{kind}}.",
         date: "Geef een datum (JJJJ-MM-DD) of een ISO 8601-tijd.",
         no_location: "Kies minstens één locatie.",
+        too_many_locations: {
+          count: "max",
+          one: "Vergelijk hoogstens {{max}} locatie tegelijk.",
+          other: "Vergelijk hoogstens {{max}} locaties tegelijk.",
+        },
       },
       field: {
         time_zone: "Kies een tijdzone zoals Europe/Amsterdam.",
@@ -1074,6 +1100,8 @@ export const reportingMessages = defineMessages({
           total: "Totaal",
           empty: "Geen tellingen in deze periode.",
           loading: "Tellingen laden…",
+          compare_hint: "Kies er meerdere om ze te vergelijken: elk een lijn en een kolom (hoogstens {{max}}).",
+          location_kind: "{{location}} – {{kind}}",
         },
         list: {
           add: "Toevoegen",

@@ -34,6 +34,27 @@ describe("reporting counts-table", () => {
     expect(csv[4]).toBe(",Total,13,3");
   });
 
+  it("gives each location compared a column per kind, kind by kind, in the table and its CSV", () => {
+    const compared = {
+      ...answer,
+      locations: [1, 2],
+      series: [
+        { kind: "enter" as const, counts: [5, 9, 1], total: 15 },
+        { kind: "leave" as const, counts: [0, 4, 0], total: 4 },
+      ],
+      by_location: [
+        { location: 1, name: "Centrale", series: answer.series },
+        { location: 2, name: "=Wijk, oost", series: [{ kind: "enter" as const, counts: [1, 1, 0], total: 2 }, { kind: "leave" as const, counts: [0, 1, 0], total: 1 }] },
+      ],
+    };
+    const table = countsTable(compared, translator("nl"), "nl");
+    expect(table.header).toEqual(["Periode", "Centrale – Binnenkomsten", "=Wijk, oost – Binnenkomsten", "Centrale – Vertrekken", "=Wijk, oost – Vertrekken"]);
+    expect(table.rows.map((row) => row.slice(1))).toEqual([[4, 1, 0, 0], [8, 1, 3, 1], [1, 0, 0, 0]]);
+    expect(table.totals).toEqual(["Totaal", 13, 2, 3, 1]);
+    // A name that starts like a formula is quoted as text.
+    expect(countsCsv(compared, table).split("\r\n")[0]).toBe('start,Periode,Centrale – Binnenkomsten,"\'=Wijk, oost – Binnenkomsten",Centrale – Vertrekken,"\'=Wijk, oost – Vertrekken"');
+  });
+
   it("adds the two 02:00s of an autumn night in the dashboard's hour 2", () => {
     expect(countsByLocalHour(answer, "enter").slice(0, 4)).toEqual([0, 0, 12, 1]);
   });

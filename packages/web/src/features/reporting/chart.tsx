@@ -13,10 +13,16 @@ import { css } from "../../../styled-system/css";
 export interface ChartLine {
   readonly label: string;
   readonly values: ReadonlyArray<number>;
+  /** Its colour's place in the palette (default: the line's own place), so lines can share one. */
+  readonly colour?: number;
+  /** Its dash pattern's place (0, the default, is solid): lines of one colour told apart. */
+  readonly dash?: number;
 }
 
 /** Colours readable on both themes, in series order. */
 const COLOURS = ["#1e88e5", "#e65100", "#8e24aa", "#2e7d32", "#c62828", "#00838f", "#6d4c41", "#546e7a"];
+/** Dash patterns (uPlot's canvas dashes), solid first. */
+const DASHES: ReadonlyArray<number[]> = [[], [8, 4], [2, 4], [10, 4, 2, 4]];
 
 const wrapperStyle = css({ w: "full", minH: "300px", "& .u-legend": { fontSize: "sm", color: "fg" }, "& .u-axis": { color: "fg" } });
 
@@ -57,7 +63,13 @@ export const LineChart = ({
         ],
         series: [
           { label: xName, value: (_plot, index) => (index === null ? "" : labelOf(index)) },
-          ...lines.map((line, index) => ({ label: line.label, stroke: COLOURS[index % COLOURS.length]!, width: 2, points: { show: length <= 48 } })),
+          ...lines.map((line, index) => ({
+            label: line.label,
+            stroke: COLOURS[(line.colour ?? index) % COLOURS.length]!,
+            dash: DASHES[(line.dash ?? 0) % DASHES.length]!,
+            width: 2,
+            points: { show: length <= 48 },
+          })),
         ],
       },
       [xs, ...lines.map((line) => [...line.values])],

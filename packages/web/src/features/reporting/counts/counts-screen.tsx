@@ -1,8 +1,10 @@
 import {
   bucketTickLabel,
+  countsColumns,
   countsCsv,
   countsTable,
   EVENT_KINDS,
+  MAX_COMPARED_LOCATIONS,
   REPORT_INTERVALS,
   shiftDate,
   type CountsAnswer,
@@ -47,7 +49,16 @@ const Results = ({ answer }: { readonly answer: CountsAnswer }) => {
   const table = useMemo(() => countsTable(answer, t, locale), [answer, t, locale]);
   const labelOf = useMemo(() => (index: number) => String(table.rows[index]?.[0] ?? ""), [table]);
   const tickOf = useMemo(() => (index: number) => bucketTickLabel(answer.buckets[index] ?? "", answer.interval, locale), [answer, locale]);
-  const lines = useMemo(() => answer.series.map((series) => ({ label: t(`reporting.kind.${series.kind}`), values: series.counts })), [answer, t]);
+  // Locations compared: a colour per location, a dash per kind.
+  const lines = useMemo(
+    () =>
+      countsColumns(answer, t).map((column) => ({
+        label: column.label,
+        values: column.series.counts,
+        ...(column.location === undefined ? {} : { colour: column.location, dash: answer.series.findIndex((series) => series.kind === column.series.kind) }),
+      })),
+    [answer, t],
+  );
   const download = () => {
     const url = URL.createObjectURL(new Blob([countsCsv(answer, table)], { type: "text/csv;charset=utf-8" }));
     const link = document.createElement("a");
@@ -139,6 +150,7 @@ const FiltersForm = ({
     interval: "automatic",
   }));
   const [problem, setProblem] = useState<string | null>(null);
+  const locationProblem = problem === "reporting.counts.no_location" || problem === "reporting.counts.too_many_locations";
   const shownDevices = devices.filter((device) => filters.locations.includes(device.location));
   // The screen opens on counts, not on an empty page waiting for "Show": the first location's last 7 days.
   const opened = useRef(false);
@@ -150,6 +162,7 @@ const FiltersForm = ({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (filters.locations.length === 0) return setProblem("reporting.counts.no_location");
+    if (filters.locations.length > MAX_COMPARED_LOCATIONS) return setProblem("reporting.counts.too_many_locations");
     if (filters.from === "" || filters.to === "" || filters.to <= filters.from) return setProblem("reporting.counts.range");
     setProblem(null);
     onShow({ ...filters, devices: filters.devices.filter((id) => shownDevices.some((device) => device.id === id)) });
@@ -157,8 +170,15 @@ const FiltersForm = ({
   return (
     <form onSubmit={submit} noValidate className={css({ mb: "6" })} aria-label={t("reporting.web.counts.filters")}>
       <div className={filtersStyle}>
-        <fieldset className={fieldsetStyle} aria-invalid={problem === "reporting.counts.no_location" ? true : undefined}>
+        <fieldset
+          className={fieldsetStyle}
+          aria-invalid={locationProblem ? true : undefined}
+          aria-describedby={locationProblem ? "counts-compare-hint counts-problem" : "counts-compare-hint"}
+        >
           <legend>{t("reporting.web.counts.locations")}</legend>
+          <p id="counts-compare-hint" className={mutedStyle}>
+            {t("reporting.web.counts.compare_hint", { max: MAX_COMPARED_LOCATIONS })}
+          </p>
           {locations.map((location) => (
             <label key={location.id} className={checkStyle}>
               <input
@@ -232,7 +252,7 @@ const FiltersForm = ({
       </div>
       {problem === null ? null : (
         <p id="counts-problem" className={`${alertStyle} ${css({ mt: "3" })}`} role="alert">
-          {t(problem)}
+          {t(problem, { max: MAX_COMPARED_LOCATIONS })}
         </p>
       )}
     </form>
