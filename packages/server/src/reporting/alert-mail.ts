@@ -60,12 +60,13 @@ export const alertMail = (facts: AlertFacts, to: string, language: string): Mail
 
 /**
  * Queues the alert's mail to each of `recipients` inside `tx` (the transaction that records the
- * alert), each in its language, as mail of the company's market.
+ * alert), each in its language. Of no market, as a scheduled report's: a library's alerts are
+ * no business of the shop's support agents (handlers/outbox.ts).
  */
 export const queueAlertMails = async (tx: ShopQueryable, custNo: string, recipients: ReadonlyArray<string>, facts: AlertFacts): Promise<void> => {
   if (recipients.length === 0) return;
   const [market] = await tx
-    .select({ id: organisations.id, languages: organisations.languages })
+    .select({ languages: organisations.languages })
     .from(companies)
     .innerJoin(organisations, eq(organisations.id, companies.organisationId))
     .where(eq(companies.custNo, custNo))
@@ -78,6 +79,6 @@ export const queueAlertMails = async (tx: ShopQueryable, custNo: string, recipie
   const marketLanguage = market?.languages[0] ?? "en";
   await queueMails(
     tx,
-    recipients.map((address) => ({ ...alertMail(facts, address, languageOf.get(address.toLowerCase()) ?? marketLanguage), organisation: market?.id ?? null })),
+    recipients.map((address) => ({ ...alertMail(facts, address, languageOf.get(address.toLowerCase()) ?? marketLanguage), organisation: null })),
   );
 };
