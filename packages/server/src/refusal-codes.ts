@@ -107,10 +107,10 @@ export const REPORTING_REFUSAL_CODES = [
   "publicPage.too_many_requests",
   "publicSettings.field.embed_origin",
   "publicSettings.field.embed_origins_too_many",
-] as const;
   // Alerts (issue 36).
   "alerts.field.expected_interval",
   "alerts.too_many_recipients",
+] as const;
 
 /** The integration API's own refusals (integration/, issue 34), worded by core's `integration.*` messages. */
 export const INTEGRATION_REFUSAL_CODES = [

@@ -469,5 +469,5 @@ export const LOCATION_DEFAULTS = {
   is_active: true,
   contact_name: "",
   contact_email: "",
-} as const satisfies Required<Omit<LocationUpdate, "name" | "timeZone" | keyof typeof LocationPublicSettings>>;
   alert_recipients: [],
+} as const satisfies Required<Omit<LocationUpdate, "name" | "timeZone" | keyof typeof LocationPublicSettings>>;
