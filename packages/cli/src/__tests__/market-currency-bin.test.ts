@@ -8,7 +8,8 @@ import { cliFor, type Cli } from "./harness.ts";
  * Issue 35 item 20 with the built binary against the real server: support's commands write
  * amounts in the currency the market's configuration names, as the web does, never a fixed EUR:
  * `accounts max-order`, `cart explain` (each user's maximum, the limits and their fixes),
- * `cart replay --customer`, `zoom list` and `zoom show`. The French market is set to CHF here.
+ * `cart replay --customer`, `zoom list` and `zoom show`, and a limit the server finds when an
+ * order is resumed. The French market is set to CHF here.
  */
 
 const PASSWORD = "proshop-demo";
@@ -137,5 +138,28 @@ describe("support's CLI in the market's currency (issue 35 item 20)", () => {
     expect(shown.stdout).toContain(chf(zoomTotal));
     expect(shown.stdout).toContain(chf(document["tax"] as number));
     expect(shown.stdout).not.toContain("€");
+  });
+
+  it("words a limit the server finds on a resumed submit in the market's currency", async () => {
+    const nurse = await login("nurse@example.fr");
+    const product = plainProduct((json((await nurse.run(["--json", "products"])).stdout)["products"] as ShopProduct[]) ?? []);
+    // Just under her 500 maximum, priced by the server: the draft a resumed submit places.
+    const quantity = Math.floor(50_000 / product.price_in_cents);
+    expect((await nurse.run(["cart", "clear"])).code).toBe(EXIT.done);
+    expect((await nurse.run(["cart", "add", product.part_no, String(quantity)])).code).toBe(EXIT.done);
+    expect((await nurse.run(["order", "price"])).code).toBe(EXIT.done);
+    // The price rises before the resumed submit: the server's pricing finds the maximum broken
+    // (the CLI's own check reads the cart as priced), and its refusal is the CLI's to word.
+    const raised = product.price_in_cents * 2;
+    await server.db.execute(`UPDATE products SET price_cents = ${raised} WHERE organisation_id = 'FR' AND part_no = '${product.part_no}'`);
+    try {
+      const refused = await nurse.run(["order", "submit", "--idempotency-key", "chf-resumed"]);
+      expect(refused.code, refused.stderr).toBe(EXIT.refused);
+      expect(refused.stderr).toContain(chf(50_000));
+      expect(refused.stderr).toContain(chf(raised * quantity));
+      expect(refused.stderr).not.toContain("€");
+    } finally {
+      await server.db.execute(`UPDATE products SET price_cents = ${product.price_in_cents} WHERE organisation_id = 'FR' AND part_no = '${product.part_no}'`);
+    }
   });
 });

@@ -190,7 +190,7 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       if (lastFailure !== null) {
         const failure = lastFailure;
         lastFailure = null;
-        throw isApiCallFailed(failure) ? failureFromApi(failure, { server: context.server, t, locale: context.locale }) : failure;
+        throw isApiCallFailed(failure) ? failureFromApi(failure, { server: context.server, t, locale: context.locale, currency }) : failure;
       }
       return snapshot;
     };

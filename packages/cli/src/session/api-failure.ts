@@ -1,4 +1,4 @@
-import { ApiCallFailed, describeViolation, isApiErrorBody, LimitViolation, refusalDetailsIn, serverMessageIn, type Translate } from "@proshop/core";
+import { ApiCallFailed, describeViolation, isApiErrorBody, LimitViolation, refusalDetailsIn, serverMessageIn, shopCurrency, type Translate } from "@proshop/core";
 import { Schema } from "effect";
 import { authFailure, CliFailure, refusedFailure, serverFailure, usageFailure } from "../errors.ts";
 
@@ -9,7 +9,7 @@ import { authFailure, CliFailure, refusedFailure, serverFailure, usageFailure } 
  * - 400: the request was malformed, a usage error (2);
  * - 5xx: the server failed (4);
  * - any other refusal (404, 409, 422, 429...): a business rule said no (1), with the limit
- *   violation explained when the refusal carries one.
+ *   violation explained when the refusal carries one, its amounts in the market's currency.
  */
 
 export const isApiCallFailed = (error: unknown): error is ApiCallFailed =>
@@ -24,11 +24,22 @@ export const violationIn = (body: unknown): LimitViolation | null => {
   return isViolation(rest) ? rest : null;
 };
 
+/**
+ * The currency a refusal names (the server's limit refusals name their market's), so a
+ * violation reads in it even before the command learnt its market (issue 35 item 20).
+ */
+const currencyIn = (body: unknown): string | null => {
+  const named = isApiErrorBody(body) ? body.error["currency"] : undefined;
+  return typeof named === "string" ? shopCurrency({ currency: named }) : null;
+};
+
 export interface ApiFailureContext {
   readonly server?: string;
   /** For wording a violation: the translator and its locale. */
   readonly t?: Translate;
   readonly locale?: string;
+  /** The market's currency when the command knows it; a refusal's own `currency` comes first, EUR without either. */
+  readonly currency?: string | undefined;
 }
 
 export const failureFromApi = (error: ApiCallFailed, context: ApiFailureContext = {}): CliFailure => {
@@ -46,7 +57,7 @@ export const failureFromApi = (error: ApiCallFailed, context: ApiFailureContext 
   if (error.status === 400) return usageFailure(error.messageId, params, details);
   const violation = violationIn(error.body);
   if (violation !== null && context.t !== undefined) {
-    const words = describeViolation(context.t, violation, context.locale ?? "en");
+    const words = describeViolation(context.t, violation, context.locale ?? "en", currencyIn(error.body) ?? context.currency);
     return refusedFailure(error.messageId, params, { ...details, violation }, [words.detail, words.fix]);
   }
   return refusedFailure(error.messageId, params, violation === null ? details : { ...details, violation });

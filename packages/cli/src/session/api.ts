@@ -66,7 +66,7 @@ export const openApi = (
       return await withSpinner(label, () => run(effect));
     } catch (error) {
       throw error instanceof ApiCallFailed || (error as { _tag?: string })?._tag === "ApiCallFailed"
-        ? failureFromApi(error as ApiCallFailed, { server: context.server, t: context.t, locale: context.locale })
+        ? failureFromApi(error as ApiCallFailed, { server: context.server, t: context.t, locale: context.locale, currency: context.currency })
         : error;
     }
   };
