@@ -32,6 +32,8 @@ export const PublicOccupancy = Schema.Struct({
   at: Schema.String,
   /** Today's expected occupancy by local hour (empty when it cannot be told). */
   expected: Schema.Array(PublicExpectedHour),
+  /** The day in one line ("usually quiet after 16:00": message `expectedOccupancy.summary.<kind>` with `time`), null when nothing is expected. */
+  summary: Schema.NullOr(Schema.Struct({ kind: Schema.Literals(["quiet_after", "quiet_all_day", "busiest_at"]), time: Schema.NullOr(Schema.String) })),
 });
 export type PublicOccupancy = typeof PublicOccupancy.Type;
 

@@ -73,8 +73,13 @@ const reportingArea = Object.fromEntries(
   ]),
 ) as unknown as Record<MessageLocale, MessageTree>;
 
+/** The public occupancy page's table (issue 36): its own words and the expected day's summary ("usually quiet after 16:00"). */
+const publicOccupancyPage = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale): [MessageLocale, MessageTree] => [locale, { ...publicPageMessages[locale], ...expectedOccupancyMessages[locale] }]),
+) as unknown as Record<MessageLocale, MessageTree>;
+
 /** The public occupancy page (issue 36) loads only its own table: no shop, no reporting area. */
-export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingArea, "public-occupancy": publicPageMessages } as const;
+export const lazyBrowserFeatures = { "zoom-delivered": zoomDeliveredMessages, reporting: reportingArea, "public-occupancy": publicOccupancyPage } as const;
 export type LazyBrowserFeature = keyof typeof lazyBrowserFeatures;
 
 const features: ReadonlyArray<Record<MessageLocale, MessageTree>> = [

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import {
+  localDate,
   localIsoString,
   occupancyPercent,
   PUBLIC_OCCUPANCY_MAX_AGE_SECONDS,
-  type PublicExpectedHour,
   type PublicOccupancy,
 } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { reportingLocations } from "../db/schema.ts";
 import { addressLimiter, type AddressLimit } from "./address-limiter.ts";
+import { expectedOccupancyOf } from "./expected.ts";
 import type { LocationRow } from "./locations.ts";
 import { occupanciesOf } from "./occupancy.ts";
 import { singleFlightCache, type SingleFlightCache } from "./single-flight-cache.ts";
@@ -19,7 +20,7 @@ import { singleFlightCache, type SingleFlightCache } from "./single-flight-cache
  *
  * Each slug is read from the database at most once per PUBLIC_OCCUPANCY_MAX_AGE_SECONDS per
  * instance, however many visitors ask (the single-flight cache below; one read = the location
- * by its slug, then its occupancy). The entry keeps whether the location is public: the
+ * by its slug, then its occupancy and its expected day). The entry keeps whether the location is public: the
  * instance that makes a location private forgets its entry at once (`forgetPublicSlug`), the
  * others answer 404 within that period.
  */
@@ -34,19 +35,28 @@ export const PUBLIC_RATE_LIMIT: AddressLimit = { max: 300, windowSeconds: 60 };
 /** Slugs kept per instance (an entry is a few hundred bytes). */
 const MAX_CACHED_SLUGS = 10_000;
 
+/** Today's expected occupancy of a public location, as the public may see it. */
+export interface PublicExpectation {
+  readonly expected: PublicOccupancy["expected"];
+  readonly summary: PublicOccupancy["summary"];
+}
+
 /**
- * Today's expected occupancy of the location by local hour, in percent of its optimal occupancy.
- * TODO(issue 36, expected occupancy): call `expectedOccupancyOf(...)` (reporting/, being written
- * beside this) for the location's local today at `now`, and map each hour's expected people to
- * `{ hour: <local ISO start of the hour>, percent: occupancyPercent(people, optimal) }`; until
- * then the public page shows "no forecast for today yet".
+ * Today's expected occupancy of the location by local hour, in percent of its optimal occupancy
+ * (none without one), and the day's one-line summary: the reporting area's figures
+ * (expectedOccupancyOf, the same as GET /locations/{id}/expected), hours without a comparable day left out.
  */
-export const publicExpected = async (
-  _db: ShopQueryable,
-  _location: LocationRow,
-  _optimal: number | null,
-  _now: number,
-): Promise<ReadonlyArray<PublicExpectedHour>> => [];
+export const publicExpected = async (db: ShopQueryable, location: LocationRow, optimal: number | null, now: number): Promise<PublicExpectation> => {
+  if (location.occMode === "none") return { expected: [], summary: null };
+  const day = await expectedOccupancyOf(db, location, localDate(now, location.timeZone), now);
+  return {
+    expected:
+      optimal === null
+        ? []
+        : day.hours.flatMap((hour) => (hour.expected === null ? [] : [{ hour: hour.hour, percent: occupancyPercent(hour.expected, optimal) ?? 0 }])),
+    summary: day.summary,
+  };
+};
 
 /** Reads a slug's entry from the database now (the cache below calls it). */
 export const readPublicEntry = async (db: ShopQueryable, slug: string, now: number): Promise<PublicEntry | null> => {
@@ -55,7 +65,7 @@ export const readPublicEntry = async (db: ShopQueryable, slug: string, now: numb
   if (!location.isPublic) return { public: false };
   const [occupancy] = await occupanciesOf(db, [location.id], now);
   const optimal = occupancy?.optimal ?? null;
-  const expected = optimal === null ? [] : await publicExpected(db, location, optimal, now);
+  const { expected, summary } = await publicExpected(db, location, optimal, now);
   return {
     public: true,
     embedOrigins: location.publicEmbedOrigins,
@@ -66,6 +76,7 @@ export const readPublicEntry = async (db: ShopQueryable, slug: string, now: numb
       indicator: occupancy?.indicator ?? "off",
       at: localIsoString(now, location.timeZone),
       expected,
+      summary,
     },
   };
 };

@@ -22,7 +22,7 @@ import { publicOccupancyOf } from "./public-occupancy.ts";
  * database nothing more.
  */
 
-/** The public page's file in the web build (packages/web/occupancy.html). */
+/** The public page's file in the web build (packages/web/public/occupancy.html, naming the built assets/occupancy.js). */
 export const PUBLIC_PAGE_FILE = "occupancy.html";
 
 const notBuilt = () =>

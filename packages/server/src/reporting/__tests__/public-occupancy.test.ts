@@ -134,7 +134,7 @@ describe.each(testDatabases())("public occupancy ($name)", (database) => {
     const answer = await api.get(`${REPORTING}/public/${site.slug}`, fromNewAddress());
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual([...PUBLIC_OCCUPANCY_FIELDS].sort());
-    expect(Object.keys(answer.body).sort()).toEqual(["at", "expected", "image", "indicator", "name", "percent"]);
+    expect(Object.keys(answer.body).sort()).toEqual(["at", "expected", "image", "indicator", "name", "percent", "summary"]);
     expect(answer.body).toMatchObject({ name: "Bibliotheek Centrale – Hal", image: "https://images.example/centrale.jpg", percent: 60, indicator: "orange" });
     // The venue's local time with its offset.
     expect(answer.body.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?[+-]\d\d:\d\d$/);
@@ -145,6 +145,21 @@ describe.each(testDatabases())("public occupancy ($name)", (database) => {
     // Nothing of the company, its devices or counts (the exact keys above say so too).
     const text = JSON.stringify(answer.body);
     for (const secret of ["300500", "enters", "leaves", "organisation", "device", "Test counter"]) expect(text).not.toContain(secret);
+  });
+
+  it("gives today's expected occupancy by hour in percent and the day's summary, as the reporting area computes them", async () => {
+    const listed = await api.get(`${REPORTING}/locations`, { token: tokens.nlAdmin });
+    const demo = listed.body.find((location: { name: string }) => location.name === "Centrale Bibliotheek Oosterpoort") as { id: number; optimal_balance: number };
+    const made = await api.put(`${REPORTING}/locations/${demo.id}`, { public: true }, { token: tokens.nlAdmin });
+    const answer = await api.get(`${REPORTING}/public/${made.body.public_slug}`, fromNewAddress());
+    const expected = await api.get(`${REPORTING}/locations/${demo.id}/expected`, { token: tokens.nlAdmin });
+    expect(expected.status).toBe(200);
+    const hours = (expected.body.hours as Array<{ hour: string; expected: number | null }>).filter((hour) => hour.expected !== null);
+    // The demo's year of history: a weekday like today in each of the last weeks.
+    expect(hours.length).toBeGreaterThan(0);
+    expect(answer.body.expected).toEqual(hours.map((hour) => ({ hour: hour.hour, percent: Math.round((hour.expected! * 100) / demo.optimal_balance) })));
+    expect(answer.body.summary).toEqual(expected.body.summary);
+    for (const hour of answer.body.expected) expect(Object.keys(hour).sort()).toEqual(["hour", "percent"]);
   });
 
   it("reads the database once per slug and period, whatever the number of concurrent visitors", async () => {
