@@ -35,8 +35,14 @@ export default defineConfig({
       // takes main.tsx's modules too, so the page's entry imports the app's chunk and the
       // browser fetches it beside the entry (the reporting area runs its modules without
       // starting the app).
-      input: { index: "index.html", start: "src/app/start.tsx" },
+      // `occupancy`: a location's public occupancy page (issue 36), an entry of its own that loads
+      // nothing of the shop or the reporting area, under a fixed name so that public/occupancy.html
+      // (the page the server answers /reporting/public/{slug} with) names it. WHY not a second HTML
+      // entry: Vite would move its modulepreload polyfill out of the shop's entry, and index.html
+      // would lose its entry chunk and its preload links.
+      input: { index: "index.html", start: "src/app/start.tsx", occupancy: "src/features/public-occupancy/main.ts" },
       output: {
+        entryFileNames: (chunk) => (chunk.name === "occupancy" ? "assets/occupancy.js" : "assets/[name]-[hash].js"),
         // WHY one chunk for the libraries every page runs: left to itself the bundler cuts them
         // into many small shared chunks (more requests, a browser asks an HTTP/1.1 server six at
         // a time) and repeats some helpers between them (~6 kB more gzipped).
@@ -52,7 +58,8 @@ export default defineConfig({
             {
               name: "app",
               tags: ["$initial"],
-              test: /packages[\\/](web|core)[\\/]src[\\/](?!index\.ts$)/,
+              // The public occupancy page's modules stay out: its entry must not pull the shop's chunk.
+              test: /packages[\\/](web|core)[\\/]src[\\/](?!index\.ts$|features[\\/]public-occupancy[\\/]|reporting[\\/]public-page\.ts$)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

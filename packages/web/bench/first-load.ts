@@ -14,6 +14,9 @@ import { DIST, type Manifest, type ManifestChunk } from "../e2e/harness/paths.ts
 /** Manifest keys main.tsx imports on every load: the app, and French, the shop's default (SPEC 1). */
 export const ALWAYS_LOADED = ["src/app/start.tsx", "virtual:proshop-messages/fr"];
 
+/** Entries that are not the shop's: the public occupancy page (issue 36) is a page of its own. */
+export const OTHER_PAGES_ENTRIES = ["src/features/public-occupancy/main.ts"];
+
 
 export interface FirstLoad {
   /** The route's module in the manifest (`src/routes/...`), or undefined when it is not split. */
@@ -70,7 +73,7 @@ export const findRoute = (manifest: Manifest, patterns: readonly RegExp[]): stri
 };
 
 export const firstLoad = (manifest: Manifest, routeModule: string | undefined): FirstLoad => {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true && !OTHER_PAGES_ENTRIES.includes(key));
   const keys = new Set<string>();
   for (const key of [...entries, ...ALWAYS_LOADED, ...(routeModule === undefined ? [] : [routeModule])]) staticClosure(manifest, key, keys);
   const js = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));

@@ -4,13 +4,14 @@ import { css } from "../../../../styled-system/css";
 import { useRt } from "../i18n.tsx";
 import { useReportingCall } from "../services.tsx";
 import type { FieldSpec } from "./fields.tsx";
+import { PublicPagePanel } from "./public-page-panel.tsx";
 import { RecordForm } from "./record-form.tsx";
 import { RecordScreen } from "./record-screen.tsx";
 import { useCompanyChoice } from "./use-company-choice.ts";
 
-const LocationsScreen = () => {
 const linkButtonStyle = css({ display: "inline-flex", alignItems: "center", minH: "8", px: "3", fontSize: "sm", fontWeight: "medium", color: "primary", textDecoration: "underline" });
 
+const LocationsScreen = () => {
   const t = useRt();
   const call = useReportingCall();
   const companies = useCompanyChoice();
@@ -33,8 +34,8 @@ const linkButtonStyle = css({ display: "inline-flex", alignItems: "center", minH
     { name: "order", label: label("order"), kind: "number" },
     { name: "contact_name", label: label("contact_name"), kind: "text" },
     { name: "contact_email", label: label("contact_email"), kind: "email" },
-    { name: "description", label: label("description"), kind: "textarea" },
     { name: "alert_recipients", label: t("alerts.fields.alert_recipients"), kind: "textarea", hint: t("alerts.fields.alert_recipients_hint") },
+    { name: "description", label: label("description"), kind: "textarea" },
     { name: "is_active", label: label("is_active"), kind: "checkbox" },
   ];
   return (
@@ -51,13 +52,13 @@ const linkButtonStyle = css({ display: "inline-flex", alignItems: "center", minH
         ...(companies.superAdmin ? [{ label: label("company"), value: (location: LocationRecord) => companies.nameOf(location.company) }] : []),
       ]}
       remove={(client, location) => client.deleteLocation(location.id)}
-      form={(record, done) => {
       rowActions={(location) => (
         // The location's page with its alert history (issue 36).
         <Link href={`/locations/${location.id}/alerts`} className={linkButtonStyle} aria-label={t("alerts.page.open", { name: location.name })}>
           {t("alerts.page.link")}
         </Link>
       )}
+      form={(record, done) => {
         const base = locationForm(record);
         const form =
           record === null && companies.superAdmin
@@ -69,7 +70,7 @@ const linkButtonStyle = css({ display: "inline-flex", alignItems: "center", minH
                 },
               }
             : base;
-        return (
+        const recordForm = (
           <RecordForm
             key={record?.id ?? "new"}
             title={record === null ? t("reporting.web.locations.new") : t("reporting.web.locations.edit", { name: record.name })}
@@ -79,6 +80,15 @@ const linkButtonStyle = css({ display: "inline-flex", alignItems: "center", minH
             onSaved={() => done(true)}
             onCancel={() => done(false)}
           />
+        );
+        // A location's public page (issue 36): its settings come only to those who may change them.
+        return record === null || record.public === undefined ? (
+          recordForm
+        ) : (
+          <>
+            {recordForm}
+            <PublicPagePanel key={`public-${record.id}`} location={record} />
+          </>
         );
       }}
     />
