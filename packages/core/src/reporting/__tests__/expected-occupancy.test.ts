@@ -155,7 +155,7 @@ describe("expected occupancy", () => {
     const dates = comparableDates(date);
     const counts = dates.flatMap((day, index) => {
       const [first, second] = openDay([20, 5]);
-      const evening = index === 3 ? { 19: [4, 0] as const, 20: [2, 1] as const, 21: [0, 5] as const } : {};
+      const evening: Readonly<Record<number, readonly [number, number]>> = index === 3 ? { 19: [4, 0], 20: [2, 1], 21: [0, 5] } : {};
       return rowsOf(day, AMS, [first!, { device: 2, hours: { ...second!.hours, ...evening } }]);
     });
     const answer = expectedOccupancy(input(date, counts));
