@@ -7,6 +7,9 @@ export type Cents = number;
 /** SPEC 9: the shop's default currency, used while no shop config (or no valid code) names one. */
 export const DEFAULT_CURRENCY = "EUR";
 
+/** A currency code as the shop configs name them (ISO 4217: `EUR`, `CHF`). */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
 /** Converts a decimal amount (as servers send it) to integer cents, rounding half away from zero. */
 export const toCents = (euros: number): Cents => Math.sign(euros) * Math.round(Math.abs(euros) * 100);
 

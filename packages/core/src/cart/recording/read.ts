@@ -1,4 +1,5 @@
 import type { ShopProduct } from "../../entities/product.ts";
+import { CURRENCY_CODE } from "../../money.ts";
 import type { CartLimitContext } from "../limits.ts";
 import { CART_RECORDING_VERSION, cartRecordingFault } from "./check.ts";
 import type { CartRecording, RecordedCartEvent } from "./schema.ts";
@@ -25,6 +26,7 @@ const string: Read<string> = (input) => (typeof input === "string" ? input : NO)
 const number: Read<number> = (input) => (typeof input === "number" && Number.isFinite(input) ? input : NO);
 const int: Read<number> = (input) => (Number.isSafeInteger(input) ? (input as number) : NO);
 const count: Read<number> = (input) => (Number.isSafeInteger(input) && (input as number) >= 0 ? (input as number) : NO);
+const currencyCode: Read<string> = (input) => (typeof input === "string" && CURRENCY_CODE.test(input) ? input : NO);
 const boolean: Read<boolean> = (input) => (typeof input === "boolean" ? input : NO);
 const stringOrNumber: Read<string | number> = (input) => (typeof input === "string" ? input : number(input));
 const oneOf =
@@ -227,7 +229,7 @@ const recordedEvent: Read<RecordedCartEvent> = (input) => {
 
 const cartRecording = struct<CartRecording>({
   version: oneOf(CART_RECORDING_VERSION),
-  shop: struct({ hostname: string, locale: string }),
+  shop: struct({ hostname: string, locale: string, currency: optional(currencyCode) }),
   user: struct({ email: string, user_id: optional(stringOrNumber) }),
   company: struct({ cust_no: string, name: optional(string) }),
   time_zone: string,

@@ -7,6 +7,7 @@ import { ShopProduct } from "../../entities/product.ts";
 import { Coupon } from "../coupon-schema.ts";
 import { CartLimitContext } from "../limits-schema.ts";
 import { LimitViolation } from "../../limits/violation-schema.ts";
+import { CURRENCY_CODE } from "../../money.ts";
 import { CART_RECORDING_VERSION, cartRecordingFault, unsupportedVersionFault, type CartRecordingFault } from "./check.ts";
 
 export { CART_RECORDING_VERSION } from "./check.ts";
@@ -89,6 +90,11 @@ export const CartRecording = Schema.Struct({
     hostname: Schema.String,
     /** The language the customer used (`fr`, `es`, `nl`, `en`). */
     locale: Schema.String,
+    /**
+     * The currency of the shop's prices (its market's, ISO 4217), so a replay without the server
+     * writes amounts as the customer saw them (issue 35 item 20). Absent in older recordings: EUR.
+     */
+    currency: Schema.optional(Schema.String.check(Schema.isPattern(CURRENCY_CODE, { expected: "an ISO 4217 currency code such as EUR" }))),
   }),
   /** The user whose cart this is (`user_id`: the server's `User.id`). */
   user: Schema.Struct({ email: Schema.String, user_id: Schema.optional(EntityId) }),

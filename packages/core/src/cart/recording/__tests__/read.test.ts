@@ -159,7 +159,7 @@ const goodRecording = fc
   .chain(([products, steps]) =>
     fc
       .record({
-        shop: fc.record({ hostname: text, locale: text }),
+        shop: fc.record({ hostname: text, locale: text, currency: maybe(fc.constantFrom("EUR", "CHF")) }).map(withOptional),
         user: fc.record({ email: text, user_id: maybe(fc.oneof(text, int)) }).map(withOptional),
         company: fc.record({ cust_no: text, name: maybe(text) }).map(withOptional),
         time_zone: fc.constantFrom("Europe/Paris", "UTC", "America/New_York"),
@@ -229,7 +229,7 @@ const schemaFieldNames = (() => {
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.constant(undefined),
-  fc.constantFrom(null, 0, -1, 1.5, 2 ** 60, "", "x", true, [], {}, "cart.add", "cart.loaded", "Mars/Olympus", "UTC", { ...initialCartState }),
+  fc.constantFrom(null, 0, -1, 1.5, 2 ** 60, "", "x", "CHF", "chf", true, [], {}, "cart.add", "cart.loaded", "Mars/Olympus", "UTC", { ...initialCartState }),
 );
 
 /**

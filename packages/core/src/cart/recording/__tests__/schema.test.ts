@@ -36,6 +36,12 @@ describe("schema", () => {
     expect(decodeCartRecording(JSON.parse(JSON.stringify(recording)))).toEqual(Result.succeed(recording));
   });
 
+  it("keeps the shop's currency, and refuses one that is no ISO 4217 code, naming it (issue 35 item 20)", () => {
+    const recording = { ...good(), shop: { hostname: "shop.example.ch", locale: "fr", currency: "CHF" } };
+    expect(decodeCartRecording(JSON.parse(JSON.stringify(recording)))).toEqual(Result.succeed(recording));
+    expect(failure({ ...recording, shop: { ...recording.shop, currency: "francs" } }).field).toBe("shop.currency");
+  });
+
   it("refuses another version, naming it", () => {
     const error = failure({ ...good(), version: 2 });
     expect(error.field).toBe("version");
