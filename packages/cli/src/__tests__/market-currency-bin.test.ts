@@ -118,6 +118,9 @@ describe("support's CLI in the market's currency (issue 35 item 20)", () => {
     expect(replayed.code).toBe(EXIT.done);
     expect(replayed.stdout).toContain(chf(product.price_in_cents * quantity));
     expect(replayed.stdout).not.toContain("€");
+    // The CLI's recording names the market's currency, for a replay of the file without the server.
+    const recorded = json((await support.run(["--json", "cart", "replay", "--customer", "100234"])).stdout);
+    expect((recorded["recording"] as { shop: { currency?: string } }).shop.currency).toBe("CHF");
     expect((await support.run(["on-behalf", "--clear"])).code).toBe(EXIT.done);
   });
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CART_RECORDING_VERSION, cartRecordingProblem, decodeCartRecording, initialCartState, type CartRecording } from "@proshop/core";
+import { CART_RECORDING_VERSION, cartRecordingProblem, decodeCartRecording, formatMoney, initialCartState, type CartRecording } from "@proshop/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { EXIT } from "../exit-codes.ts";
@@ -64,6 +64,17 @@ describe("cart replay <file>", () => {
     expect(saw(slow.result.stdout)).toEqual(saw(quick.result.stdout));
   });
 
+  it("writes amounts in the currency the recording names, EUR for an older one that names none (issue 35 item 20)", async () => {
+    const good = recording();
+    const chf = await replay("chf.json", { ...good, shop: { ...good.shop, currency: "CHF" } }, false);
+    expect(chf.result.code, chf.result.stderr).toBe(EXIT.done);
+    expect(chf.result.stdout).toContain(formatMoney(900, "en", "CHF"));
+    expect(chf.result.stdout).not.toContain("€");
+    const old = await replay("eur.json", good, false);
+    expect(old.result.code, old.result.stderr).toBe(EXIT.done);
+    expect(old.result.stdout).toContain(formatMoney(900, "en", "EUR"));
+  });
+
   it("refuses a bad recording with the schema's field and problem, exit 2", async () => {
     const good = recording();
     const bad: Array<[string, unknown]> = [
@@ -72,6 +83,7 @@ describe("cart replay <file>", () => {
       ["no-product", { ...good, events: [...good.events.slice(0, 2), { at: AT + 1, by, event: { type: "cart.add", part_no: "TEAT", product: 3, quantity: 2 } }] }],
       ["half-quantity", { ...good, events: [...good.events.slice(0, 2), { at: AT + 1, by, event: { type: "cart.add", part_no: "TEAT", product: 0, quantity: 1.5 } }] }],
       ["version-2", { ...good, version: 2 }],
+      ["bad-currency", { ...good, shop: { ...good.shop, currency: "francs" } }],
       ["no-events", { ...good, events: undefined }],
       ["array", [good]],
     ];

@@ -154,7 +154,8 @@ export const openLiveCart = async (context: CommandContext, command: string): Pr
       { input: { now: context.now, limits } },
     );
     const recorderOptions = {
-      shop: stored?.recording.shop ?? { hostname: hostnameOf(context.server), locale: context.locale },
+      // With the market's currency, so a replay of the file without the server writes its amounts (issue 35 item 20).
+      shop: { ...(stored?.recording.shop ?? { hostname: hostnameOf(context.server), locale: context.locale }), currency },
       user: stored?.recording.user ?? { email: session.email ?? "", user_id: String(user.id) },
       company: { cust_no: company?.cust_no ?? "", name: company?.Name ?? "" },
       by: session.email ?? stored?.recording.user.email ?? "",

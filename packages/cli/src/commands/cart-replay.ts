@@ -201,11 +201,12 @@ export const run = async (parsed: ParsedCommand): Promise<void> => {
       stored = await api.call(t("cli.progress.loading_cart"), (client) => client.getCustomerCart(customer!));
     }
     const recording = fromFile ?? stored!.recording;
-    // Amounts in the currency of the shop the cart was recorded on (issue 35 item 20), asked of
-    // the server when it is asked anyway; a file replay alone (no server) writes EUR. Loaded only
-    // here: the lookup reads schemas, and a file replay loads no Effect.
-    let currency: string | undefined;
-    if (api !== null) {
+    // Amounts in the currency of the shop the cart was recorded on (issue 35 item 20): the one the
+    // recording names, else asked of the server when it is asked anyway; an older recording
+    // replayed alone (no server) writes EUR. Loaded only here: the lookup reads schemas, and a
+    // file replay loads no Effect.
+    let currency: string | undefined = recording.shop.currency;
+    if (currency === undefined && api !== null) {
       const { hostCurrencyOf } = await import("../output/market-currency.ts");
       currency = await hostCurrencyOf(given, api, recording.shop.hostname);
     }

@@ -116,6 +116,8 @@ export interface LiveCartSyncOptions {
   readonly hostname: string;
   /** The shop's language now (`fr`...), written into a new recording. */
   readonly locale: () => string;
+  /** The shop config's currency now (`CHF`...), written into a new recording; null while unknown (issue 35 item 20). */
+  readonly currency?: () => string | null;
   readonly now?: () => number;
   /** Pause after the last change before the PUT. */
   readonly debounceMs?: number;
@@ -304,8 +306,9 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     const from = recordingToContinue(given, given === null ? null : (how.cart ?? replayCartRecording(given).cart));
     baseChangeAt = how.changedAt ?? Number.NEGATIVE_INFINITY;
     if (from === null) baseChangeAt = Math.max(baseChangeAt, lastChangeAt(given));
+    const currency = options.currency?.() ?? null;
     const next = createCartRecorder({
-      shop: { hostname: options.hostname, locale: options.locale() },
+      shop: { hostname: options.hostname, locale: options.locale(), ...(currency === null ? {} : { currency }) },
       user: from?.user ?? { email: who.email, ...(who.userId === null ? {} : { user_id: who.userId }) },
       company: { cust_no: who.custNo, name: who.companyName },
       by: who.email,

@@ -1,4 +1,4 @@
-import type { SyncKeyValueStore } from "@proshop/core";
+import { selectShopConfig, shopCurrency, type SyncKeyValueStore } from "@proshop/core";
 import { browserKeyValueStore } from "../../app/key-value-store.ts";
 import { sessionCartOwner, type OwnerSession } from "./cart-owner.ts";
 import { createLiveCartSync, type CartOwnerSource, type LiveCartApi, type LiveCartSync, type SyncedCartActor } from "./live-cart-sync.ts";
@@ -35,6 +35,11 @@ export const createWebLiveCart = (options: WebLiveCartOptions): LiveCartSync => 
     store: localRecordings(store),
     hostname: options.hostname,
     locale: () => document.documentElement.lang || "fr",
+    // The market's currency, so a replay of the recording without the server writes its amounts.
+    currency: () => {
+      const config = selectShopConfig(options.session.getSnapshot());
+      return config === null ? null : shopCurrency(config);
+    },
     ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
   });
   const onHide = () => sync.flush({ keepalive: true });

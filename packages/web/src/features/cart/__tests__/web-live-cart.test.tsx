@@ -1,7 +1,7 @@
 import type { CartRecording } from "@proshop/core";
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { customerAnswer } from "../../../test/fake-api.ts";
+import { configAnswer, customerAnswer } from "../../../test/fake-api.ts";
 import { createTestServices } from "../../../test/render.tsx";
 import { orderRoutes, serverCart, testProduct } from "./cart-fixtures.ts";
 
@@ -50,6 +50,15 @@ describe("web live cart", () => {
     expect(body.user.email).toBe("nurse@example.fr");
     expect(body.company.cust_no).toBe("100234");
     await waitFor(() => expect(services.actors.liveCart.getState().status).toBe("saved"));
+  });
+
+  it("writes the shop config's currency into the recording, for a replay without the server (issue 35 item 20)", async () => {
+    const services = createTestServices({ routes: { ...(routes() as object), "GET /admin/config_for_hostname": { body: configAnswer(["fr_FR"], { currency: "CHF" }) } } as never });
+    await loggedIn(services);
+    services.actors.cart.send({ type: "cart.add", product: testProduct("P1"), quantity: 1 });
+    await waitFor(() => expect(puts(services)).toHaveLength(1), { timeout: 4000 });
+    const body = (await puts(services)[0]!.clone().json()) as CartRecording;
+    expect(body.shop).toMatchObject({ hostname: expect.any(String), currency: "CHF" });
   });
 
   it("sends at once when the page goes away", async () => {
