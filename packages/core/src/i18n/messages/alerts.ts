@@ -61,7 +61,7 @@ export const alertsMessages = defineMessages({
         },
         silent: {
           subject: "{{location}}: {{device}} sends nothing",
-          body: "The device {{device}} of {{location}} has sent nothing since {{since}} (noticed at {{time}}), although it is expected at least every {{minutes}} minutes during counting hours. Please check its power and network.",
+          body: { count: "minutes", one: "The device {{device}} of {{location}} has sent nothing since {{since}} (noticed at {{time}}), although it is expected at least every {{minutes}} minute during counting hours. Please check its power and network.", other: "The device {{device}} of {{location}} has sent nothing since {{since}} (noticed at {{time}}), although it is expected at least every {{minutes}} minutes during counting hours. Please check its power and network." },
         },
         device_back: {
           subject: "{{location}}: {{device}} is sending again",
@@ -126,7 +126,7 @@ export const alertsMessages = defineMessages({
         },
         silent: {
           subject: "{{location}} : {{device}} n'envoie plus rien",
-          body: "L'appareil {{device}} de {{location}} n'a rien envoyé depuis {{since}} (constaté à {{time}}), alors qu'il doit envoyer au moins toutes les {{minutes}} minutes pendant les heures de comptage. Veuillez vérifier son alimentation et son réseau.",
+          body: { count: "minutes", one: "L'appareil {{device}} de {{location}} n'a rien envoyé depuis {{since}} (constaté à {{time}}), alors qu'il doit envoyer au moins toutes les {{minutes}} minute pendant les heures de comptage. Veuillez vérifier son alimentation et son réseau.", other: "L'appareil {{device}} de {{location}} n'a rien envoyé depuis {{since}} (constaté à {{time}}), alors qu'il doit envoyer au moins toutes les {{minutes}} minutes pendant les heures de comptage. Veuillez vérifier son alimentation et son réseau." },
         },
         device_back: {
           subject: "{{location}} : {{device}} envoie de nouveau",
@@ -191,7 +191,7 @@ export const alertsMessages = defineMessages({
         },
         silent: {
           subject: "{{location}}: {{device}} no envía nada",
-          body: "El dispositivo {{device}} de {{location}} no ha enviado nada desde {{since}} (comprobado a las {{time}}), aunque debe enviar al menos cada {{minutes}} minutos durante el horario de recuento. Compruebe su alimentación y su red.",
+          body: { count: "minutes", one: "El dispositivo {{device}} de {{location}} no ha enviado nada desde {{since}} (comprobado a las {{time}}), aunque debe enviar al menos cada {{minutes}} minuto durante el horario de recuento. Compruebe su alimentación y su red.", other: "El dispositivo {{device}} de {{location}} no ha enviado nada desde {{since}} (comprobado a las {{time}}), aunque debe enviar al menos cada {{minutes}} minutos durante el horario de recuento. Compruebe su alimentación y su red." },
         },
         device_back: {
           subject: "{{location}}: {{device}} vuelve a enviar",
@@ -256,7 +256,7 @@ export const alertsMessages = defineMessages({
         },
         silent: {
           subject: "{{location}}: {{device}} stuurt niets",
-          body: "Het apparaat {{device}} van {{location}} heeft sinds {{since}} niets gestuurd (vastgesteld om {{time}}), terwijl het tijdens de teluren minstens elke {{minutes}} minuten hoort te sturen. Controleer de stroom en het netwerk.",
+          body: { count: "minutes", one: "Het apparaat {{device}} van {{location}} heeft sinds {{since}} niets gestuurd (vastgesteld om {{time}}), terwijl het tijdens de teluren minstens elke {{minutes}} minuut hoort te sturen. Controleer de stroom en het netwerk.", other: "Het apparaat {{device}} van {{location}} heeft sinds {{since}} niets gestuurd (vastgesteld om {{time}}), terwijl het tijdens de teluren minstens elke {{minutes}} minuten hoort te sturen. Controleer de stroom en het netwerk." },
         },
         device_back: {
           subject: "{{location}}: {{device}} stuurt weer",

@@ -49,13 +49,21 @@ const importers: Record<PublicLocale, () => Promise<{ readonly default: unknown 
   en: () => import("virtual:proshop-messages/public-occupancy/en"),
 };
 
-/** The words of a table: `{{name}}` filled from `params`; an unknown id comes back as itself. */
+/** A counted message: its number's parameter and a form per plural category (core's PluralMessage). */
+const formOf = (found: Table, params: Readonly<Record<string, string | number>>, locale: string): string | Table | undefined => {
+  const count = Number(params[typeof found["count"] === "string" ? found["count"] : "count"]);
+  const form = Number.isFinite(count) ? new Intl.PluralRules(locale).select(count) : "other";
+  return found[form] ?? found["other"];
+};
+
+/** The words of a table in `locale`: `{{name}}` filled from `params`, a counted message in its plural form; an unknown id comes back as itself. */
 export const wordsOf =
-  (table: Table): Words =>
+  (table: Table, locale = "en"): Words =>
   (id, params = {}) => {
-    const found = id.split(".").reduce<string | Table | undefined>((node, key) => (node === undefined || typeof node === "string" ? undefined : node[key]), table);
+    let found = id.split(".").reduce<string | Table | undefined>((node, key) => (node === undefined || typeof node === "string" ? undefined : node[key]), table);
+    if (found !== undefined && typeof found !== "string" && typeof found["other"] === "string") found = formOf(found, params, locale);
     if (typeof found !== "string") return id;
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 
-export const loadWords = async (locale: PublicLocale): Promise<Words> => wordsOf((await importers[locale]()).default as Table);
+export const loadWords = async (locale: PublicLocale): Promise<Words> => wordsOf((await importers[locale]()).default as Table, locale);

@@ -67,5 +67,7 @@ describe("public occupancy view", () => {
     const t = wordsOf({ a: { b: "{{n}} left, {{missing}}" } });
     expect(t("a.b", { n: 3 })).toBe("3 left, {{missing}}");
     expect(t("a.c")).toBe("a.c");
+    const counted = wordsOf({ wait: { count: "s", one: "{{s}} seconde", other: "{{s}} secondes" } }, "fr");
+    expect([counted("wait", { s: 1 }), counted("wait", { s: 0 }), counted("wait", { s: 5 })]).toEqual(["1 seconde", "0 seconde", "5 secondes"]);
   });
 });
