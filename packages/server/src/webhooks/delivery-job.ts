@@ -1,10 +1,9 @@
-import DataLoader from "dataloader";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { translator, type EventPatient } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { outbox, patientDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { onDeliveriesCreated } from "../events/record.ts";
-import { PermanentJobFailure, startJobLoop, type JobLoop, type JobOutcome } from "../jobs/claim-loop.ts";
+import { PermanentJobFailure, startJobLoop, type DoneColumns, type JobLoop, type JobOutcome } from "../jobs/claim-loop.ts";
 import type { Log } from "../log.ts";
 import { webhookPoster } from "./post.ts";
 import { signedHeaders } from "./signing.ts";
@@ -19,7 +18,8 @@ import { signedHeaders } from "./signing.ts";
  *   about three days (WEBHOOKS_RETRY_BASE_MS scales it), then 'failed';
  * - an endpoint whose tries all failed for three days is disabled, and the market's support
  *   agents are mailed (outbox);
- * - the rows of a batch are tried at once (one slow receiver does not hold the others).
+ * - sixteen deliveries are tried at once (one slow receiver does not hold the others); a claim
+ *   reads the deliveries' endpoints and events in the same statement (`load`).
  * The body is built at delivery time from the event row, plus, for an endpoint marked for the
  * Zoom! Delivered lab, the patient of a zoom_delivery.placed, read from patient_deliveries and
  * never once the delivery was anonymised.
@@ -29,7 +29,9 @@ export const WEBHOOK_MAX_ATTEMPTS = 17;
 /** Days of failures after which an endpoint is disabled. */
 export const WEBHOOK_DISABLE_AFTER_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH = 16;
+/** Deliveries claimed per statement (few claims: on PGlite a statement costs milliseconds), and tried at once. */
+const BATCH = 64;
+const LANES = 16;
 
 /** The wait after failed try `attempt`: base x 2^(attempt-1), at most base x 17,280 (a day for 5 s), times 0.75-1.25. */
 export const webhookRetryDelayMs =
@@ -50,6 +52,7 @@ export interface WebhookDeliveryOptions {
 }
 
 interface DeliveryRow {
+  readonly found: true;
   readonly endpoint_id: number;
   readonly url: string;
   readonly secret: string;
@@ -66,26 +69,19 @@ interface DeliveryRow {
   readonly order_id: number | null;
 }
 
+/** A claimed delivery whose endpoint or event was deleted meanwhile (the joins found none). */
+type Unjoined = { readonly found: false };
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The deliveries of `ids` with their endpoint and event, in one statement: a batch's rows are loaded together. */
-const loadDeliveries = async (db: ShopQueryable, ids: ReadonlyArray<number>): Promise<Array<DeliveryRow | undefined>> => {
-  const rows = rowsOf<DeliveryRow & { readonly delivery_id: number }>(
-    await db.execute(sql`
-      SELECT delivery.id AS delivery_id, endpoint.id AS endpoint_id, endpoint.url, endpoint.secret, endpoint.previous_secret,
-             coalesce(endpoint.previous_secret_until > now(), false) AS previous_secret_valid,
-             endpoint.enabled, endpoint.patient_data, endpoint.failing_since IS NOT NULL AS endpoint_failing,
-             event.id AS event_id, event.type, event.organisation_id AS market, event.occurred_at, event.data, event.order_id
-      FROM webhook_deliveries delivery
-      JOIN webhook_endpoints endpoint ON endpoint.id = delivery.endpoint_id
-      JOIN domain_events event ON event.position = delivery.event_position
-      WHERE delivery.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-  );
-  const byId = new Map(rows.map((row) => [Number(row.delivery_id), row]));
-  return ids.map((id) => byId.get(id));
+/** What a delivery needs, read with its claim (claim-loop.ts `load`): its endpoint and event. */
+const deliveryLoad = {
+  columns: sql`endpoint.id IS NOT NULL AND event.position IS NOT NULL AS found, endpoint.id AS endpoint_id, endpoint.url, endpoint.secret, endpoint.previous_secret,
+    coalesce(endpoint.previous_secret_until > now(), false) AS previous_secret_valid,
+    endpoint.enabled, endpoint.patient_data, endpoint.failing_since IS NOT NULL AS endpoint_failing,
+    event.id AS event_id, event.type, event.organisation_id AS market, event.occurred_at, event.data, event.order_id`,
+  joins: sql`LEFT JOIN webhook_endpoints endpoint ON endpoint.id = claimed.endpoint_id
+    LEFT JOIN domain_events event ON event.position = claimed.event_position`,
 };
 
 /** The patient of a Zoom! delivery, or null once anonymised. */
@@ -156,12 +152,8 @@ export const startWebhookDelivery = (options: WebhookDeliveryOptions): JobLoop =
   const { db, log } = options;
   const poster = webhookPoster({ timeoutMs: options.timeoutMs, allowPrivate: options.allowPrivate });
 
-  // The rows of a batch start at once: their loads, asked in the same tick, become one query.
-  const deliveries = new DataLoader((ids: ReadonlyArray<number>) => loadDeliveries(db, ids), { cache: false });
-
-  const work = async (id: number): Promise<SQL | void> => {
-    const row = await deliveries.load(id);
-    if (row === undefined) return; // its event or endpoint was deleted meanwhile
+  const work = async (id: number, _attempt: number, row: DeliveryRow | Unjoined): Promise<DoneColumns | void> => {
+    if (!row.found) return; // its event or endpoint was deleted meanwhile
     if (!row.enabled) throw new PermanentJobFailure("endpoint disabled");
     const body = await bodyOf(db, row);
     const secrets = row.previous_secret !== null && row.previous_secret_valid ? [row.secret, row.previous_secret] : [row.secret];
@@ -169,7 +161,7 @@ export const startWebhookDelivery = (options: WebhookDeliveryOptions): JobLoop =
     if (outcome.error === null) {
       if (row.endpoint_failing) await db.execute(sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${row.endpoint_id}`);
       // Set as the row is marked delivered, in the same statement (one write per delivery).
-      return sql`last_status = ${outcome.status}`;
+      return { last_status: outcome.status };
     }
     const [endpoint] = rowsOf<{ failed_for_days: boolean }>(
       await db.execute(sql`
@@ -185,16 +177,17 @@ export const startWebhookDelivery = (options: WebhookDeliveryOptions): JobLoop =
     throw new Error(outcome.error);
   };
 
-  const loop = startJobLoop({
+  const loop = startJobLoop<DeliveryRow | Unjoined>({
     name: "webhooks",
     db,
     log,
     table: { name: "webhook_deliveries", doneStatus: "delivered", doneAtColumn: "delivered_at" },
+    load: deliveryLoad,
     work,
     batchSize: BATCH,
-    concurrency: BATCH,
-    // Every row of a batch is tried at once: the lease covers the slowest try, with room.
-    leaseMs: options.timeoutMs * 3 + 5_000,
+    concurrency: LANES,
+    // A claimed row may wait for a lane while the rows before it are tried: the lease covers those tries and its own, with room.
+    leaseMs: options.timeoutMs * (Math.ceil(BATCH / LANES) + 2) + 5_000,
     pollIntervalMs: options.pollIntervalMs,
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
     retryDelayMs: webhookRetryDelayMs(options.retryBaseMs),

@@ -37,8 +37,8 @@ describe.each(testDatabases())("job claim loop ($name)", (database) => {
   /** A second connection pool to the same database: another instance (PGlite: the same one). */
   let second: OpenedDatabase;
   const loops: JobLoop[] = [];
-  const start = (options: Partial<JobLoopOptions> & Pick<JobLoopOptions, "work">, db = first.db) => {
-    const loop = startJobLoop({ name: "test", db, table, log: quietLog, pollIntervalMs: 20, ...options });
+  const start = <Loaded = undefined>(options: Partial<JobLoopOptions<Loaded>> & Pick<JobLoopOptions<Loaded>, "work">, db = first.db) => {
+    const loop = startJobLoop<Loaded>({ name: "test", db, table, log: quietLog, pollIntervalMs: 20, ...options });
     loops.push(loop);
     return loop;
   };
@@ -145,6 +145,55 @@ describe.each(testDatabases())("job claim loop ($name)", (database) => {
     await loop.runOnce();
     const [row] = await first.db.select().from(outbox).where(eq(outbox.id, id!));
     expect(row).toMatchObject({ status: "failed", lastError: "the last try did not finish" });
+  });
+
+  it("keeps its lanes busy: a slow row does not hold the rows claimed after it, and never more than `concurrency` at once", async () => {
+    const ids = await queue(first.db, 40);
+    const slow = ids[0]!;
+    let active = 0;
+    let most = 0;
+    const finished: number[] = [];
+    start({
+      batchSize: 8,
+      concurrency: 4,
+      work: async (id) => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, id === slow ? 1_500 : 5));
+        active -= 1;
+        finished.push(id);
+      },
+    });
+    await waitUntil(async () => finished.length === ids.length);
+    // Claimed in the first batch, the slow row finishes last: the other 39 went past it.
+    expect(finished.at(-1)).toBe(slow);
+    expect(most).toBe(4);
+    const rows = await first.db.select().from(outbox);
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.claimToken === null)).toBe(true);
+  });
+
+  it("reads what the work needs with the claim, and settles rows that finish together each with its own columns and claim token", async () => {
+    const ids = await queue(first.db, 12);
+    const taken = ids[3]!;
+    const read = new Map<number, string>();
+    start({
+      batchSize: 12,
+      concurrency: 12,
+      load: { columns: sql`claimed.subject AS subject_read, organisation.id AS organisation_read`, joins: sql`LEFT JOIN organisations organisation ON organisation.id = claimed.organisation_id` },
+      work: async (id, _attempt, loaded: { subject_read: string; organisation_read: string | null }) => {
+        read.set(id, loaded.subject_read);
+        // Another instance took this row over meanwhile (its lease ran out): this claim may no longer settle it.
+        if (id === taken) await first.db.update(outbox).set({ claimToken: "other-instance" }).where(eq(outbox.id, id));
+        return { kind: id % 2 === 0 ? "even" : "odd" };
+      },
+    });
+    await waitUntil(async () => (await first.db.select().from(outbox).where(eq(outbox.status, "sent"))).length === ids.length - 1);
+    expect([...read.keys()].sort((a, b) => a - b)).toEqual(ids);
+    expect(ids.every((id, index) => read.get(id) === `s${index}`)).toBe(true);
+    for (const row of await first.db.select().from(outbox)) {
+      if (row.id === taken) expect(row).toMatchObject({ status: "pending", claimToken: "other-instance", kind: "test" });
+      else expect(row).toMatchObject({ status: "sent", claimToken: null, kind: row.id % 2 === 0 ? "even" : "odd" });
+    }
   });
 
   it("stops within its bound and waits for the row in hand", async () => {
