@@ -56,7 +56,13 @@ const startChild = (name: string, env: Record<string, string>, nodeArgs: readonl
     });
   });
 
-export const startShopServer = (options: { readonly dataDir: string; readonly databaseUrl?: string; readonly seed?: boolean }): Promise<Child> =>
+export const startShopServer = (options: {
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly seed?: boolean;
+  /** Section 9: make the pending webhook deliveries due once the server's start-up work is over (child/shop-server.ts). */
+  readonly releaseWebhooks?: boolean;
+}): Promise<Child> =>
   // Webhooks may go to the bench's receivers on 127.0.0.1 on PostgreSQL too (the shop allows it on PGlite only).
   startChild("shop-server", { BENCH_SERVER: JSON.stringify({ webhooksAllowPrivate: true, ...options }) }, serverNodeArgs());
 
