@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { HttpServerRequest } from "effect/http";
 import type { ShopQueryable } from "./db/client.ts";
 import { hostnames } from "./db/schema.ts";
@@ -60,19 +60,12 @@ export const publicOrigin = async (
 
 /**
  * The origin for links in a market's e-mails sent without a customer's request (an order shipped,
- * reported by the warehouse): the market's first production host name with PUBLIC_URL's scheme
- * and port (or the server's port); without one, PUBLIC_URL, else http://localhost:<port>.
+ * reported by the warehouse): the market's first production host name (`hostname`, read by the
+ * caller with the rest of its mail's facts) with PUBLIC_URL's scheme and port (or the server's
+ * port); without one, PUBLIC_URL, else http://localhost:<port>.
  */
-export const marketOrigin = async (db: ShopQueryable, config: Pick<ServerConfigValues, "publicUrl" | "port">, market: string): Promise<string> => {
-  const [known] = await db
-    .select({ hostname: hostnames.hostname })
-    .from(hostnames)
-    .where(and(eq(hostnames.organisationId, market), eq(hostnames.environment, "production")))
-    .orderBy(asc(hostnames.hostname))
-    .limit(1);
-  if (known !== undefined) return `${publicScheme(config.publicUrl)}://${known.hostname}${configuredPort(config)}`;
-  return config.publicUrl ?? `http://localhost${configuredPort(config)}`;
-};
+export const marketOriginOf = (config: Pick<ServerConfigValues, "publicUrl" | "port">, hostname: string | null): string =>
+  hostname !== null ? `${publicScheme(config.publicUrl)}://${hostname}${configuredPort(config)}` : (config.publicUrl ?? `http://localhost${configuredPort(config)}`);
 
 /**
  * The shop host names a "no shop here" answer may list: only when every one of them is local

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { formatMoney, supportContactLine, supportContactOf, translator, type SupportContact, type Translate } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
-import { companies, orderLines, orders, organisations, patientDeliveries, users } from "../db/schema.ts";
+import { companies, orders, organisations, patientDeliveries, users } from "../db/schema.ts";
 import type { ServerConfigValues } from "../config.ts";
-import { marketOrigin } from "../links.ts";
+import { marketOriginOf } from "../links.ts";
 import { queueMails, type MailMessage } from "../mail.ts";
 import { renderMailHtml, renderMailText, type MailBlock } from "../mail-html.ts";
 
@@ -49,6 +49,14 @@ interface OrderFacts {
   readonly orderLink: string;
 }
 
+type PersonRow = { readonly email: string; readonly first_name: string; readonly last_name: string; readonly language: string };
+type LineRow = { readonly part_no: string; readonly name: string; readonly quantity: number; readonly unit_price: number; readonly discount: number; readonly total: number };
+
+/**
+ * Everything an order's mails say, in ONE statement (it runs inside the order's transaction: every
+ * round trip there holds the order's locks longer): the order, its company and market, the lines
+ * ordered, who placed it, the company's users when it was placed on behalf, the market's host name.
+ */
 const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<OrderFacts | null> => {
   const [row] = await tx
     .select({
@@ -56,6 +64,21 @@ const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): 
       company: companies.name,
       currency: organisations.currency,
       support: { support_phone: organisations.supportPhone, support_email: organisations.supportEmail, support_hours: organisations.supportHours },
+      lines: sql<LineRow[]>`coalesce((
+        SELECT json_agg(json_build_object('part_no', line.part_no, 'name', line.name, 'quantity', line.quantity,
+          'unit_price', line.unit_price_cents, 'discount', line.discount_cents, 'total', line.total_cents) ORDER BY line.line_no)
+        FROM order_lines line WHERE line.order_id = ${orders.id} AND line.quantity > 0), '[]'::json)`,
+      placer: sql<PersonRow | null>`(
+        SELECT json_build_object('email', placer.email, 'first_name', placer.first_name, 'last_name', placer.last_name, 'language', placer.language)
+        FROM users placer WHERE placer.id = ${orders.placedByUserId})`,
+      companyUsers: sql<PersonRow[]>`CASE WHEN ${orders.onBehalf} THEN coalesce((
+        SELECT json_agg(json_build_object('email', member.email, 'first_name', member.first_name, 'last_name', member.last_name, 'language', member.language) ORDER BY member.id)
+        FROM users member
+        WHERE member.company_cust_no = ${orders.custNo} AND member.role = 'customer' AND member.is_valid AND member.company_confirmed AND member.refused_at IS NULL), '[]'::json)
+        ELSE '[]'::json END`,
+      hostname: sql<string | null>`(
+        SELECT host.hostname FROM hostnames host
+        WHERE host.organisation_id = ${orders.organisationId} AND host.environment = 'production' ORDER BY host.hostname LIMIT 1)`,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.custNo, orders.custNo))
@@ -63,35 +86,21 @@ const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): 
     .where(eq(orders.id, orderId));
   if (row === undefined) return null;
   const { order } = row;
-  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo)))
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({ partNo: line.partNo, name: line.name, quantity: line.quantity, unitPrice: line.unitPriceCents, discount: line.discountCents, total: line.totalCents }));
-  const [placer] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
-    .from(users)
-    .where(eq(users.id, order.placedByUserId));
-  const companyUsers = order.onBehalf
-    ? await tx
-        .select({ email: users.email, firstName: users.firstName, language: users.language })
-        .from(users)
-        .where(and(eq(users.companyCustNo, order.custNo), eq(users.role, "customer"), eq(users.isValid, true), eq(users.companyConfirmed, true), isNull(users.refusedAt)))
-        .orderBy(asc(users.id))
-    : [];
+  const person = (user: PersonRow) => ({ email: user.email, firstName: user.first_name, language: user.language });
   const recipients: Recipient[] = order.onBehalf
-    ? [...companyUsers.map((user) => ({ ...user, copy: false })), ...(placer === undefined ? [] : [{ ...placer, copy: true }])]
-    : placer === undefined
+    ? [...row.companyUsers.map((user) => ({ ...person(user), copy: false })), ...(row.placer === null ? [] : [{ ...person(row.placer), copy: true }])]
+    : row.placer === null
       ? []
-      : [{ ...placer, copy: false }];
-  const origin = await marketOrigin(tx, links, order.organisationId);
+      : [{ ...person(row.placer), copy: false }];
   return {
     order,
     company: row.company,
     currency: row.currency,
     support: supportContactOf(row.support),
-    lines,
-    placer: placer === undefined ? null : { firstName: placer.firstName, lastName: placer.lastName },
+    lines: row.lines.map((line) => ({ partNo: line.part_no, name: line.name, quantity: line.quantity, unitPrice: line.unit_price, discount: line.discount, total: line.total })),
+    placer: row.placer === null ? null : { firstName: row.placer.first_name, lastName: row.placer.last_name },
     recipients,
-    orderLink: `${origin}${orderPath(order.orderNr)}`,
+    orderLink: `${marketOriginOf(links, row.hostname)}${orderPath(order.orderNr)}`,
   };
 };
 
