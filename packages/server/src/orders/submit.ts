@@ -188,7 +188,8 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     // The placed order holds what is ordered: the lines that could not be ordered go. The draft
     // usually holds exactly those already (it was priced a moment ago): then nothing is rewritten.
     const placedLines = { lines: priced.lines.filter((line) => line.quantity > 0) };
-    if (!sameLines(drafted, lineRows(draft.id, placedLines))) await replaceOrderLines(tx, draft.id, placedLines);
+    const placedRows = lineRows(draft.id, placedLines);
+    if (!sameLines(drafted, placedRows)) await replaceOrderLines(tx, draft.id, placedLines);
 
     const online = input.payment.method === "online";
     const payment = online ? await startPayment(tx, { orderNr: draft.orderNr, type: input.payment.type, amount: priced.total, now }) : null;
@@ -232,7 +233,19 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     );
     await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
     // Issue 34: the order.placed event (and its webhook deliveries) in this transaction, before the stock lock is taken.
-    await recordOrderPlaced(tx, draft.id, now);
+    // It is told the currency and the lines just written (as the event reads them: quantity > 0, by line_no), not read again.
+    await recordOrderPlaced(tx, draft.id, now, {
+      currency: buyer.organisation.currency,
+      lines: placedRows.map((row) => ({
+        line_no: row.lineNo,
+        part_no: row.partNo,
+        name: row.name,
+        quantity: row.quantity,
+        unit_price: row.unitPriceCents,
+        discount: row.discountCents,
+        total: row.totalCents,
+      })),
+    });
     // The confirmation e-mail(s), in the same transaction (order-mails.ts).
     await queueOrderPlacedMails(tx, draft.id, input.mailLinks);
 

@@ -1,12 +1,12 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
 import type { RunningServer } from "../../app.ts";
 import { testDatabases, type TestDatabase } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
-import { domainEvents, organisations, stock } from "../../db/schema.ts";
+import { domainEvents, orderLines, orders, organisations, stock } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import type { DomainEvent } from "@proshop/core";
 import { EVENTS_SCHEMA_PATH } from "../schema-route.ts";
@@ -57,6 +57,25 @@ describe.each(testDatabases())("events feed ($name)", (database: TestDatabase) =
     // The schema is no rubber stamp: the same event without its sequence is refused.
     const { sequence: _, ...withoutSequence } = event.data;
     expect(validate({ ...event, data: withoutSequence })).toBe(false);
+  });
+
+  it("says in order.placed the lines and currency the order has in the database (the submit hands over what it wrote)", async () => {
+    const orderNr = await placeOrder(api, nurse, [
+      { part_no: "88430042", quantity: 1 },
+      { part_no: "88430029", quantity: 3 },
+    ]);
+    const page = await readEvents(server.db, { market: "FR", limit: 1000 });
+    const event = page.events.find((any) => any.type === "order.placed" && orderNrOf(any) === orderNr);
+    if (event?.type !== "order.placed") throw new Error("no order.placed");
+    const [order] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNr, orderNr));
+    const stored = await server.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(asc(orderLines.lineNo));
+    expect(event.data.lines).toEqual(
+      stored
+        .filter((line) => line.quantity > 0)
+        .map((line) => ({ line_no: line.lineNo, part_no: line.partNo, name: line.name, quantity: line.quantity, unit_price: line.unitPriceCents, discount: line.discountCents, total: line.totalCents })),
+    );
+    const [market] = await server.db.select({ currency: organisations.currency }).from(organisations).where(eq(organisations.id, "FR"));
+    expect(event.data.currency).toBe(market!.currency);
   });
 
   it("reads from a cursor: nothing twice, nothing skipped, other markets never", async () => {
