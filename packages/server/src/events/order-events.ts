@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DomainEventOf, EventData, OrderEventType, OrderRef, PlacedLine, ShipTo } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { orderLines, orders, organisations, patientDeliveries } from "../db/schema.ts";
 import { recordEvent } from "./record.ts";
 
@@ -18,17 +19,23 @@ type OrderRow = typeof orders.$inferSelect;
 type Payload<T extends OrderEventType> = Omit<EventData<T>, keyof OrderRef>;
 type PayloadSource<T extends OrderEventType> = Payload<T> | ((tx: ShopQueryable, order: OrderRow) => Promise<Payload<T>>);
 
+/** Takes the order's next event sequence; answers the order row (built once: db/prepared.ts, it runs in every order's transaction). */
+const nextSequence = preparedOnce((db) =>
+  db
+    .update(orders)
+    .set({ eventSequence: sql`${orders.eventSequence} + 1` })
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .returning()
+    .prepare("order_next_event_sequence"),
+);
+
 /** Writes an event of the order `orderId` with its next sequence; answers the event. */
 export const recordOrderEvent = async <T extends OrderEventType>(
   tx: ShopQueryable,
   type: T,
   input: { readonly orderId: number; readonly at: Date; readonly data: PayloadSource<T> },
 ): Promise<DomainEventOf<T>> => {
-  const [order] = await tx
-    .update(orders)
-    .set({ eventSequence: sql`${orders.eventSequence} + 1` })
-    .where(eq(orders.id, input.orderId))
-    .returning();
+  const [order] = await nextSequence(tx, { orderId: input.orderId });
   if (order === undefined) throw new Error(`recordOrderEvent: no order ${input.orderId}`);
   const payload = typeof input.data === "function" ? await input.data(tx, order) : input.data;
   const ref: OrderRef = { order_nr: order.orderNr, sequence: order.eventSequence, cust_no: order.custNo };

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { EVENT_DATA, type DomainEventOf, type EventData, type EventType } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
+import { preparedSqlOnce } from "../db/prepared.ts";
 
 /*
  * The one way an event is written (issue 34): `recordEvent(tx, event)` inside the transaction of
@@ -41,24 +42,31 @@ export const onDeliveriesCreated = (listener: () => void): (() => void) => {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The event and its deliveries in one statement, built once (db/prepared.ts): it runs in every order's transaction. */
+const insertEvent = preparedSqlOnce(
+  "record_event",
+  sql`
+    WITH event AS (
+      INSERT INTO domain_events (id, type, organisation_id, order_id, occurred_at, data)
+      VALUES (${sql.placeholder("id")}, ${sql.placeholder("type")}, ${sql.placeholder("market")}, ${sql.placeholder("orderId")}::integer,
+        ${sql.placeholder("at")}::timestamptz, ${sql.placeholder("data")}::jsonb)
+      RETURNING position, organisation_id, type
+    ), deliveries AS (
+      INSERT INTO webhook_deliveries (endpoint_id, event_position)
+      SELECT endpoint.id, event.position
+      FROM event JOIN webhook_endpoints endpoint
+        ON endpoint.organisation_id = event.organisation_id AND endpoint.enabled AND event.type = ANY (endpoint.events)
+      RETURNING id
+    )
+    SELECT count(*) AS deliveries FROM deliveries`,
+);
+
 /** Writes the event (and its deliveries) in `tx`; answers the event as receivers get it. */
 export const recordEvent = async <T extends EventType>(tx: ShopQueryable, event: NewEvent<T>): Promise<DomainEventOf<T>> => {
   const data = Schema.encodeUnknownSync(EVENT_DATA[event.type] as Schema.Top as Schema.Codec<unknown, unknown>)(event.data);
   const id = randomUUID();
   const [row] = rowsOf<{ deliveries: number | string }>(
-    await tx.execute(sql`
-      WITH event AS (
-        INSERT INTO domain_events (id, type, organisation_id, order_id, occurred_at, data)
-        VALUES (${id}, ${event.type}, ${event.market}, ${event.orderId ?? null}, ${event.at.toISOString()}::timestamptz, ${JSON.stringify(data)}::jsonb)
-        RETURNING position, organisation_id, type
-      ), deliveries AS (
-        INSERT INTO webhook_deliveries (endpoint_id, event_position)
-        SELECT endpoint.id, event.position
-        FROM event JOIN webhook_endpoints endpoint
-          ON endpoint.organisation_id = event.organisation_id AND endpoint.enabled AND event.type = ANY (endpoint.events)
-        RETURNING id
-      )
-      SELECT count(*) AS deliveries FROM deliveries`),
+    await insertEvent(tx, { id, type: event.type, market: event.market, orderId: event.orderId ?? null, at: event.at.toISOString(), data: JSON.stringify(data) }),
   );
   if (Number(row?.deliveries ?? 0) > 0) for (const listener of deliveryListeners) listener();
   return { id, type: event.type, time: event.at.toISOString(), market: event.market, data } as DomainEventOf<T>;

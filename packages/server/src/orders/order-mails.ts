@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { formatMoney, supportContactLine, supportContactOf, translator, type SupportContact, type Translate } from "@proshop/core";
 import type { ShopQueryable } from "../db/client.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { companies, orders, organisations, patientDeliveries, users } from "../db/schema.ts";
 import type { ServerConfigValues } from "../config.ts";
 import { marketOriginOf } from "../links.ts";
@@ -56,9 +57,10 @@ type LineRow = { readonly part_no: string; readonly name: string; readonly quant
  * Everything an order's mails say, in ONE statement (it runs inside the order's transaction: every
  * round trip there holds the order's locks longer): the order, its company and market, the lines
  * ordered, who placed it, the company's users when it was placed on behalf, the market's host name.
+ * Built once (db/prepared.ts).
  */
-const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<OrderFacts | null> => {
-  const [row] = await tx
+const mailFacts = preparedOnce((db) =>
+  db
     .select({
       order: orders,
       company: companies.name,
@@ -83,7 +85,12 @@ const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): 
     .from(orders)
     .innerJoin(companies, eq(companies.custNo, orders.custNo))
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .prepare("order_mail_facts"),
+);
+
+const loadFacts = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<OrderFacts | null> => {
+  const [row] = await mailFacts(tx, { orderId });
   if (row === undefined) return null;
   const { order } = row;
   const person = (user: PersonRow) => ({ email: user.email, firstName: user.first_name, language: user.language });
