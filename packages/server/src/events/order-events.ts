@@ -29,13 +29,17 @@ const nextSequence = preparedOnce((db) =>
     .prepare("order_next_event_sequence"),
 );
 
-/** Writes an event of the order `orderId` with its next sequence; answers the event. */
+/**
+ * Writes an event of the order `orderId` with its next sequence; answers the event. A caller
+ * that already took the sequence in its own update of the order (the submit's) passes the row
+ * that update answered as `sequenced`.
+ */
 export const recordOrderEvent = async <T extends OrderEventType>(
   tx: ShopQueryable,
   type: T,
-  input: { readonly orderId: number; readonly at: Date; readonly data: PayloadSource<T> },
+  input: { readonly orderId: number; readonly at: Date; readonly data: PayloadSource<T>; readonly sequenced?: OrderRow },
 ): Promise<DomainEventOf<T>> => {
-  const [order] = await nextSequence(tx, { orderId: input.orderId });
+  const [order] = input.sequenced === undefined ? await nextSequence(tx, { orderId: input.orderId }) : [input.sequenced];
   if (order === undefined) throw new Error(`recordOrderEvent: no order ${input.orderId}`);
   const payload = typeof input.data === "function" ? await input.data(tx, order) : input.data;
   const ref: OrderRef = { order_nr: order.orderNr, sequence: order.eventSequence, cust_no: order.custNo };
@@ -81,18 +85,20 @@ const shipToOf = (address: Record<string, unknown> | null): ShipTo | null => {
 
 /**
  * `order.placed` of a shop order the transaction just placed. The caller may pass what it holds
- * already, the market's currency and the lines it wrote (as the rows, quantity > 0, by line_no):
- * two reads fewer inside the order's transaction.
+ * already: the order row its update answered with the sequence taken (`order`), the market's
+ * currency and the lines it wrote (as the rows, quantity > 0, by line_no): three statements
+ * fewer inside the order's transaction.
  */
 export const recordOrderPlaced = (
   tx: ShopQueryable,
   orderId: number,
   at: Date,
-  known?: { readonly currency: string; readonly lines: ReadonlyArray<PlacedLine> },
+  known?: { readonly order: OrderRow; readonly currency: string; readonly lines: ReadonlyArray<PlacedLine> },
 ): Promise<DomainEventOf<"order.placed">> =>
   recordOrderEvent(tx, "order.placed", {
     orderId,
     at,
+    ...(known === undefined ? {} : { sequenced: known.order }),
     data: async (db, order) => ({
       status: "received" as const,
       placed_at: (order.submittedAt ?? at).toISOString(),

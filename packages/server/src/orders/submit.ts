@@ -67,12 +67,17 @@ const draftLines = preparedOnce((db) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, sql.placeholder("orderId"))).orderBy(asc(orderLines.lineNo)).prepare("draft_lines"),
 );
 
-/** Marks the draft placed with its key, hash and answer (built once: db/prepared.ts; every value is set, none null). */
+/**
+ * Marks the draft placed with its key, hash and answer, and takes its first event sequence (for
+ * order.placed: one statement fewer in the transaction); answers the order row (built once:
+ * db/prepared.ts; every value is set, none null).
+ */
 const placeOrder = preparedOnce((db) =>
   db
     .update(orders)
     .set({
       status: "received",
+      eventSequence: sql`${orders.eventSequence} + 1`,
       ...placeholdersOf([
         "placedByUserId",
         "onBehalf",
@@ -92,6 +97,7 @@ const placeOrder = preparedOnce((db) =>
       ]),
     })
     .where(eq(orders.id, sql.placeholder("id")))
+    .returning()
     .prepare("place_order"),
 );
 
@@ -208,7 +214,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),
     };
 
-    const placing = placeOrder(tx, {
+    const placing: Promise<Array<typeof orders.$inferSelect>> = placeOrder(tx, {
       id: draft.id,
       placedByUserId: buyer.user.id,
       onBehalf: buyer.onBehalf,
@@ -228,13 +234,16 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       updatedAt: now,
     });
     // Another draft placed under this key while the first statement waited (see lockCompanyKeyAndDraft).
-    await placing.catch((error: unknown) =>
+    const [placed] = await placing.catch((error: unknown) =>
       isKeyTaken(error) ? refused(orderRefusal("unprocessable", "orders.idempotency_key_reused", locale)) : Promise.reject(error),
     );
+    if (placed === undefined) throw new Error(`submit: the draft ${draft.id} is gone`);
     await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
     // Issue 34: the order.placed event (and its webhook deliveries) in this transaction, before the stock lock is taken.
-    // It is told the currency and the lines just written (as the event reads them: quantity > 0, by line_no), not read again.
+    // It is told the order row (its sequence taken by placeOrder), the currency and the lines just written (as the event
+    // reads them: quantity > 0, by line_no): nothing is read again.
     await recordOrderPlaced(tx, draft.id, now, {
+      order: placed,
       currency: buyer.organisation.currency,
       lines: placedRows.map((row) => ({
         line_no: row.lineNo,
