@@ -34,6 +34,7 @@ import { withDeadline } from "./request-deadline.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { EventsSchemaRoute } from "./events/schema-route.ts";
 import { startWebhookDelivery } from "./webhooks/delivery-job.ts";
+import { startConfirmationMails, type ConfirmationMails } from "./orders/confirmation-mails.ts";
 import { WebhooksHandlers } from "./webhooks/handlers.ts";
 import type { JobLoop } from "./jobs/claim-loop.ts";
 import { PaymentPages } from "./payments/routes.ts";
@@ -193,6 +194,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   let webhooks: JobLoop | null = null;
   let pendingDigests: PendingDigests | null = null;
   let alertWatch: AlertWatch | null = null;
+  let confirmations: ConfirmationMails | null = null;
   const builds: ReportBuilds = startReportBuilds(buildLimits);
   try {
     if (!seed) await seedMarketsIfEmpty(opened.db);
@@ -259,6 +261,9 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       onSettled: (outcome, ms) => metrics.jobSettled("webhooks", outcome, ms),
     });
     const webhookJob = webhooks;
+    // Order confirmations (issue 34): written from the order.placed events, by one instance at a time.
+    confirmations = await startConfirmationMails({ db: opened.db, links: config, log });
+    const confirmationJob = confirmations;
     // /ready, /metrics, and for every request: its log line, X-Request-Id, refusal while
     // stopping, a deadline, compression.
     await databaseWatch.start(opened);
@@ -319,6 +324,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
           .then(() => jobs.stop())
           .then(() => alerts.stop())
           .then(() => webhookJob.stop(config.shutdownTimeoutMs))
+          .then(() => confirmationJob.stop())
           .then(() => builds.close())
           .then(() => delivery?.stop(config.shutdownTimeoutMs))
           .finally(() => {
@@ -333,6 +339,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     await alertWatch?.stop();
     await reportJobs?.stop();
     await webhooks?.stop();
+    await confirmations?.stop();
     await builds.close();
     await delivery?.stop();
     await Effect.runPromise(Scope.close(scope, Exit.void));

@@ -2,7 +2,6 @@ import { Clock, Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { DEFAULT_SHIPPING_METHOD, ShopApi, type ApiRefusal } from "@proshop/core";
 import { noteOrderPlaced } from "../db/catalogue-answers.ts";
-import { ServerConfig } from "../config.ts";
 import { Db, type ShopDatabase } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
 import { requestOrigin } from "../links.ts";
@@ -15,6 +14,7 @@ import { orderRefreshOf, priceCart } from "../orders/pricing.ts";
 import { companyOrderDetail, listCompanyOrders } from "../orders/queries.ts";
 import { couponNotFound, couponRefusal, limitRefusal, orderRefusal, OrderRefused } from "../orders/refusals.ts";
 import { shippingOptions } from "../orders/shipping.ts";
+import { ordersPlaced } from "../orders/confirmation-mails.ts";
 import { submitOrder } from "../orders/submit.ts";
 
 /*
@@ -49,7 +49,6 @@ export const OrdersHandlers = HttpApiBuilder.group(
   "orders",
   Effect.fnUntraced(function* (handlers) {
     const db = yield* Db;
-    const config = yield* ServerConfig;
 
     return handlers
       .handle("priceOrder", ({ payload }) =>
@@ -85,13 +84,14 @@ export const OrdersHandlers = HttpApiBuilder.group(
                 confirmedTotal: payload.confirmed_total,
                 shippingMethod: payload.shipping_method,
                 origin: requestOrigin(request),
-                mailLinks: config,
               },
               at,
             ),
           );
           // Stock and the company's yearly units changed: cached product listings are rebuilt.
           noteOrderPlaced(db, buyer.organisation.id, buyer.company.custNo);
+          // Its confirmation e-mails are written from its order.placed event, now committed.
+          ordersPlaced();
           return answer;
         }),
       )

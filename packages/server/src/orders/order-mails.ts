@@ -10,9 +10,11 @@ import { renderMailHtml, renderMailText, type MailBlock } from "../mail-html.ts"
 
 /*
  * The e-mails about an order (issue 34), written to the outbox INSIDE the transaction of the
- * change they tell of (placed, shipped, canceled, invoice stored): a rolled-back change leaves no
- * mail, a committed one always has its mails, and a replayed request (same Idempotency-Key)
- * answers before reaching here, so it queues nothing more.
+ * change they tell of (shipped, canceled, invoice stored, a Zoom! delivery placed): a rolled-back
+ * change leaves no mail, a committed one always has its mails, and a replayed request (same
+ * Idempotency-Key) answers before reaching here, so it queues nothing more. A shop order's
+ * confirmation is written from its order.placed event just after (confirmation-mails.ts), with
+ * the same guarantee.
  *
  * Who hears: the customer who placed the order, in their language. An order a sales rep or
  * support agent placed on behalf goes to the company's users (confirmed, approved, not refused)
@@ -21,6 +23,9 @@ import { renderMailHtml, renderMailText, type MailBlock } from "../mail-html.ts"
  * "patient informed". Mails to the practice never carry the patient's data (the market's support
  * reads the outbox), and the patient's mail is kept from support altogether (no market).
  */
+
+/** A mail as the outbox takes it: the message and the market whose support may read it. */
+type QueuedMail = MailMessage & { readonly organisation: string | null };
 
 /** What links in the mails need from the configuration. */
 export type MailLinks = Pick<ServerConfigValues, "publicUrl" | "port">;
@@ -193,7 +198,7 @@ const mailsToRecipients = (
   facts: OrderFacts,
   kind: string,
   words: (t: Translate, recipient: OrderFacts["recipients"][number]) => { readonly subject: string; readonly intro: string; readonly body: ReadonlyArray<MailBlock> },
-): Promise<Array<MailMessage & { readonly organisation: string | null }>> =>
+): Promise<QueuedMail[]> =>
   Promise.all(
     facts.recipients.map(async (recipient) => {
       const t = translator(recipient.language);
@@ -210,9 +215,13 @@ const mailsToRecipients = (
   );
 
 /** The order confirmation, to each recipient of a just-placed order (shop or Zoom! Delivered). */
-export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<void> => {
+export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<void> =>
+  queueMails(tx, await orderPlacedMails(tx, orderId, links));
+
+/** The confirmations of a placed order, not queued yet (confirmation-mails.ts queues a batch's at once). */
+export const orderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<QueuedMail[]> => {
   const facts = await loadFacts(tx, orderId, links);
-  if (facts === null) return;
+  if (facts === null) return [];
   const { order } = facts;
   const patientDelivery = order.kind === "patient_delivery";
   const address = addressLines(order.shippingAddress ?? null);
@@ -228,7 +237,7 @@ export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, 
       ...(order.paymentMethod === null ? [] : [{ kind: "heading", text: t("orderMail.payment") } as const, { kind: "paragraph", text: paymentText(t, order) } as const]),
     ],
   }));
-  await queueMails(tx, messages);
+  return messages;
 };
 
 export interface ShipmentFacts {

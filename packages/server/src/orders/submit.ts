@@ -15,7 +15,7 @@ import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
 import { takeStock } from "./take-stock.ts";
 import { recordOrderPlaced } from "../events/order-events.ts";
-import { queueOrderPlacedMails, type MailLinks } from "./order-mails.ts";
+import { ordersPlaced } from "./confirmation-mails.ts";
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
@@ -49,8 +49,6 @@ export interface SubmitInput {
   readonly shippingMethod: ShippingMethod;
   /** `http://host` as the client reached the server, for the payment page's address. */
   readonly origin: string;
-  /** For the links of the confirmation e-mail (the market's host name, never the request's). */
-  readonly mailLinks: MailLinks;
 }
 
 /**
@@ -255,8 +253,6 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
         total: row.totalCents,
       })),
     });
-    // The confirmation e-mail(s), in the same transaction (order-mails.ts).
-    await queueOrderPlacedMails(tx, draft.id, input.mailLinks);
 
     const gone = await takeStock(tx, buyer.organisation.id, priced.lines, now);
     if (gone !== undefined) {

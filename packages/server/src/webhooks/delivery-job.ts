@@ -3,6 +3,7 @@ import { translator, type EventPatient } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { outbox, patientDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { onDeliveriesCreated } from "../events/record.ts";
+import { wakeAfterCommit } from "../jobs/wake-after-commit.ts";
 import { PermanentJobFailure, startJobLoop, type DoneColumns, type JobLoop, type JobOutcome } from "../jobs/claim-loop.ts";
 import type { Log } from "../log.ts";
 import { webhookPoster } from "./post.ts";
@@ -194,32 +195,15 @@ export const startWebhookDelivery = (options: WebhookDeliveryOptions): JobLoop =
     ...(options.onSettled === undefined ? {} : { onSettled: options.onSettled }),
   });
 
-  // New deliveries are committed a moment after they are written (inside their transaction): look
-  // 20 ms later, and once more 200 ms after the last of them for a slow commit. Under a stream of
-  // orders the looks are coalesced (at most one per 20 ms): the job claims their deliveries by the
-  // handful instead of one claim per order, and never before the commit.
-  let soon: NodeJS.Timeout | undefined;
-  let late: NodeJS.Timeout | undefined;
-  const wakeSoon = () => {
-    soon ??= setTimeout(() => {
-      soon = undefined;
-      loop.wake();
-    }, 20).unref();
-    if (late !== undefined) late.refresh();
-    else
-      late = setTimeout(() => {
-        late = undefined;
-        loop.wake();
-      }, 200).unref();
-  };
-  const stopListening = onDeliveriesCreated(wakeSoon);
+  // New deliveries are committed a moment after they are written (inside their transaction).
+  const wakes = wakeAfterCommit(loop.wake);
+  const stopListening = onDeliveriesCreated(wakes.signal);
 
   return {
     ...loop,
     stop: async (timeoutMs) => {
       stopListening();
-      clearTimeout(soon);
-      clearTimeout(late);
+      wakes.cancel();
       await loop.stop(timeoutMs);
       poster.close();
     },

@@ -12,6 +12,7 @@ import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import { isoNow, machine, makeKey, makePdf, placeOrder } from "../../integration/__tests__/harness.ts";
 import { frenchZoomOrder } from "../../zoom-delivered/__tests__/orders.ts";
 import { escapeHtml, renderMailHtml, safeHref } from "../../mail-html.ts";
+import { writeConfirmations } from "../confirmation-mails.ts";
 
 /*
  * The e-mails about an order (issue 34), read from the outbox as `proshop outbox` reads them:
@@ -47,10 +48,19 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
       .where(and(like(outbox.subject, `%${orderNr}%`), kind === undefined ? undefined : eq(outbox.kind, kind)))
       .orderBy(asc(outbox.id));
 
+  /** Places the order and waits for its confirmations: they are written from its order.placed event, after its transaction. */
+  const placed = async (...args: Parameters<typeof placeOrder>): Promise<string> => {
+    const orderNr = await placeOrder(...args);
+    await expect.poll(async () => (await mailsAbout(orderNr, "order_confirmation")).length).toBeGreaterThan(0);
+    return orderNr;
+  };
+
   const userOf = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0]!;
 
   it("queues exactly one confirmation to the nurse, in her language, with lines, amounts, address, payment and a link", async () => {
-    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 2 }]);
+    const orderNr = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 2 }]);
+    // Another look of the job writes nothing more: the event's cursor has passed it.
+    expect(await writeConfirmations(server.db, { publicUrl: null, port: server.port })).toBe(0);
     const mails = await mailsAbout(orderNr);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -72,8 +82,19 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
     expect(mail!.bodyHtml).not.toMatch(/<img|fonts\.googleapis/i);
   });
 
+  it("writes one confirmation per order when many are placed at once and several looks race for them", async () => {
+    const links = { publicUrl: null, port: server.port };
+    const orderNrs = await Promise.all(Array.from({ length: 8 }, () => placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }])));
+    // The instance's own job and three more looks at once (as other instances would): each order is written once.
+    const looks = await Promise.all([1, 2, 3].map(() => writeConfirmations(server.db, links)));
+    expect(looks.every((look) => look === null || look >= 0)).toBe(true);
+    for (const orderNr of orderNrs) await expect.poll(async () => (await mailsAbout(orderNr, "order_confirmation")).length).toBe(1);
+    expect(await writeConfirmations(server.db, links)).toBe(0);
+    for (const orderNr of orderNrs) expect(await mailsAbout(orderNr, "order_confirmation")).toHaveLength(1);
+  });
+
   it("ends every mail to the customer with the market's own support line, address and hours, as the contact page gives them (issue 35 item 18)", async () => {
-    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    const orderNr = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
     const [mail] = await mailsAbout(orderNr, "order_confirmation");
     const [france] = await server.db.select().from(organisations).where(eq(organisations.id, "FR"));
     const line = supportContactLine(translator("fr"), "fr", supportContactOf({ support_phone: france!.supportPhone, support_email: france!.supportEmail, support_hours: france!.supportHours }));
@@ -85,7 +106,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
   });
 
   it("sends a representative's order to the company's users with a copy to the representative", async () => {
-    const orderNr = await placeOrder(api, rep, [{ part_no: P.antiColicBottle, quantity: 1 }], { "x-customer-number": SEED_CUSTOMER_NUMBERS.frMaternity });
+    const orderNr = await placed(api, rep, [{ part_no: P.antiColicBottle, quantity: 1 }], { "x-customer-number": SEED_CUSTOMER_NUMBERS.frMaternity });
     const companyUsers = await server.db
       .select({ email: users.email })
       .from(users)
@@ -103,7 +124,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
   });
 
   it("queues the shipping notice with carrier, tracking link and the partial lines; a replayed report queues nothing more", async () => {
-    const orderNr = await placeOrder(api, nurse, [
+    const orderNr = await placed(api, nurse, [
       { part_no: P.antiColicBottle, quantity: 3 },
       { part_no: P.manualPump, quantity: 2 },
     ]);
@@ -135,7 +156,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
   });
 
   it("queues the cancel with its reason, and nothing for other moves", async () => {
-    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    const orderNr = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
     expect((await fr.status(orderNr, { status: "in_process", at: isoNow(-1000) })).status).toBe(200);
     expect(await mailsAbout(orderNr)).toHaveLength(1);
     expect((await fr.status(orderNr, { status: "canceled", at: isoNow(), note: "Rupture <fournisseur>" })).status).toBe(200);
@@ -147,7 +168,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
   });
 
   it("tells the customer once that the invoice is available", async () => {
-    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    const orderNr = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
     expect((await fr.invoice(orderNr, await makePdf())).status).toBe(200);
     expect((await fr.invoice(orderNr, await makePdf(2))).status).toBe(200);
     const mails = await mailsAbout(orderNr, "invoice_available");
@@ -190,7 +211,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
   it("escapes a company's name with a script in the HTML part", async () => {
     const [order] = await server.db.select({ custNo: orders.custNo }).from(orders).innerJoin(users, eq(users.id, orders.placedByUserId)).where(eq(users.email, SEED_EMAILS.nurse)).limit(1);
     await server.db.update(companies).set({ name: `<script>alert("x")</script> & Co` }).where(eq(companies.custNo, order!.custNo));
-    const orderNr = await placeOrder(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    const orderNr = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
     const [mail] = await mailsAbout(orderNr, "order_confirmation");
     expect(mail!.bodyText).toContain(`<script>alert("x")</script> & Co`);
     expect(mail!.bodyHtml).not.toContain("<script>");
