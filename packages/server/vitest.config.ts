@@ -3,13 +3,15 @@ import { defineConfig } from "vitest/config";
 /**
  * Server tests resolve workspace packages to their TypeScript sources (the `proshop-source`
  * condition, like `npm start`). Timeouts are generous: each test file opens its own PGlite
- * (about 4 s on two cores) or a fresh PostgreSQL database, and scrypt is deliberately slow.
+ * (about 1 s from the global setup's migrated copy, 3 s without) or a fresh PostgreSQL database, and scrypt is deliberately slow.
  */
 export default defineConfig({
   resolve: { conditions: ["proshop-source"] },
   ssr: { resolve: { conditions: ["proshop-source"] } },
   test: {
     include: ["src/**/__tests__/**/*.test.ts"],
+    // One migrated in-memory PGlite copied by every test file instead of created anew (about 1.8 s each).
+    globalSetup: ["./src/__tests__/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One more try for a failed test (real servers and databases on busy cores); npm test's

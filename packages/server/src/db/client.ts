@@ -14,6 +14,7 @@ import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { guardingPglite, type PgliteCondition } from "./pglite-faults.ts";
+import { createMemoryPglite } from "./pglite-memory-template.ts";
 import { parsingOnce } from "./pglite-parsers.ts";
 import { takingTurns } from "./pglite-turns.ts";
 import { createPostgresPool, postgresProbe } from "./postgres-pool.ts";
@@ -127,7 +128,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
   // One process per folder (data-dir-lock.ts): taken before PGlite touches the files.
   let lock: DataDirLock | null = null;
   if (dataDir === "memory") {
-    client = await PGlite.create();
+    client = await createMemoryPglite();
   } else {
     lock = await lockDataDir(dataDir);
     try {
