@@ -15,7 +15,6 @@ import { orderRefreshOf, priceCart, type PricedOrder } from "./pricing.ts";
 import { couponRefusal, limitRefusal, orderRefusal, refused } from "./refusals.ts";
 import { takeStock } from "./take-stock.ts";
 import { recordOrderPlaced } from "../events/order-events.ts";
-import { ordersPlaced } from "./confirmation-mails.ts";
 
 /*
  * Placing a draft (POST /admin/order/{order_nr}/submit), in ONE transaction that:
@@ -237,7 +236,8 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
     );
     if (placed === undefined) throw new Error(`submit: the draft ${draft.id} is gone`);
     await auditBuyerAction(tx, buyer, "order.submit", { order_nr: draft.orderNr, total: priced.total, payment: input.payment }, now);
-    // Issue 34: the order.placed event (and its webhook deliveries) in this transaction, before the stock lock is taken.
+    // Issue 34: the order.placed event (and its webhook deliveries) in this transaction, before the stock lock is taken;
+    // the confirmation e-mails are written from it after the commit (confirmation-mails.ts).
     // It is told the order row (its sequence taken by placeOrder), the currency and the lines just written (as the event
     // reads them: quantity > 0, by line_no): nothing is read again.
     await recordOrderPlaced(tx, draft.id, now, {
