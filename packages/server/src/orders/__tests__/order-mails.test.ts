@@ -7,12 +7,13 @@ import { formatMoney, supportContactLine, supportContactOf, translator } from "@
 import type { RunningServer } from "../../app.ts";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
-import { companies, orders, organisations, outbox, patientDeliveries, users } from "../../db/schema.ts";
+import { companies, orders, organisations, outbox, patientDeliveries, settings, users } from "../../db/schema.ts";
 import type { ShopClient } from "../../handlers/__tests__/http.ts";
 import { isoNow, machine, makeKey, makePdf, placeOrder } from "../../integration/__tests__/harness.ts";
 import { frenchZoomOrder } from "../../zoom-delivered/__tests__/orders.ts";
 import { escapeHtml, renderMailHtml, safeHref } from "../../mail-html.ts";
-import { writeConfirmations } from "../confirmation-mails.ts";
+import { silentLog } from "../../log.ts";
+import { startConfirmationMails, writeConfirmations } from "../confirmation-mails.ts";
 
 /*
  * The e-mails about an order (issue 34), read from the outbox as `proshop outbox` reads them:
@@ -91,6 +92,23 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
     for (const orderNr of orderNrs) await expect.poll(async () => (await mailsAbout(orderNr, "order_confirmation")).length).toBe(1);
     expect(await writeConfirmations(server.db, links)).toBe(0);
     for (const orderNr of orderNrs) expect(await mailsAbout(orderNr, "order_confirmation")).toHaveLength(1);
+  });
+
+  it("starts, on a database with orders from before it, at the events' end: their confirmations are not written again", async () => {
+    const links = { publicUrl: null, port: server.port };
+    const earlier = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+    // As on a database whose orders had their mails written inside their transactions: events, no cursor.
+    await server.db.delete(outbox).where(like(outbox.subject, `%${earlier}%`));
+    await server.db.delete(settings).where(eq(settings.key, "order_confirmation_mails.cursor"));
+    const job = await startConfirmationMails({ db: server.db, links, log: silentLog });
+    try {
+      expect(await writeConfirmations(server.db, links)).toBe(0);
+      expect(await mailsAbout(earlier)).toEqual([]);
+      const later = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
+      await expect.poll(async () => (await mailsAbout(later, "order_confirmation")).length).toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it("ends every mail to the customer with the market's own support line, address and hours, as the contact page gives them (issue 35 item 18)", async () => {
