@@ -56,12 +56,21 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
     return orderNr;
   };
 
+  /** One look of the confirmation job, taken once no other look holds the cursor (they answer null meanwhile). */
+  const lookForConfirmations = async (): Promise<number> => {
+    for (;;) {
+      const written = await writeConfirmations(server.db, { publicUrl: null, port: server.port });
+      if (written !== null) return written;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
   const userOf = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0]!;
 
   it("queues exactly one confirmation to the nurse, in her language, with lines, amounts, address, payment and a link", async () => {
     const orderNr = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 2 }]);
     // Another look of the job writes nothing more: the event's cursor has passed it.
-    expect(await writeConfirmations(server.db, { publicUrl: null, port: server.port })).toBe(0);
+    expect(await lookForConfirmations()).toBe(0);
     const mails = await mailsAbout(orderNr);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -90,7 +99,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
     const looks = await Promise.all([1, 2, 3].map(() => writeConfirmations(server.db, links)));
     expect(looks.every((look) => look === null || look >= 0)).toBe(true);
     for (const orderNr of orderNrs) await expect.poll(async () => (await mailsAbout(orderNr, "order_confirmation")).length).toBe(1);
-    expect(await writeConfirmations(server.db, links)).toBe(0);
+    expect(await lookForConfirmations()).toBe(0);
     for (const orderNr of orderNrs) expect(await mailsAbout(orderNr, "order_confirmation")).toHaveLength(1);
   });
 
@@ -102,7 +111,7 @@ describe.each(testDatabases())("order e-mails ($name)", (database) => {
     await server.db.delete(settings).where(eq(settings.key, "order_confirmation_mails.cursor"));
     const job = await startConfirmationMails({ db: server.db, links, log: silentLog });
     try {
-      expect(await writeConfirmations(server.db, links)).toBe(0);
+      expect(await lookForConfirmations()).toBe(0);
       expect(await mailsAbout(earlier)).toEqual([]);
       const later = await placed(api, nurse, [{ part_no: P.antiColicBottle, quantity: 1 }]);
       await expect.poll(async () => (await mailsAbout(later, "order_confirmation")).length).toBe(1);
