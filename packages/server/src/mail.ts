@@ -62,6 +62,9 @@ export class Mail extends Context.Service<
     );
 }
 
+/** A mail as the outbox takes it: the message and the market whose support may read it (null: none). */
+export type OutboxMail = MailMessage & { readonly organisation: string | null };
+
 /** Listeners told that mails were written inside a transaction (the delivery job looks soon after). */
 const queuedListeners = new Set<() => void>();
 
@@ -77,10 +80,7 @@ export const onMailsQueued = (listener: () => void): (() => void) => {
  * other. `organisation` is the market whose support may read them; null keeps a message from
  * every support agent (a patient's).
  */
-export const queueMails = async (
-  tx: ShopQueryable,
-  messages: ReadonlyArray<MailMessage & { readonly organisation: string | null }>,
-): Promise<void> => {
+export const queueMails = async (tx: ShopQueryable, messages: ReadonlyArray<OutboxMail>): Promise<void> => {
   if (messages.length === 0) return;
   await tx.insert(outbox).values(
     messages.map((message) => ({

@@ -25,7 +25,7 @@ export class InvalidEventCursor extends Error {
   override readonly name = "InvalidEventCursor";
 }
 
-interface Cursor {
+export interface EventCursor {
   /** xid8 as decimal text. */
   readonly tx: string;
   readonly position: number;
@@ -33,10 +33,10 @@ interface Cursor {
 
 const CURSOR_PREFIX = "e1.";
 
-export const encodeEventCursor = (cursor: Cursor): string => CURSOR_PREFIX + Buffer.from(`${cursor.tx}.${cursor.position}`).toString("base64url");
+export const encodeEventCursor = (cursor: EventCursor): string => CURSOR_PREFIX + Buffer.from(`${cursor.tx}.${cursor.position}`).toString("base64url");
 
 /** The cursor's place, or null when it is not one of ours. */
-export const decodeEventCursor = (text: string): Cursor | null => {
+export const decodeEventCursor = (text: string): EventCursor | null => {
   if (!text.startsWith(CURSOR_PREFIX) || text.length > 100) return null;
   const match = /^(\d{1,20})\.(\d{1,19})$/.exec(Buffer.from(text.slice(CURSOR_PREFIX.length), "base64url").toString());
   if (match === null) return null;
@@ -60,7 +60,12 @@ interface EventRow {
   readonly data: Record<string, unknown> | string;
 }
 
-const START: Cursor = { tx: "0", position: 0 };
+/** Before the first event. */
+export const FEED_START: EventCursor = { tx: "0", position: 0 };
+
+/** The events after `from` that can be read without skipping one committed late (see above); order them by (tx, position). */
+export const eventsReadableAfter = (from: EventCursor) =>
+  sql`(tx, position) > (${from.tx}::xid8, ${from.position}::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())`;
 
 /**
  * The market's events after `after` (from the oldest kept when absent), at most `limit`
@@ -70,15 +75,13 @@ export const readEvents = async (
   db: ShopQueryable,
   options: { readonly after?: string | undefined; readonly limit: number; readonly market: string },
 ): Promise<EventsPage> => {
-  const from = options.after === undefined ? START : decodeEventCursor(options.after);
+  const from = options.after === undefined ? FEED_START : decodeEventCursor(options.after);
   if (from === null) throw new InvalidEventCursor("not a cursor of this feed");
   const limit = Math.max(1, Math.min(MAX_EVENTS_PER_READ, Math.trunc(options.limit)));
   const result = await db.execute(sql`
     SELECT position, tx::text AS tx, id, type, organisation_id AS market, occurred_at, data
     FROM domain_events
-    WHERE organisation_id = ${options.market}
-      AND (tx, position) > (${from.tx}::xid8, ${from.position}::bigint)
-      AND tx < pg_snapshot_xmin(pg_current_snapshot())
+    WHERE organisation_id = ${options.market} AND ${eventsReadableAfter(from)}
     ORDER BY tx, position
     LIMIT ${limit}`);
   const rows = (result as unknown as { rows: EventRow[] }).rows;

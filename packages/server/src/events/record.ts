@@ -31,13 +31,17 @@ export interface NewEvent<T extends EventType> {
   readonly orderId?: number;
 }
 
-/** Listeners told that deliveries were created (the webhook job looks soon: the transaction commits a moment later). */
-const deliveryListeners = new Set<() => void>();
+/**
+ * Listeners told of every event written, with how many webhook deliveries it made: the jobs that
+ * follow the events (webhooks, order confirmations) look soon after, as the transaction commits
+ * a moment later (jobs/wake-after-commit.ts).
+ */
+const recordedListeners = new Set<(type: EventType, deliveries: number) => void>();
 
-/** Adds a listener of new deliveries; answers its removal. */
-export const onDeliveriesCreated = (listener: () => void): (() => void) => {
-  deliveryListeners.add(listener);
-  return () => deliveryListeners.delete(listener);
+/** Adds a listener of written events; answers its removal. */
+export const onEventRecorded = (listener: (type: EventType, deliveries: number) => void): (() => void) => {
+  recordedListeners.add(listener);
+  return () => recordedListeners.delete(listener);
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -68,6 +72,7 @@ export const recordEvent = async <T extends EventType>(tx: ShopQueryable, event:
   const [row] = rowsOf<{ deliveries: number | string }>(
     await insertEvent(tx, { id, type: event.type, market: event.market, orderId: event.orderId ?? null, at: event.at.toISOString(), data: JSON.stringify(data) }),
   );
-  if (Number(row?.deliveries ?? 0) > 0) for (const listener of deliveryListeners) listener();
+  const deliveries = Number(row?.deliveries ?? 0);
+  for (const listener of recordedListeners) listener(event.type, deliveries);
   return { id, type: event.type, time: event.at.toISOString(), market: event.market, data } as DomainEventOf<T>;
 };

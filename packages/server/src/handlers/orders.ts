@@ -14,7 +14,6 @@ import { orderRefreshOf, priceCart } from "../orders/pricing.ts";
 import { companyOrderDetail, listCompanyOrders } from "../orders/queries.ts";
 import { couponNotFound, couponRefusal, limitRefusal, orderRefusal, OrderRefused } from "../orders/refusals.ts";
 import { shippingOptions } from "../orders/shipping.ts";
-import { ordersPlaced } from "../orders/confirmation-mails.ts";
 import { submitOrder } from "../orders/submit.ts";
 
 /*
@@ -90,8 +89,6 @@ export const OrdersHandlers = HttpApiBuilder.group(
           );
           // Stock and the company's yearly units changed: cached product listings are rebuilt.
           noteOrderPlaced(db, buyer.organisation.id, buyer.company.custNo);
-          // Its confirmation e-mails are written from its order.placed event, now committed.
-          ordersPlaced();
           return answer;
         }),
       )

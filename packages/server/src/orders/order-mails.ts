@@ -5,7 +5,7 @@ import { preparedOnce } from "../db/prepared.ts";
 import { companies, orders, organisations, patientDeliveries, users } from "../db/schema.ts";
 import type { ServerConfigValues } from "../config.ts";
 import { marketOriginOf } from "../links.ts";
-import { queueMails, type MailMessage } from "../mail.ts";
+import { queueMails, type MailMessage, type OutboxMail } from "../mail.ts";
 import { renderMailHtml, renderMailText, type MailBlock } from "../mail-html.ts";
 
 /*
@@ -23,9 +23,6 @@ import { renderMailHtml, renderMailText, type MailBlock } from "../mail-html.ts"
  * "patient informed". Mails to the practice never carry the patient's data (the market's support
  * reads the outbox), and the patient's mail is kept from support altogether (no market).
  */
-
-/** A mail as the outbox takes it: the message and the market whose support may read it. */
-type QueuedMail = MailMessage & { readonly organisation: string | null };
 
 /** What links in the mails need from the configuration. */
 export type MailLinks = Pick<ServerConfigValues, "publicUrl" | "port">;
@@ -198,7 +195,7 @@ const mailsToRecipients = (
   facts: OrderFacts,
   kind: string,
   words: (t: Translate, recipient: OrderFacts["recipients"][number]) => { readonly subject: string; readonly intro: string; readonly body: ReadonlyArray<MailBlock> },
-): Promise<QueuedMail[]> =>
+): Promise<OutboxMail[]> =>
   Promise.all(
     facts.recipients.map(async (recipient) => {
       const t = translator(recipient.language);
@@ -219,7 +216,7 @@ export const queueOrderPlacedMails = async (tx: ShopQueryable, orderId: number, 
   queueMails(tx, await orderPlacedMails(tx, orderId, links));
 
 /** The confirmations of a placed order, not queued yet (confirmation-mails.ts queues a batch's at once). */
-export const orderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<QueuedMail[]> => {
+export const orderPlacedMails = async (tx: ShopQueryable, orderId: number, links: MailLinks): Promise<OutboxMail[]> => {
   const facts = await loadFacts(tx, orderId, links);
   if (facts === null) return [];
   const { order } = facts;

@@ -211,7 +211,7 @@ export const submitOrder = (db: ShopDatabase, buyer: Buyer, input: SubmitInput, 
       ...(paymentUrl === undefined ? {} : { payment_url: paymentUrl }),
     };
 
-    const placing: Promise<Array<typeof orders.$inferSelect>> = placeOrder(tx, {
+    const placing = placeOrder(tx, {
       id: draft.id,
       placedByUserId: buyer.user.id,
       onBehalf: buyer.onBehalf,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { translator, type EventPatient } from "@proshop/core";
 import type { ShopDatabase, ShopQueryable } from "../db/client.ts";
 import { outbox, patientDeliveries, webhookEndpoints } from "../db/schema.ts";
-import { onDeliveriesCreated } from "../events/record.ts";
+import { onEventRecorded } from "../events/record.ts";
 import { wakeAfterCommit } from "../jobs/wake-after-commit.ts";
 import { PermanentJobFailure, startJobLoop, type DoneColumns, type JobLoop, type JobOutcome } from "../jobs/claim-loop.ts";
 import type { Log } from "../log.ts";
@@ -197,7 +197,9 @@ export const startWebhookDelivery = (options: WebhookDeliveryOptions): JobLoop =
 
   // New deliveries are committed a moment after they are written (inside their transaction).
   const wakes = wakeAfterCommit(loop.wake);
-  const stopListening = onDeliveriesCreated(wakes.signal);
+  const stopListening = onEventRecorded((_type, deliveries) => {
+    if (deliveries > 0) wakes.signal();
+  });
 
   return {
     ...loop,
