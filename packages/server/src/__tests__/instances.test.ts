@@ -196,7 +196,9 @@ describe.skipIf(available !== null)("two instances behind HAProxy (postgres)", (
   });
 
   it("sends each outbox message once, whichever instance queued it", async () => {
-    // Earlier tests' mail (the order's confirmation) is sent first, so only this test's is counted.
+    // Earlier tests' mail (the order's confirmation, written a moment after the order) is sent
+    // first, so only this test's is counted.
+    await expect.poll(async () => (await db.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, "order_confirmation"))).length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(async () => (await db.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending"))).length, { timeout: 30_000 }).toBe(0);
     const before = smtp.received.length;
     for (let index = 0; index < 6; index++) {

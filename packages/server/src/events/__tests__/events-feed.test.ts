@@ -44,8 +44,13 @@ describe.each(testDatabases())("events feed ($name)", (database: TestDatabase) =
 
   it("writes order.placed with the order, its lines and sequence 1, which the published JSON Schema validates", async () => {
     const orderNr = await placeOrder(api, nurse, [{ part_no: "88430029", quantity: 2 }]);
+    // The feed shows an event once no older transaction is open, in any database of the cluster
+    // (other test files run beside this one): it comes within moments, not always at once.
+    const placedIn = (page: Awaited<ReturnType<typeof readEvents>>) =>
+      page.events.filter((event) => event.type === "order.placed" && orderNrOf(event) === orderNr);
+    await expect.poll(async () => placedIn(await readEvents(server.db, { market: "FR", limit: 1000 }))).toHaveLength(1);
     const page = await readEvents(server.db, { market: "FR", limit: 1000 });
-    const placed = page.events.filter((event) => event.type === "order.placed" && orderNrOf(event) === orderNr);
+    const placed = placedIn(page);
     expect(placed).toHaveLength(1);
     const event = placed[0]!;
     expect(event).toMatchObject({ market: "FR", data: { order_nr: orderNr, sequence: 1, status: "received", payment: { method: "cod" } } });
@@ -64,8 +69,9 @@ describe.each(testDatabases())("events feed ($name)", (database: TestDatabase) =
       { part_no: "88430042", quantity: 1 },
       { part_no: "88430029", quantity: 3 },
     ]);
-    const page = await readEvents(server.db, { market: "FR", limit: 1000 });
-    const event = page.events.find((any) => any.type === "order.placed" && orderNrOf(any) === orderNr);
+    const find = async () => (await readEvents(server.db, { market: "FR", limit: 1000 })).events.find((any) => any.type === "order.placed" && orderNrOf(any) === orderNr);
+    await expect.poll(find).toBeDefined();
+    const event = await find();
     if (event?.type !== "order.placed") throw new Error("no order.placed");
     const [order] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNr, orderNr));
     const stored = await server.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(asc(orderLines.lineNo));
@@ -81,7 +87,9 @@ describe.each(testDatabases())("events feed ($name)", (database: TestDatabase) =
   it("reads from a cursor: nothing twice, nothing skipped, other markets never", async () => {
     const first = await readEvents(server.db, { market: "FR", limit: 1000 });
     const orderNr = await placeOrder(api, nurse);
-    const next = await readEvents(server.db, { market: "FR", limit: 1000, after: first.next });
+    const read = () => readEvents(server.db, { market: "FR", limit: 1000, after: first.next });
+    await expect.poll(async () => (await read()).events.length).toBe(1);
+    const next = await read();
     expect(next.events.map((event) => [event.type, orderNrOf(event)])).toEqual([["order.placed", orderNr]]);
     const again = await readEvents(server.db, { market: "FR", limit: 1000, after: next.next });
     expect(again.events).toEqual([]);
@@ -122,8 +130,10 @@ describe.each(testDatabases())("events feed ($name)", (database: TestDatabase) =
       const meanwhile = await readEvents(server.db, { market: "FR", limit: 1000, after: start.next });
       expect(meanwhile.events.map((event) => event.id)).toEqual([]);
       await early.query("COMMIT");
-      const after = await readEvents(server.db, { market: "FR", limit: 1000, after: meanwhile.next });
-      expect(after.events.map((event) => event.id)).toEqual(["slow-transaction", "quick-transaction"]);
+      // Both, in order, once no older transaction of the cluster (other test files') is open.
+      await expect
+        .poll(async () => (await readEvents(server.db, { market: "FR", limit: 1000, after: meanwhile.next })).events.map((event) => event.id))
+        .toEqual(["slow-transaction", "quick-transaction"]);
     } finally {
       await early.end();
       await late.end();
