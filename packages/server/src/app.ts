@@ -47,6 +47,7 @@ import { ReportBuildsService, startReportBuilds, type ReportBuildLimits, type Re
 import { ReportJobsService, startReportJobs, type ReportJobs, type ReportJobsOptions } from "./reporting/report-runs.ts";
 import { startDeviceSimulator } from "./reporting/simulator.ts";
 import { WebRoutes } from "./web.ts";
+import { WebManifestRoute } from "./web-manifest.ts";
 import { ZoomDeliveredHandlers } from "./zoom-delivered/handlers.ts";
 import { IntegrationAuthorizationLive } from "./integration/authorization.ts";
 import { IntegrationHandlers } from "./integration/handlers.ts";
@@ -141,6 +142,8 @@ const routesFor = (config: ServerConfigValues, operations: Layer.Layer<never, ne
     PaymentPages,
     // The public occupancy page (issue 36): its own HTML, status and frame-ancestors, before the web app's fallback.
     PublicPageRoutes,
+    // The installable app's manifest in the market's language (issue 37).
+    WebManifestRoute,
     WebRoutes,
     ErrorBodies,
     // Not a route: the periodic anonymisation of Zoom! Delivered patients, stopped with the server.

@@ -12,7 +12,8 @@ import { useShop } from "./harness/shop.ts";
 /*
  * SPEC 8/9: a screen whose chunk is gone shows the translated ChunkLoadError with a retry, and
  * a new deployment (the server serves another entry) reloads the page once. The FAQ screen's
- * chunk is moved away from dist/ for the test and put back after.
+ * chunk is moved away from dist/ for the test and put back after. Without the service worker,
+ * which would answer the chunk from its precache: these are the network's failures.
  */
 const shop = useShop();
 const fr = t("fr");
@@ -41,7 +42,7 @@ const openFaqFromHeader = (page: Page) =>
 
 describe("a failed screen chunk", () => {
   it("shows the translated failure with a retry, which loads the screen once the chunk is back", async () => {
-    const page = await openAs(shop, "nurse@example.fr");
+    const page = await openAs(shop, "nurse@example.fr", { serviceWorkers: "block" });
     await waitForPageView(page, "HOME");
     const chunk = faqChunk().replace(/^assets\//, "");
     await withoutFaqChunk(async (restore) => {
@@ -56,7 +57,7 @@ describe("a failed screen chunk", () => {
   }, 120_000);
 
   it("reloads once into a new deployment whose chunk names changed", async () => {
-    const page = await openAs(shop, "nurse@example.fr");
+    const page = await openAs(shop, "nurse@example.fr", { serviceWorkers: "block" });
     await waitForPageView(page, "HOME");
     // The server "now serves" another build: its index.html names another entry script.
     await page.route("**/*", async (route) => {

@@ -19,6 +19,8 @@ export interface OpenOptions {
   readonly host?: ShopHost;
   /** Desktop by default; `mobile` is 390 x 844. */
   readonly viewport?: "desktop" | "mobile";
+  /** `block`: a browser without the app's service worker (issue 37), e.g. to see what the network alone answers. */
+  readonly serviceWorkers?: "allow" | "block";
 }
 
 export interface E2eShop {
@@ -68,6 +70,7 @@ export const useShop = (): E2eShop => {
     const context = await browser.newContext({
       viewport: options.viewport === "mobile" ? { width: 390, height: 844 } : { width: 1440, height: 900 },
       ...(options.viewport === "mobile" ? { isMobile: true, hasTouch: true } : {}),
+      serviceWorkers: options.serviceWorkers ?? "allow",
     });
     contexts.push(context);
     context.setDefaultTimeout(30_000);

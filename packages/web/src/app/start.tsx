@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import { registerServiceWorker } from "../features/offline/service-worker.ts";
 import { App, createAppServices } from "./app.tsx";
 import { afterFirstContentfulPaint } from "./first-paint.ts";
 import { ROUTE_SCREENS } from "./route-table.ts";
@@ -23,7 +24,9 @@ export const startApp = (root: HTMLElement, wordsReady: Promise<unknown>): void 
   const contentShown = new Promise<void>((resolve) => {
     shown = resolve;
   });
-  const services = createAppServices(afterFirstContentfulPaint({ whenUnobservable: committed, contentShown }));
+  const paintedFirst = afterFirstContentfulPaint({ whenUnobservable: committed, contentShown });
+  const services = createAppServices(paintedFirst);
+  void paintedFirst.then(registerServiceWorker);
   const settled = (snapshot: ReturnType<typeof services.actors.session.getSnapshot>): boolean =>
     !snapshot.matches("initializing") && !snapshot.matches("loading");
   if (settled(services.actors.session.getSnapshot())) shown();

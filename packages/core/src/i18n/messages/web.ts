@@ -10,6 +10,7 @@ export const webMessages = defineMessages({
     web: {
       app: {
         name: "ProShop",
+        install_description: "Order for your practice or your customers, also where the network is poor.",
         skip_to_content: "Skip to content",
         main_navigation: "Main navigation",
         mobile_navigation: "Mobile navigation",
@@ -83,6 +84,7 @@ export const webMessages = defineMessages({
     web: {
       app: {
         name: "ProShop",
+        install_description: "Commandez pour votre cabinet ou vos clients, même là où le réseau est faible.",
         skip_to_content: "Aller au contenu",
         main_navigation: "Navigation principale",
         mobile_navigation: "Navigation mobile",
@@ -156,6 +158,7 @@ export const webMessages = defineMessages({
     web: {
       app: {
         name: "ProShop",
+        install_description: "Haga pedidos para su consulta o sus clientes, incluso donde la red es débil.",
         skip_to_content: "Ir al contenido",
         main_navigation: "Navegación principal",
         mobile_navigation: "Navegación móvil",
@@ -229,6 +232,7 @@ export const webMessages = defineMessages({
     web: {
       app: {
         name: "ProShop",
+        install_description: "Bestel voor uw praktijk of uw klanten, ook waar het netwerk zwak is.",
         skip_to_content: "Naar de inhoud",
         main_navigation: "Hoofdnavigatie",
         mobile_navigation: "Mobiele navigatie",
