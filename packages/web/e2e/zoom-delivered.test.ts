@@ -351,6 +351,8 @@ describe("Zoom! Delivered", () => {
     await press("Enter");
     await page.getByRole("option", { name: fr("zoomDelivered.scanner.itero") }).waitFor();
     await press("ArrowDown");
+    // As a user sees the highlight move before pressing Enter (on busy cores the list can lag the key).
+    await page.locator('[role="option"][data-highlighted]').waitFor();
     await press("Enter");
     await expect.poll(() => page.getByTestId("select-scanner").innerText()).not.toContain(fr("web_forms.common.choose"));
     for (const id of ["forms.fields.practice_informed", "forms.fields.patient_informed"]) {
