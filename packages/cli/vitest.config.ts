@@ -13,5 +13,7 @@ export default defineConfig({
     // One more try for a failed test (real servers and databases on busy cores); npm test's
     // summary names every test that passed only on its retry, so a flake stays visible.
     retry: 1,
+    // Issue 38: a process test mostly waits on the binary and its server: four at a time.
+    maxWorkers: 4,
   },
 });
