@@ -438,6 +438,8 @@ export const cartMachine = setup({
       initial: "idle",
       states: {
         idle: {
+          // What came while the server was asked (below) is applied now, in order.
+          entry: "takeDeferred",
           on: {
             "cart.applyCoupon": { target: "checkingCoupon", actions: ["record", "rememberCode"] },
             "cart.refresh": { target: "pricing", actions: ["record", "rememberPricedRevision"] },
@@ -466,6 +468,8 @@ export const cartMachine = setup({
             },
           },
           on: {
+            // A price asked for meanwhile (the cart page asks after each change): kept for after the check.
+            "cart.refresh": { actions: "deferEvent" },
             "cart.couponChecked": {
               target: "idle",
               actions: ["record", { type: "applyCheckedCoupon", params: ({ event }) => ({ coupon: event.coupon }) }, "announceNotice"],
@@ -522,6 +526,8 @@ export const cartMachine = setup({
             ],
           },
           on: {
+            // A coupon entered meanwhile (or sent by an UNDO of clearing the cart): kept for after the price.
+            "cart.applyCoupon": { actions: "deferEvent" },
             "cart.priced": [
               { guard: "isCartChangedSincePricing", target: "pricing", reenter: true, actions: ["record", "rememberPricedRevision"] },
               { target: "idle", actions: ["record", { type: "applyRefresh", params: ({ event }) => ({ refresh: event.refresh }) }] },

@@ -310,6 +310,52 @@ describe("machine", () => {
     expect(actor.getSnapshot().context.cart.products.every((line) => line.status === "CAN_ORDER_ALL")).toBe(true);
   });
 
+  it("applies a coupon entered while the server prices the cart, once the price is in (an UNDO of clearing the cart sends one then)", async () => {
+    let answer = (): void => undefined;
+    const { actor, harness, recorded } = await start({ coupons: { TEN: { code: "TEN", kind: "percent", value: 10, active: true } } });
+    const price = harness.price;
+    harness.price = async (cart) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return price(cart);
+    };
+    actor.send({ type: "cart.add", product: pump, quantity: 2 });
+    actor.send({ type: "cart.refresh" });
+    actor.send({ type: "cart.applyCoupon", code: "TEN" });
+    expect(actor.getSnapshot().matches({ active: "pricing" })).toBe(true);
+    answer();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: "idle" }) && snapshot.context.cart.code !== null, { timeout: 2_000 });
+    expect(actor.getSnapshot().context.cart).toMatchObject({ code: "TEN", discount: 3000, order_nr: "SO-7" });
+    // Recorded where it took effect, after the price: a replay of the recording applies it the same way.
+    expect(recorded.map((event) => event.change.type).slice(-4)).toEqual(["cart.refresh", "cart.priced", "cart.applyCoupon", "cart.couponChecked"]);
+  });
+
+  it("prices a cart asked for while a coupon is checked, once the check is in", async () => {
+    let answer = (): void => undefined;
+    const { actor, harness } = await start({ coupons: { TEN: { code: "TEN", kind: "percent", value: 10, active: true } } });
+    actor.send({ type: "cart.add", product: pump, quantity: 2 });
+    const checked = harness.coupons;
+    harness.coupons = {};
+    const machine = cartMachine.provide({
+      actors: {
+        checkCoupon: fromPromise<Coupon | null, { code: string; cart: CartState }>(async ({ input }) => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return checked[input.code] ?? null;
+        }),
+        priceOrder: fromPromise<OrderRefresh, { cart: CartState }>(({ input }) => harness.price(input.cart)),
+      },
+    });
+    const other = createActor(machine, { input: { now: () => NOW } }).start();
+    await waitFor(other, (snapshot) => snapshot.matches({ active: "idle" }));
+    other.send({ type: "cart.add", product: pump, quantity: 2 });
+    other.send({ type: "cart.applyCoupon", code: "TEN" });
+    other.send({ type: "cart.refresh" });
+    expect(other.getSnapshot().matches({ active: "checkingCoupon" })).toBe(true);
+    answer();
+    await waitFor(other, (snapshot) => snapshot.matches({ active: "idle" }) && snapshot.context.cart.order_nr !== null, { timeout: 2_000 });
+    expect(other.getSnapshot().context.cart).toMatchObject({ code: "TEN", order_nr: "SO-7" });
+    actor.stop();
+  });
+
   it("keeps the cart and says so when pricing fails", async () => {
     const { actor } = await start({ price: async () => Promise.reject(new Error("503")) });
     actor.send({ type: "cart.add", product: pump, quantity: 1 });
