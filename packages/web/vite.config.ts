@@ -37,6 +37,9 @@ const serviceWorker = VitePWA({
     // The registration form's list of common passwords (1.1 MB): registering needs the network anyway.
     globIgnores: ["assets/common-passwords-*"],
     navigateFallback: null,
+    // "/" is a page like any other (asked of the network), not the precached index.html: the
+    // app's check for a new deployment (a fetch of "/") must reach the server.
+    directoryIndex: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
