@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Server tests resolve workspace packages to their TypeScript sources (the `proshop-source`
  * condition, like `npm start`). Timeouts are generous: each test file opens its own PGlite
- * (about 1 s from the global setup's migrated copy, 3 s without) or a fresh PostgreSQL database, and password hashing is
- * deliberately slow.
+ * (about 1 s from the global setup's migrated copy, 3 s without) or a fresh PostgreSQL
+ * database, and password hashing is deliberately slow.
  */
 
 /**

@@ -22,7 +22,8 @@ const earlyCalls = (): Plugin => ({
  * - The app's files are precached: its chunks are hashed and immutable, so the cache serves them.
  * - A page (a navigation) asks the network, so a new deployment shows at once; without a network
  *   the precached index.html of the same build as the cached chunks answers (never a kept copy
- *   of a page, which could name an older build's chunks). API paths and the public occupancy page are never answered with the app.
+ *   of a page, which could name an older build's chunks). API paths and the public occupancy
+ *   page are never answered with the app.
  * - Pictures are kept as they are seen, at most 300 for 30 days.
  * - A new service worker takes over at once and drops the old build's files: an open tab that
  *   then misses an old chunk reloads into the new deployment (src/app/preloadable.tsx), as today.
