@@ -14,7 +14,7 @@ import { BROWSER_HEADERS } from "./web-security.ts";
  */
 
 /** The shop's blue (the favicon's and the icons'). */
-export const THEME_COLOR = "#1565c0";
+const THEME_COLOR = "#1565c0";
 
 const ICONS = [
   { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
@@ -24,7 +24,7 @@ const ICONS = [
 ] as const;
 
 /** The manifest for a market of `locale` (`fr_FR`, `nl_BE`...). */
-export const webManifestFor = (locale: string) => {
+const webManifestFor = (locale: string) => {
   const t = translator(locale);
   return {
     id: "/",

@@ -52,7 +52,7 @@ describe("the installable app", () => {
     const page = await openAs(shop, "rep@example.fr");
     await waitForPageView(page, /./);
     await serviceWorkerReady(page);
-    // Every precached file is in the cache before the network goes.
+    // An active service worker has finished its precaching: the build is in the cache storage.
     await expect
       .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length)))))
       .not.toEqual([]);

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/harness/chromium.ts";
+import { drawSvg } from "./svg-in-chromium.ts";
 
 /*
  * `pnpm --filter @proshop/web icons`: draws the installable app's icons (issue 37) into
@@ -31,21 +32,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 try {
   const page = await browser.newPage();
   for (const { file, svg, size } of ICONS) {
-    const dataUrl = await page.evaluate(
-      async ({ svg, size }) => {
-        const image = new Image();
-        image.src = `data:image/svg+xml;base64,${btoa(svg)}`;
-        await image.decode();
-        const canvas = document.createElement("canvas");
-        canvas.width = size;
-        canvas.height = size;
-        canvas.getContext("2d")!.drawImage(image, 0, 0, size, size);
-        return canvas.toDataURL("image/png");
-      },
-      { svg, size },
-    );
-    if (!dataUrl.startsWith("data:image/png;base64,")) throw new Error(`Chromium wrote no PNG for ${file}`);
-    const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+    const png = await drawSvg(page, svg, { width: size, height: size, type: "image/png" });
     writeFileSync(join(target, file), png);
     console.log(`icons/${file}: ${(png.length / 1024).toFixed(1)} kB`);
   }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/harness/chromium.ts";
+import { drawSvg } from "./svg-in-chromium.ts";
 
 /*
  * `pnpm --filter @proshop/web pictures`: writes a WebP beside every SVG picture of public/images
@@ -26,21 +27,7 @@ try {
       // An SVG with a viewBox alone has no size of its own to an <img> (Chromium gives it 300x150's height).
       const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
       if (viewBox === null) throw new Error(`${folder}/${name} has no viewBox="0 0 width height"`);
-      const dataUrl = await page.evaluate(
-        async ({ svg, width, height, quality }) => {
-          const image = new Image();
-          image.src = `data:image/svg+xml;base64,${btoa(svg)}`;
-          await image.decode();
-          const canvas = document.createElement("canvas");
-          canvas.width = width;
-          canvas.height = height;
-          canvas.getContext("2d")!.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL("image/webp", quality);
-        },
-        { svg, width: Number(viewBox[1]) * SCALE, height: Number(viewBox[2]) * SCALE, quality: QUALITY },
-      );
-      if (!dataUrl.startsWith("data:image/webp;base64,")) throw new Error(`Chromium wrote no WebP for ${folder}/${name}`);
-      const webp = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+      const webp = await drawSvg(page, svg, { width: Number(viewBox[1]) * SCALE, height: Number(viewBox[2]) * SCALE, type: "image/webp", quality: QUALITY });
       const target = name.replace(/\.svg$/, ".webp");
       writeFileSync(join(PUBLIC_IMAGES, folder, target), webp);
       console.log(`${folder}/${target}: ${(webp.length / 1024).toFixed(1)} kB`);

@@ -418,7 +418,6 @@ export const cartMachine = setup({
       },
     },
     active: {
-      entry: "takeDeferred",
       on: {
         "cart.add": [
           { guard: "isChangeRefused", actions: ["record", "refuseChange", "announceRefusal", "tellVerdict"] },
@@ -438,7 +437,7 @@ export const cartMachine = setup({
       initial: "idle",
       states: {
         idle: {
-          // What came while the server was asked (below) is applied now, in order.
+          // What came while the stored cart loaded or the server was asked (below) is applied now, in order.
           entry: "takeDeferred",
           on: {
             "cart.applyCoupon": { target: "checkingCoupon", actions: ["record", "rememberCode"] },
