@@ -5,6 +5,7 @@ import type { Company } from "../entities/company.ts";
 import type { ShopProduct } from "../entities/product.ts";
 import type { ShopConfig } from "../entities/shop-config.ts";
 import { configProblemOf, type ConfigProblem } from "./config-problem.ts";
+import { isUnanswered } from "./unanswered.ts";
 import { errorNotification, type Notification } from "../notifications/notification.ts";
 import { showNotification, type ShowNotification } from "../notifications/emitted.ts";
 import { serverMessageOf } from "../notifications/server-message.ts";
@@ -66,6 +67,8 @@ export interface SessionContext {
   readonly redirectOwner: string | null;
   /** False after a deliberate logout: the page the user left is not kept for whoever logs in next. */
   readonly remembersRedirect: boolean;
+  /** A start call got no answer (offline, server unreachable): the session waits for a retry instead of ending. */
+  readonly startUnanswered: boolean;
 }
 
 export type SessionEvent =
@@ -108,6 +111,7 @@ const initialContext = (input: SessionInput): SessionContext => ({
   notification: null,
   redirectOwner: null,
   remembersRedirect: true,
+  startUnanswered: false,
 });
 
 const notProvided = <TOutput, TInput = void>(slot: string) =>
@@ -129,8 +133,9 @@ const loginFailedToast = errorNotification(LOGIN_FAILED_MESSAGE_ID);
  *   /user/me?refresh=1), products and categories (only when not loaded yet) and the hostname's
  *   config; then logged in, with the sales-rep flag and the maximum order amount. Without a
  *   token only the config loads (logged-out screens need it too), then logged out.
- * - Any failure while starting logs out: token cleared (`clearToken`), account reset, redirect
- *   cleared, and, when a token had been stored, the session-expired toast.
+ * - Any refusal while starting logs out: token cleared (`clearToken`), account reset, redirect
+ *   cleared, and, when a token had been stored, the session-expired toast. A stored token's start
+ *   that got no answer (offline) keeps everything and waits in `unanswered` for a retry.
  * - `session.login` calls `login`, keeps the token (`saveToken`), loads what is still missing and
  *   logs in; a refused login stays logged out with the login failure message.
  * - `session.logout` and `session.forceLogout` reset everything (the config excepted: it belongs
@@ -168,6 +173,7 @@ export const sessionMachine = setup({
     configNeverArrived: ({ context }) => context.config === null && context.configProblem === null,
     isSignedIn: ({ context }) => context.hasToken && context.signedIn !== null,
     hadToken: ({ context }) => context.hasToken,
+    startUnanswered: ({ context }) => context.hasToken && context.startUnanswered,
     remembersRedirect: ({ context }) => context.remembersRedirect,
   },
   actions: {
@@ -183,6 +189,9 @@ export const sessionMachine = setup({
       configProblem: configProblemOf(params.failure, context.hostname),
     })),
     clearConfigProblem: assign({ configProblem: null }),
+    noteStartFailure: assign((_, params: { failure: unknown }) => ({ startUnanswered: isUnanswered(params.failure) })),
+    /** The retry page (the shell shows it for a missing config with a problem) until the calls are answered. */
+    awaitAnswer: assign({ config: null, configProblem: { kind: "unavailable" } as ConfigProblem, startUnanswered: false }),
     clearLoginError: assign({ loginError: null }),
     refuseLogin: assign(({ context }, params: { failure: unknown }) => ({
       loginError: loginErrorOf(params.failure),
@@ -265,7 +274,7 @@ export const sessionMachine = setup({
               invoke: {
                 src: "loadUser",
                 onDone: { target: "done", actions: { type: "storeUser", params: ({ event }) => ({ answer: event.output }) } },
-                onError: "#session.failed",
+                onError: { target: "#session.failed", actions: { type: "noteStartFailure", params: ({ event }) => ({ failure: event.error }) } },
               },
             },
             done: { type: "final" },
@@ -279,7 +288,7 @@ export const sessionMachine = setup({
               invoke: {
                 src: "loadProducts",
                 onDone: { target: "done", actions: { type: "storeProducts", params: ({ event }) => ({ products: event.output }) } },
-                onError: "#session.failed",
+                onError: { target: "#session.failed", actions: { type: "noteStartFailure", params: ({ event }) => ({ failure: event.error }) } },
               },
             },
             done: { type: "final" },
@@ -296,7 +305,7 @@ export const sessionMachine = setup({
                   target: "done",
                   actions: { type: "storeCategories", params: ({ event }) => ({ categories: event.output }) },
                 },
-                onError: "#session.failed",
+                onError: { target: "#session.failed", actions: { type: "noteStartFailure", params: ({ event }) => ({ failure: event.error }) } },
               },
             },
             done: { type: "final" },
@@ -311,7 +320,13 @@ export const sessionMachine = setup({
                 src: "loadConfig",
                 input: ({ context }) => ({ hostname: context.hostname }),
                 onDone: { target: "done", actions: { type: "storeConfig", params: ({ event }) => ({ config: event.output }) } },
-                onError: { target: "#session.failed", actions: { type: "noteConfigProblem", params: ({ event }) => ({ failure: event.error }) } },
+                onError: {
+                  target: "#session.failed",
+                  actions: [
+                    { type: "noteConfigProblem", params: ({ event }) => ({ failure: event.error }) },
+                    { type: "noteStartFailure", params: ({ event }) => ({ failure: event.error }) },
+                  ],
+                },
               },
             },
             done: { type: "final" },
@@ -326,6 +341,7 @@ export const sessionMachine = setup({
     /** Starting (or finishing a login) failed: out, with the session-expired toast if a token was in play. */
     failed: {
       always: [
+        { guard: "startUnanswered", target: "unanswered", actions: "awaitAnswer" },
         {
           guard: "hadToken",
           target: "loggingOut",
@@ -337,6 +353,12 @@ export const sessionMachine = setup({
         { target: "loggingOut", actions: { type: "resetSession", params: { reason: "failure" } } },
       ],
     },
+    /**
+     * A stored token's start got no answer: token and account kept, the shell shows the retry
+     * page (`session.retryConfig` starts over). WHY: ending the session here logged a
+     * representative out for opening the app without network.
+     */
+    unanswered: {},
     loggedIn: {
       entry: "enterAccount",
       on: {

@@ -319,3 +319,81 @@ describe("machine", () => {
     expect(selectPostLoginPath(actor.getSnapshot())).toBe("/cart");
   });
 });
+
+describe("a start that gets no answer", () => {
+  const unreachable = (token: string | null) => {
+    let stored = token;
+    const calls: string[] = [];
+    let online = false;
+    const noAnswer = { _tag: "ApiCallFailed", status: null, body: "Wrong Services", messageId: "content.wrong_services" };
+    const call = <T, I = void>(name: string, answer: () => T) =>
+      fromPromise<T, I>(async () => {
+        calls.push(name);
+        if (!online) throw noAnswer;
+        return answer();
+      });
+    const machine = sessionMachine.provide({
+      actors: {
+        readToken: fromPromise(async () => stored),
+        saveToken: fromPromise(async () => undefined),
+        clearToken: fromPromise(async () => {
+          calls.push("clearToken");
+          stored = null;
+        }),
+        loadUser: call("loadUser", () => ({ ...customerUser, company: ownCompany })),
+        loadProducts: call("loadProducts", () => products),
+        loadCategories: call("loadCategories", () => categories),
+        loadConfig: call<typeof shopConfig, { readonly hostname: string }>("loadConfig", () => shopConfig),
+        login: fromPromise(async () => Promise.reject(new Error("not used"))),
+      },
+    });
+    return { machine, calls, token: () => stored, goOnline: () => (online = true) };
+  };
+
+  it("keeps a stored token and offers the retry page; the retry signs in once the network is back", async () => {
+    const server = unreachable("stored");
+    const { actor, emitted } = start(server.machine);
+    const waiting = await waitFor(actor, (snapshot) => snapshot.matches("unanswered"));
+    expect(server.token()).toBe("stored");
+    expect(server.calls).not.toContain("clearToken");
+    expect(waiting.context.config).toBeNull();
+    expect(waiting.context.configProblem).toEqual({ kind: "unavailable" });
+    expect(waiting.context.notification).toBeNull();
+    expect(emitted.map((event) => event.type)).not.toContain("session.loggedOut");
+
+    server.goOnline();
+    actor.send({ type: "session.retryConfig" });
+    const snapshot = await steady(actor);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(snapshot.context.configProblem).toBeNull();
+    expect(server.token()).toBe("stored");
+  });
+
+  it("a time-out of the config is no answer either", async () => {
+    const machine = unreachable("stored").machine.provide({
+      actors: { loadConfig: fromPromise(async () => Promise.reject({ _tag: "TimeoutError" })) },
+    });
+    const { actor } = start(machine);
+    expect((await waitFor(actor, (snapshot) => snapshot.matches("unanswered"))).context.hasToken).toBe(true);
+  });
+
+  it("without a token it is the logged-out retry page, as before", async () => {
+    const server = unreachable(null);
+    const { actor } = start(server.machine);
+    const snapshot = await steady(actor);
+    expect(snapshot.matches("loggedOut")).toBe(true);
+    expect(snapshot.context.configProblem).toEqual({ kind: "unavailable" });
+  });
+
+  it("a refusal (401) still ends the session", async () => {
+    const server = unreachable("stored");
+    const machine = server.machine.provide({
+      actors: { loadUser: fromPromise(async () => Promise.reject({ _tag: "ApiCallFailed", status: 401, body: null, messageId: "x" })) },
+    });
+    server.goOnline();
+    const { actor } = start(machine);
+    const snapshot = await steady(actor);
+    expect(snapshot.matches("loggedOut")).toBe(true);
+    expect(server.token()).toBeNull();
+  });
+});
