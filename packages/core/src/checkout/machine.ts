@@ -22,6 +22,11 @@ export interface CheckoutReceipt {
   readonly order_nr: string;
   /** Amount to pay, in cents, as the server computed it. */
   readonly total: Cents;
+  /**
+   * Offline (issue 37): the order is queued on the device under its idempotency key (`order_nr`
+   * is that key), to be sent when the network is back; nothing is placed yet.
+   */
+  readonly queued?: boolean;
 }
 
 /** What the `submitOrder` slot receives. The cart's lines are the adapter's to add (the cart machine owns them). */
@@ -146,6 +151,7 @@ export const orderFailureNotification = (failure: unknown): Notification => {
 };
 
 const orderPlacedToast = successNotification("checkout.order.placed");
+const orderQueuedToast = notification({ id: "offline.queued" }, { severity: "info" });
 const paymentCompletedToast = successNotification("checkout.payment.completed");
 const paymentCanceledToast = notification({ id: "checkout.payment.canceled" }, { severity: "warning" });
 const paymentFailedToast = errorNotification(PAYMENT_FAILED_MESSAGE_ID);
@@ -183,6 +189,7 @@ export const checkoutMachine = setup({
     hasNoAddress: ({ context }) => context.addressKey === null,
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isPaidOnline: ({ context }) => isPaidOnline(context.payment),
+    isQueued: (_, params: { receipt: CheckoutReceipt }) => params.receipt.queued === true,
     isPaymentCompleted: (_, params: { outcome: PaymentOutcome }) => params.outcome === "completed",
     isOrderChanged: (_, params: { failure: unknown }) => ORDER_CHANGED_CODES.has(refusalCodeOf(params.failure) ?? ""),
   },
@@ -308,6 +315,15 @@ export const checkoutMachine = setup({
             }),
             onDone: [
               {
+                guard: { type: "isQueued", params: ({ event }) => ({ receipt: event.output }) },
+                target: "#checkout.orderQueued",
+                actions: [
+                  { type: "storeOrder", params: ({ event }) => ({ order: event.output }) },
+                  "goToConfirmation",
+                  { type: "notify", params: { notification: orderQueuedToast } },
+                ],
+              },
+              {
                 guard: "isPaidOnline",
                 target: "#checkout.awaitingPayment",
                 actions: [{ type: "storeOrder", params: ({ event }) => ({ order: event.output }) }, "goToConfirmation"],
@@ -348,6 +364,8 @@ export const checkoutMachine = setup({
     },
     /** Cash on delivery: the order exists, nothing to pay now. */
     orderPlaced: {},
+    /** Offline: the order waits on the device to be sent (issue 37); the cart is emptied as for a placed one. */
+    orderQueued: {},
     awaitingPayment: {
       invoke: {
         src: "pay",

@@ -13,6 +13,7 @@ export type CheckoutPhase =
   | "editing"
   | "placingOrder"
   | "orderPlaced"
+  | "orderQueued"
   | "awaitingPayment"
   | "paymentCompleted"
   | "paymentCanceled"
@@ -21,6 +22,7 @@ export type CheckoutPhase =
 export const selectCheckoutPhase = (snapshot: CheckoutSnapshot): CheckoutPhase => {
   if (snapshot.matches("placingOrder")) return "placingOrder";
   if (snapshot.matches("orderPlaced")) return "orderPlaced";
+  if (snapshot.matches("orderQueued")) return "orderQueued";
   if (snapshot.matches("awaitingPayment")) return "awaitingPayment";
   if (snapshot.matches("paymentCompleted")) return "paymentCompleted";
   if (snapshot.matches("paymentCanceled")) return "paymentCanceled";

@@ -156,6 +156,22 @@ describe("machine", () => {
     expect(payments).toHaveLength(0);
   });
 
+  it("an order queued offline ends queued, says so, and is not paid (issue 37)", async () => {
+    const { machine, payments } = fakes({ order: { order_nr: "key-1", total: 15_000, queued: true } });
+    const actor = createActor(machine).start();
+    const shown: ShowNotification[] = [];
+    actor.on("notification.show", (event) => shown.push(event));
+    actor.send({ type: "checkout.chooseAddress", addressKey: "addr-1" });
+    actor.send({ type: "checkout.choosePayment", method: "online" });
+    actor.send({ type: "checkout.placeOrder" });
+    const done = await settled(actor);
+    expect(selectCheckoutPhase(done)).toBe("orderQueued");
+    expect(selectIsCheckoutDone(done)).toBe(false);
+    expect(done.context.idempotencyKey).toBeNull();
+    expect(shown.map((event) => event.notification.message)).toEqual([{ id: "offline.queued" }]);
+    expect(payments).toHaveLength(0);
+  });
+
   it("retries a failed submission with the same idempotency key, so it can never make two orders", async () => {
     const { machine, submitted, keysMade } = fakes({ submit: ["fail", "fail", "ok"] });
     const actor = createActor(machine).start();
