@@ -118,6 +118,7 @@ export * from "./session/account.ts";
 export * from "./session/machine.ts";
 export * from "./session/selectors.ts";
 export * from "./session/config-problem.ts";
+export * from "./session/unanswered.ts";
 
 // order-on-behalf
 export * from "./order-on-behalf/machine.ts";
@@ -262,3 +263,9 @@ export * from "./contract/integration.ts";
 export * from "./contract/order-invoice.ts";
 export * from "./integration/keys-client.ts";
 export { integrationMessages } from "./i18n/messages/integration.ts";
+// offline ordering for representatives (issue 37): the queue's rules; IndexedDB and Web Locks are the web's
+export * from "./offline/queued-order.ts";
+export * from "./offline/explain.ts";
+export * from "./offline/send-queued-order.ts";
+export * from "./offline/sync-queue.ts";
+export { offlineMessages } from "./i18n/messages/offline.ts";

@@ -27,6 +27,7 @@ import { cliShopMessages } from "./messages/cli-shop.ts";
 import { cliMessages } from "./messages/cli.ts";
 import { quickOrderMessages } from "./messages/quick-order.ts";
 import { reorderMessages } from "./messages/reorder.ts";
+import { offlineMessages } from "./messages/offline.ts";
 import { zoomDeliveredMessages } from "./messages/zoom-delivered.ts";
 import { reportingMessages } from "./messages/reporting.ts";
 import { reportsMessages } from "./messages/reports.ts";
@@ -57,6 +58,8 @@ const browserFeatures: ReadonlyArray<Record<MessageLocale, MessageTree>> = [
   webCartMessages,
   orderTrackingMessages,
   reorderMessages,
+  // The representative's offline ordering (issue 37): the banner and the queue show in the shop itself.
+  offlineMessages,
 ];
 
 /**

@@ -216,6 +216,18 @@ export class ApiClient extends Context.Service<
     );
 
   /**
+   * A client that always acts for `customerNumber` (null: the user's own company), whatever the
+   * tab's `ActingCustomer` says: an order queued offline is sent for the company it was queued
+   * for (issue 37), while the representative may be acting for another one in the same tab.
+   */
+  static readonly layerActingFor = (config: ApiConfig["Service"], customerNumber: string | null): Layer.Layer<ApiClient, never, TokenStore> =>
+    ApiClient.layerWithoutHttp.pipe(
+      Layer.provide(FetchHttpClient.layer),
+      Layer.provide(Layer.succeed(ApiConfig)(config)),
+      Layer.provide(ActingCustomer.layerMemory(customerNumber)),
+    );
+
+  /**
    * Tests: over the given (fake) `HttpClient` layer, with in-memory token and acting customer,
    * both exposed so a test can set or inspect them.
    */

@@ -1,4 +1,4 @@
-import type { CartProduct } from "../../entities/cart.ts";
+import type { CartProduct, CartState } from "../../entities/cart.ts";
 import type { LimitViolation } from "../../limits/violation.ts";
 import type { CartReplay, ReplayedStepOutcome } from "./replay.ts";
 
@@ -50,7 +50,8 @@ export interface CartStepDiff {
 export const CART_TOTAL_FIELDS = ["quantity", "subtotal", "discount", "shipping", "total"] as const;
 export type CartTotalField = (typeof CART_TOTAL_FIELDS)[number];
 
-export interface CartReplayDiff {
+/** What differs between two carts: their lines, totals and coupon code. */
+export interface CartDiff {
   /** True when nothing below differs. */
   readonly same: boolean;
   /** Lines that differ, in the order of the customer's cart, then lines only the live cart has. */
@@ -58,6 +59,11 @@ export interface CartReplayDiff {
   readonly totals: ReadonlyArray<{ readonly field: CartTotalField; readonly saw: number; readonly live: number }>;
   /** The coupon code applied (null: none), when it differs. */
   readonly code: { readonly saw: string | null; readonly live: string | null } | null;
+}
+
+export interface CartReplayDiff extends CartDiff {
+  /** True when nothing below (nor the lines, totals and code) differs. */
+  readonly same: boolean;
   readonly steps: ReadonlyArray<CartStepDiff>;
   /** Limits the end cart breaks: only live (new today) and only in what the customer saw (gone today). */
   readonly violations: { readonly added: ReadonlyArray<LimitViolation>; readonly removed: ReadonlyArray<LimitViolation> };
@@ -73,28 +79,34 @@ const lineOfStep = (event: CartReplay["steps"][number]["event"]): string | null 
   event.type === "cart.add" ? event.part_no : event.type === "cart.setQuantity" || event.type === "cart.remove" ? event.lineId : null;
 
 /**
+ * What differs between the cart the customer saw and a live one (a replay against today's
+ * catalogue, or the server's pricing of a queued order): per line, the totals and the coupon.
+ */
+export const diffCarts = (saw: CartState, live: CartState): CartDiff => {
+  const liveById = new Map(live.products.map((line) => [line.id, line]));
+  const sawIds = new Set(saw.products.map((line) => line.id));
+  const lines: CartLineDiff[] = [];
+  for (const line of saw.products) {
+    const other = liveById.get(line.id) ?? null;
+    const changes = other === null ? [] : lineChanges(line, other);
+    if (other === null || changes.length > 0) lines.push({ id: line.id, part_no: line.part_no, name: line.name, saw: line, live: other, changes });
+  }
+  for (const line of live.products) {
+    if (!sawIds.has(line.id)) lines.push({ id: line.id, part_no: line.part_no, name: line.name, saw: null, live: line, changes: [] });
+  }
+  const totals = CART_TOTAL_FIELDS.flatMap((field) => (saw[field] === live[field] ? [] : [{ field, saw: saw[field], live: live[field] }]));
+  const code = saw.code === live.code ? null : { saw: saw.code, live: live.code };
+  return { same: lines.length === 0 && totals.length === 0 && code === null, lines, totals, code };
+};
+
+/**
  * What differs between the replay with the recording's snapshot (what the customer saw) and a
  * replay against today's catalogue and limits (`replayCartRecording(recording, { products,
  * limits })`): per line, the totals, the coupon, the steps whose outcome changed and the end
  * violations. Plain data for `proshop cart replay --live`.
  */
 export const diffCartReplays = (saw: CartReplay, live: CartReplay): CartReplayDiff => {
-  const liveById = new Map(live.cart.products.map((line) => [line.id, line]));
-  const sawIds = new Set(saw.cart.products.map((line) => line.id));
-  const lines: CartLineDiff[] = [];
-  for (const line of saw.cart.products) {
-    const other = liveById.get(line.id) ?? null;
-    const changes = other === null ? [] : lineChanges(line, other);
-    if (other === null || changes.length > 0) lines.push({ id: line.id, part_no: line.part_no, name: line.name, saw: line, live: other, changes });
-  }
-  for (const line of live.cart.products) {
-    if (!sawIds.has(line.id)) lines.push({ id: line.id, part_no: line.part_no, name: line.name, saw: null, live: line, changes: [] });
-  }
-
-  const totals = CART_TOTAL_FIELDS.flatMap((field) =>
-    saw.cart[field] === live.cart[field] ? [] : [{ field, saw: saw.cart[field], live: live.cart[field] }],
-  );
-  const code = saw.cart.code === live.cart.code ? null : { saw: saw.cart.code, live: live.cart.code };
+  const { lines, totals, code, same: sameCarts } = diffCarts(saw.cart, live.cart);
 
   const steps: CartStepDiff[] = [];
   const count = Math.min(saw.steps.length, live.steps.length);
@@ -123,7 +135,6 @@ export const diffCartReplays = (saw: CartReplay, live: CartReplay): CartReplayDi
     removed: saw.violations.filter((violation) => !liveKeys.has(violationKey(violation))),
   };
 
-  const same =
-    lines.length === 0 && totals.length === 0 && code === null && steps.length === 0 && violations.added.length === 0 && violations.removed.length === 0;
+  const same = sameCarts && steps.length === 0 && violations.added.length === 0 && violations.removed.length === 0;
   return { same, lines, totals, code, steps, violations };
 };

@@ -335,8 +335,8 @@ describe("a start that gets no answer", () => {
     const machine = sessionMachine.provide({
       actors: {
         readToken: fromPromise(async () => stored),
-        saveToken: fromPromise(async () => undefined),
-        clearToken: fromPromise(async () => {
+        saveToken: fromPromise<void, { readonly token: string }>(async () => undefined),
+        clearToken: fromPromise<void, void>(async () => {
           calls.push("clearToken");
           stored = null;
         }),

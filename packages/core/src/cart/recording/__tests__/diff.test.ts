@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { product } from "../../__tests__/products.ts";
-import { diffCartReplays } from "../diff.ts";
+import { diffCartReplays, diffCarts } from "../diff.ts";
 import { replayCartRecording } from "../replay.ts";
 import { pricedBy, startLiveCart } from "./live-cart.ts";
 
@@ -92,5 +92,18 @@ describe("diff", () => {
     const live = replayCartRecording(recording);
     const diff = diffCartReplays(saw, live);
     expect(diff.lines.map((line) => [line.id, line.saw === null, line.live === null])).toEqual([["WIPES", true, false]]);
+  });
+
+  it("gives the carts' part of a replay diff for two carts alone", async () => {
+    const recording = await recorded();
+    const saw = replayCartRecording(recording);
+    const live = replayCartRecording(recording, {
+      products: [{ ...teat, max_order_amount: 3 }, { ...pump, price_in_cents: 16_000 }],
+      limits: recording.snapshot.limits,
+    });
+    const replays = diffCartReplays(saw, live);
+    const carts = diffCarts(saw.cart, live.cart);
+    expect(carts).toEqual({ same: false, lines: replays.lines, totals: replays.totals, code: replays.code });
+    expect(diffCarts(saw.cart, saw.cart)).toEqual({ same: true, lines: [], totals: [], code: null });
   });
 });
