@@ -340,9 +340,9 @@ describe("a start that gets no answer", () => {
           calls.push("clearToken");
           stored = null;
         }),
-        loadUser: call("loadUser", () => ({ ...customerUser, company: ownCompany })),
-        loadProducts: call("loadProducts", () => products),
-        loadCategories: call("loadCategories", () => categories),
+        loadUser: call<CurrentUserAnswer>("loadUser", () => ({ ...customerUser, company: ownCompany })),
+        loadProducts: call<typeof products>("loadProducts", () => products),
+        loadCategories: call<typeof categories>("loadCategories", () => categories),
         loadConfig: call<typeof shopConfig, { readonly hostname: string }>("loadConfig", () => shopConfig),
         login: fromPromise(async () => Promise.reject(new Error("not used"))),
       },
