@@ -42,6 +42,8 @@ const serviceWorker = VitePWA({
     // app's check for a new deployment (a fetch of "/") must reach the server.
     directoryIndex: null,
     cleanupOutdatedCaches: true,
+    // Background Sync of the orders queued offline wakes the open tabs (public/sw-sync.js).
+    importScripts: ["sw-sync.js"],
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [

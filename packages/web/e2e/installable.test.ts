@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./harness/chromium.ts";
+import { serviceWorkerReady } from "./harness/offline.ts";
 import { screenshot, waitForPageView } from "./harness/page.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
@@ -14,16 +15,6 @@ import { useShop } from "./harness/shop.ts";
  * build, the app opens without a network: from the start URL and on a deep link.
  */
 const shop = useShop();
-
-/** Waits until the service worker controls the page and has precached the build. */
-const serviceWorkerReady = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller === null) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-    return registration.active?.scriptURL ?? "";
-  });
 
 describe("the installable app", () => {
   it("has nothing missing for Chromium to install it, with the market's manifest", async () => {

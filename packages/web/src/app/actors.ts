@@ -1,5 +1,7 @@
 import {
   cartLimitContextFor,
+  isUnanswered,
+  queueOrder,
   cartMachine,
   checkoutMachine,
   orderOnBehalfMachine,
@@ -7,6 +9,7 @@ import {
   sessionMachine,
   shopMachine,
   type CartState,
+  type OrderRefresh,
   type CheckoutReceipt,
   type PaymentOutcome,
   type PayInput,
@@ -25,6 +28,11 @@ import { writeStoredCart } from "../features/cart/stored-cart-writer.ts";
 import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
 import { keepEarlyChanges } from "../features/cart/early-changes.ts";
 import { carryLoadingChanges } from "../features/cart/loading-changes.ts";
+import { companyOrKept, keepAnswer, loadOrKept } from "../features/offline/kept-fallback.ts";
+import type { KeptKind } from "../features/offline/kept-store.ts";
+import { offlineStatus } from "../features/offline/offline-status.ts";
+import { priceFromCatalogue } from "../features/offline/offline-pricing.ts";
+import { userIdOfToken } from "../features/offline/token-user.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
@@ -91,13 +99,19 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const goToPaymentPage = options.goToPaymentPage ?? ((url: string) => window.location.assign(url));
   const store = options.store ?? browserKeyValueStore();
 
+  const readToken = (): Promise<string | null> =>
+    firstCalls === undefined ? effects().then((services) => services.readToken()) : firstCalls.readToken();
+  /** Whose copy a load keeps and falls back on (issue 37): the stored token's user. */
+  const tokenUser = async (): Promise<string | null> => userIdOfToken(await readToken());
+  const kept =
+    <Output, Input>(kind: KeptKind, load: (input: Input, signal: AbortSignal) => Promise<Output>) =>
+    async ({ input, signal }: { readonly input: Input; readonly signal: AbortSignal }): Promise<Output> =>
+      loadOrKept(await tokenUser(), kind, () => load(input, signal), now);
+
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        readToken:
-          firstCalls === undefined
-            ? onEffects((services, _input: void, signal) => services.readToken(signal))
-            : fromPromise<string | null, void>(() => firstCalls.readToken()),
+        readToken: fromPromise<string | null, void>(() => readToken()),
         saveToken: onEffects((services, { token }: { readonly token: string }, signal) => services.saveToken(token, signal)),
         clearToken:
           firstCalls === undefined || options.effectsArrived === undefined
@@ -110,23 +124,31 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
                 if (!options.effectsArrived?.() && (await firstCalls.readToken()) === null) return;
                 await (await effects()).forgetSession(signal);
               }),
-        loadUser:
-          firstCalls === undefined
-            ? onEffects((services, _input: void, signal) => services.loadUser(signal))
-            : fromPromise<CurrentUserAnswer, void>(({ signal }) => firstCalls.loadUser(signal)),
-        loadProducts:
-          firstCalls === undefined
-            ? onEffects((services, _input: void, signal) => services.loadProducts(signal))
-            : fromPromise<ReadonlyArray<ShopProduct>, void>(({ signal }) => firstCalls.loadProducts(signal)),
-        loadCategories:
-          firstCalls === undefined
-            ? onEffects((services, _input: void, signal) => services.loadCategories(signal))
-            : fromPromise<ReadonlyArray<Category>, void>(({ signal }) => firstCalls.loadCategories(signal)),
-        loadConfig:
-          firstCalls === undefined
-            ? onEffects((services, { hostname }: { readonly hostname: string }, signal) => services.loadConfig(hostname, signal))
-            : fromPromise<ShopConfig, { readonly hostname: string }>(({ input, signal }) => firstCalls.loadConfig(input.hostname, signal)),
-        login: onEffects((services, credentials: { readonly email: string; readonly password: string }, signal) => services.login(credentials, signal)),
+        loadUser: fromPromise<CurrentUserAnswer, void>(
+          kept("user", (_input: void, signal) => (firstCalls === undefined ? effects().then((services) => services.loadUser(signal)) : firstCalls.loadUser(signal))),
+        ),
+        loadProducts: fromPromise<ReadonlyArray<ShopProduct>, void>(
+          kept("products", (_input: void, signal) =>
+            firstCalls === undefined ? effects().then((services) => services.loadProducts(signal)) : firstCalls.loadProducts(signal),
+          ),
+        ),
+        loadCategories: fromPromise<ReadonlyArray<Category>, void>(
+          kept("categories", (_input: void, signal) =>
+            firstCalls === undefined ? effects().then((services) => services.loadCategories(signal)) : firstCalls.loadCategories(signal),
+          ),
+        ),
+        loadConfig: fromPromise<ShopConfig, { readonly hostname: string }>(
+          kept("config", ({ hostname }: { readonly hostname: string }, signal) =>
+            firstCalls === undefined ? effects().then((services) => services.loadConfig(hostname, signal)) : firstCalls.loadConfig(hostname, signal),
+          ),
+        ),
+        login: onEffects(async (services, credentials: { readonly email: string; readonly password: string }, signal) => {
+          const answer = await services.login(credentials, signal);
+          // The log-in's user is the one a start offline falls back on (issue 37); its token is not kept there.
+          const { auth: _token, ...user } = answer;
+          keepAnswer(String(answer.id), "user", user, now);
+          return answer;
+        }),
       },
     }),
     { input: { hostname: options.hostname } },
@@ -153,7 +175,18 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
       actors: {
         loadCart: fromPromise<CartState | null, { key: string }>(async ({ input }) => (await effects()).loadStoredCart(input.key)),
         checkCoupon: fromPromise(({ input, signal }) => api((client) => client.checkCoupon(input.code), signal).catch(nullWhenNotFound)),
-        priceOrder: fromPromise(({ input, signal }) => api((client) => client.priceOrder(orderRequestFromCart(input.cart)), signal)),
+        priceOrder: fromPromise(async ({ input, signal }) => {
+          try {
+            const refresh = await api((client) => client.priceOrder(orderRequestFromCart(input.cart)), signal);
+            offlineStatus.answered();
+            return refresh;
+          } catch (failure) {
+            // Offline (issue 37): priced from the kept catalogue by core's rules, as the server would.
+            const products = session.getSnapshot().context.products;
+            if (!isUnanswered(failure) || products === null) throw failure;
+            return priceFromCatalogue(input.cart, products, now());
+          }
+        }),
       },
     }),
     { input: { now } },
@@ -165,6 +198,20 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const owner = sessionCartOwner(session, store);
   const liveCart = deferredLiveCart(effects().then((services) => services.startLiveCart({ cart, session, owner, hostname: options.hostname })));
   keepEarlyChanges(cart, liveCart, owner, store);
+
+  // Orders queued offline are sent once the Effect services are there (issue 37), by the signed-in user's session.
+  let queueSync: { readonly sync: () => void; readonly stop: () => void } | null = null;
+  let stopped = false;
+  const signedInUserId = (): string | null => {
+    const user = session.getSnapshot().context.signedIn?.user;
+    return user === undefined ? null : String(user.id);
+  };
+  void effects()
+    .then(async (services) => {
+      const { startQueueSync } = await import("../features/offline/queue-sync.ts");
+      if (!stopped) queueSync = startQueueSync({ userId: signedInUserId, api: services.queuedOrderApi, now });
+    })
+    .catch(() => undefined);
 
   // Payment pages of orders just submitted, so the first payment needs no extra call.
   const paymentPages = new Map<string, { readonly type: string; readonly url: string }>();
@@ -196,11 +243,40 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
    * Prices the cart as confirmed (which also yields the draft number), then places it with the
    * shipping method and total the customer confirmed: the server refuses (409) any other order.
    */
-  async function submitInput(input: SubmitOrderInput): Promise<CheckoutReceipt> {
-    const state = cart.getSnapshot().context.cart;
-    const priced = await api((client) =>
-      client.priceOrder(orderRequestFromCart({ ...state, addresskey: input.addressKey, shipping_method: input.shippingMethod })),
+  /**
+   * No answer to the pricing (offline, issue 37): the order as confirmed goes to the device's
+   * queue under its idempotency key, sent when the network is back (features/offline/queue-sync.ts).
+   */
+  async function queueOffline(input: SubmitOrderInput, state: CartState, failure: unknown): Promise<CheckoutReceipt> {
+    const { account, signedIn } = session.getSnapshot().context;
+    if (signedIn === null) throw failure;
+    const { orderQueue } = await import("../features/offline/order-queue.ts");
+    await orderQueue.add(
+      queueOrder({
+        key: input.idempotencyKey,
+        userId: String(signedIn.user.id),
+        // A representative's order is sent for the office it was made for; a customer's for their own company.
+        custNo: account.isSalesRep ? (account.company?.cust_no ?? "") : "",
+        companyName: account.company?.Name ?? "",
+        keptAt: offlineStatus.keptAt() ?? now(),
+        now: now(),
+        cart: state,
+        payment: input.payment,
+      }),
     );
+    void import("../features/offline/queue-sync.ts").then((sync) => sync.requestBackgroundSync());
+    return { order_nr: input.idempotencyKey, total: input.confirmedTotal, queued: true };
+  }
+
+  async function submitInput(input: SubmitOrderInput): Promise<CheckoutReceipt> {
+    const state = { ...cart.getSnapshot().context.cart, addresskey: input.addressKey, shipping_method: input.shippingMethod };
+    let priced: OrderRefresh;
+    try {
+      priced = await api((client) => client.priceOrder(orderRequestFromCart(state)));
+    } catch (failure) {
+      if (!isUnanswered(failure)) throw failure;
+      return queueOffline(input, state, failure);
+    }
     const answer = await api((client) =>
       client.submitOrder(
         priced.order_nr,
@@ -216,7 +292,12 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   const orderOnBehalf = createActor(
     orderOnBehalfMachine.provide({
       actors: {
-        setOrderOnBehalf: onEffects((services, { cust_no }: { readonly cust_no: string }, signal) => services.setOrderOnBehalf(cust_no, signal)),
+        setOrderOnBehalf: onEffects(async (services, { cust_no }: { readonly cust_no: string }, signal) => {
+          const company = await companyOrKept(await tokenUser(), cust_no, () => services.setOrderOnBehalf(cust_no, signal).then((answer) => answer.company), now);
+          // A kept company is acted for as the server would have confirmed it (issue 37).
+          await services.setActingCustomer(company.cust_no === "" ? cust_no.trim() : company.cust_no);
+          return { company };
+        }),
         readRememberedOffice: onEffects((services, _input: unknown, signal) => services.readRememberedOffice(signal)),
         writeRememberedOffice: onEffects((services, { office }: { readonly office: RememberedOffice | null }, signal) =>
           services.writeRememberedOffice(office, signal),
@@ -233,15 +314,42 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     orderOnBehalf.on("notification.show", ({ notification }) => notifications.publish({ notification, source: orderOnBehalf })),
   ];
 
+  /**
+   * Issue 37, at each log-in or start: the queue waiting since a session expired offline is sent;
+   * the config read before the log-in is kept for this user; a representative's shipping methods
+   * are kept, so the checkout works offline too.
+   */
+  const afterLogInForOffline = (userId: string, isSalesRep: boolean, config: ShopConfig | null): void => {
+    queueSync?.sync();
+    if (config !== null && offlineStatus.keptAt() === null) keepAnswer(userId, "config", config, now);
+    if (isSalesRep) void loadOrKept(userId, "shipping", () => api((client) => client.listShippingMethods()), now).catch(() => undefined);
+  };
+
+  // Whose kept data a log-out removes: the user signed in until then.
+  let lastUserId: string | null = null;
+  subscriptions.push(
+    session.subscribe((snapshot) => {
+      const user = snapshot.context.signedIn?.user;
+      if (user !== undefined) lastUserId = String(user.id);
+    }),
+  );
+
   subscriptions.push(
     session.on("session.loggedIn", ({ account }) => {
+      const { config } = session.getSnapshot().context;
+      if (account.user_id !== null) afterLogInForOffline(String(account.user_id), account.isSalesRep, config);
       // A reload keeps a sales rep's chosen office: set it again.
       if (account.isSalesRep && account.user_id !== null) orderOnBehalf.send({ type: "onBehalf.restore", userId: String(account.user_id) });
-      const { config } = session.getSnapshot().context;
       if (config !== null) shop.send({ type: "shop.configLoaded", config });
       shop.send({ type: "shop.load" });
     }),
-    session.on("session.loggedOut", () => {
+    session.on("session.loggedOut", ({ reason }) => {
+      // A deliberate log-out removes what the device kept for that user (issue 37); an expired
+      // session keeps it, and its queue, for the same user's next log-in.
+      if (reason === "logout" && lastUserId !== null) {
+        const userId = lastUserId;
+        void import("../features/offline/kept-store.ts").then((store) => store.forgetKeptData(userId)).catch(() => undefined);
+      }
       shop.send({ type: "shop.reset" });
       cart.send({ type: "cart.reset", maxOrderAmount: null });
       checkout.send({ type: "checkout.reset" });
@@ -277,7 +385,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
       const state = snapshot.value;
       if (state === lastCheckoutState) return;
       lastCheckoutState = state;
-      if (state === "orderPlaced" || state === "paymentCompleted") {
+      if (state === "orderPlaced" || state === "orderQueued" || state === "paymentCompleted") {
         cart.send({ type: "cart.reset", maxOrderAmount: session.getSnapshot().context.account.maxOrderAmount });
       }
     }),
@@ -294,6 +402,8 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     orderOnBehalf,
     liveCart,
     stop: () => {
+      stopped = true;
+      queueSync?.stop();
       liveCart.stop();
       stopCarrying();
       stopWriting();

@@ -15,8 +15,9 @@ import {
 } from "@proshop/core";
 import { Effect } from "effect";
 import { liveCartApi } from "../features/cart/live-cart-api.ts";
+import { browserKeyValueStore } from "./key-value-store.ts";
 import { createWebLiveCart, type WebLiveCartOptions } from "../features/cart/web-live-cart.ts";
-import { createApiCall, createBrowserRuntime, type BrowserRuntime } from "./runtime.ts";
+import { createApiCall, createBrowserRuntime, createQueuedOrderApi, type BrowserRuntime } from "./runtime.ts";
 
 /*
  * The tab's Effect side, one chunk loaded right after the app starts and painted without it
@@ -70,6 +71,9 @@ export const createEffectServices = (options: EffectServicesOptions = {}) => {
     readRememberedOffice: (signal?: AbortSignal) => run(readRememberedOffice(), signal),
     writeRememberedOffice: (office: RememberedOffice | null, signal?: AbortSignal) => run(writeRememberedOffice(office), signal),
     clearActingCustomer: () => run(ActingCustomer.use((acting) => acting.clear())),
+    /** The calls that send orders queued offline, each for its own company (issue 37). */
+    queuedOrderApi: createQueuedOrderApi(origin, options.store ?? browserKeyValueStore()),
+    setActingCustomer: (custNo: string) => run(ActingCustomer.use((acting) => acting.set(custNo))),
   };
 };
 

@@ -15,6 +15,7 @@ import { useOrderingBlock } from "../features/cart/use-ordering-block.ts";
 import { CheckoutOutcome } from "../features/checkout/checkout-outcome.tsx";
 import { CheckoutSteps } from "../features/checkout/checkout-steps.tsx";
 import { usePaymentReturn } from "../features/checkout/use-payment-return.ts";
+import { QueuedOrders } from "../features/offline/queued-orders.tsx";
 import { SaveListForm } from "../features/quick-order/save-list-form.tsx";
 import { buttonStyle } from "../ui/button.tsx";
 import { Page } from "../ui/page.tsx";
@@ -24,7 +25,8 @@ const columnStyle = css({ display: "flex", flexDirection: "column", gap: "6", mi
 
 /**
  * Cart and checkout (/cart): the lines, the summary with the coupon, the checkout steps, and
- * what follows the order (confirmation, payment completed or canceled with resume).
+ * what follows the order (confirmation, payment completed or canceled with resume), and the
+ * orders queued offline (issue 37) above them.
  */
 export default function CartRoute(_props: RouteProps) {
   const t = useT();
@@ -64,11 +66,14 @@ export default function CartRoute(_props: RouteProps) {
   if (empty) {
     return (
       <Page title={t("cart.title")}>
-        <div className={panelStyle} data-testid="cart-empty">
-          <p>{t("cart.empty")}</p>
-          <Link href="/" className={buttonStyle({ variant: "primary" })} style={{ marginTop: "1rem" }}>
-            {t("cart.continue_shopping")}
-          </Link>
+        <div className={columnStyle}>
+          <QueuedOrders />
+          <div className={panelStyle} data-testid="cart-empty">
+            <p>{t("cart.empty")}</p>
+            <Link href="/" className={buttonStyle({ variant: "primary" })} style={{ marginTop: "1rem" }}>
+              {t("cart.continue_shopping")}
+            </Link>
+          </div>
         </div>
       </Page>
     );
@@ -77,6 +82,7 @@ export default function CartRoute(_props: RouteProps) {
     <Page title={t("cart.title")}>
       <div className={layoutStyle}>
         <div className={columnStyle}>
+          <QueuedOrders />
           <div className={panelStyle}>
             <p className={mutedStyle} aria-live="polite">
               {updating ? t("webCart.cart.updating") : ""}

@@ -39,7 +39,7 @@ export const offlineMessages = defineMessages({
   },
   fr: {
     offline: {
-      banner: "Hors ligne : catalogue et limites au {{time}}",
+      banner: "Hors ligne : catalogue et limites tels que relevés ({{time}})",
       queued: "Commande mise en attente : elle sera envoyée dès le retour du réseau.",
       queue: { title: "Commandes en attente d’envoi" },
       state: {
@@ -58,7 +58,7 @@ export const offlineMessages = defineMessages({
       confirm: "Commander au nouveau total",
       edit: "Modifier dans le panier",
       remove: "Supprimer",
-      limits_as_of: "Limites au {{time}}",
+      limits_as_of: "Limites telles que relevées ({{time}})",
       online_only: "Zoom! Delivered nécessite le réseau : les données des patients ne sont jamais conservées sur cet appareil.",
       logout_with_queue: {
         one: "{{count}} commande n’a pas encore été envoyée. Vous déconnecter quand même ? Elle reste sur cet appareil et sera envoyée quand {{name}} se reconnectera.",
@@ -69,7 +69,7 @@ export const offlineMessages = defineMessages({
   },
   es: {
     offline: {
-      banner: "Sin conexión: catálogo y límites a fecha de {{time}}",
+      banner: "Sin conexión: catálogo y límites según los datos de {{time}}",
       queued: "Pedido en cola: se enviará cuando vuelva la red.",
       queue: { title: "Pedidos pendientes de envío" },
       state: {
@@ -88,7 +88,7 @@ export const offlineMessages = defineMessages({
       confirm: "Pedir con el nuevo total",
       edit: "Modificar en el carrito",
       remove: "Eliminar",
-      limits_as_of: "Límites a fecha de {{time}}",
+      limits_as_of: "Límites según los datos de {{time}}",
       online_only: "Zoom! Delivered necesita la red: los datos de los pacientes nunca se guardan en este dispositivo.",
       logout_with_queue: {
         one: "{{count}} pedido aún no se ha enviado. ¿Cerrar sesión de todos modos? Se queda en este dispositivo y se enviará cuando {{name}} vuelva a iniciar sesión.",

@@ -7,6 +7,7 @@ import { useI18n } from "../../app/i18n.tsx";
 import { useFormatMoney } from "../../app/money.ts";
 import { useCheckoutActor } from "../../app/services-context.tsx";
 import { Button, buttonStyle } from "../../ui/button.tsx";
+import { QueuedOrders } from "../offline/queued-orders.tsx";
 import { PlacedOrderSummary } from "./placed-order-summary.tsx";
 import { usePurchaseEvent } from "./use-purchase-event.ts";
 import { errorAlertStyle, panelStyle, sectionTitleStyle, successAlertStyle, alertStyle } from "../cart/styles.ts";
@@ -14,7 +15,7 @@ import { errorAlertStyle, panelStyle, sectionTitleStyle, successAlertStyle, aler
 const actionsStyle = css({ display: "flex", gap: "2", flexWrap: "wrap", mt: "4" });
 
 /**
- * The confirmation step once the order exists: placed (cash on delivery), on its way to the
+ * The confirmation step once the order exists (or, offline, waits in the device's queue): placed (cash on delivery), on its way to the
  * provider, paid, or canceled/failed with the resume buttons (card or wallet). A placed or paid
  * order shows what was ordered (PlacedOrderSummary) and sends its purchase event (once per
  * order). The heading takes the focus: the steps the customer was on are gone.
@@ -57,6 +58,19 @@ export const CheckoutOutcome = () => {
           </p>
           <PlacedOrderSummary orderNr={orderNr} paid={false} />
           {links}
+        </>
+      ) : null}
+      {phase === "orderQueued" ? (
+        <>
+          <p className={alertStyle} role="status" data-testid="order-queued">
+            {t("offline.queued")}
+          </p>
+          <QueuedOrders />
+          <div className={actionsStyle}>
+            <Link href="/" className={buttonStyle({ variant: "secondary" })} onClick={done}>
+              {t("checkout.thanks.continue_shopping")}
+            </Link>
+          </div>
         </>
       ) : null}
       {phase === "awaitingPayment" ? <p role="status">{t("checkout.payment.processing")}</p> : null}

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useSessionActor } from "../../app/services-context.tsx";
+import { useKeptTime } from "../offline/use-kept-time.ts";
 
 const bannerStyle = css({ bg: "secondary.subtle", color: "fg", borderBottomWidth: "1px", borderColor: "border" });
 const innerStyle = css({ maxW: "content", mx: "auto", px: { base: "4", md: "6" }, py: "3", fontSize: "sm", fontWeight: "medium" });
@@ -10,15 +11,17 @@ const innerStyle = css({ maxW: "content", mx: "auto", px: { base: "4", md: "6" }
 /**
  * SPEC 2 and 4: the banners under the header, decided by core: licence waiting for approval,
  * yearly order maximum reached, and the sales representative's "ordering on behalf of" (or
- * the hint to pick a company).
+ * the hint to pick a company); offline (issue 37), the time the kept catalogue and limits were read.
  */
 export const Banners = () => {
   const session = useSessionActor();
   const t = useT();
   const account = useSelector(session, selectAccount);
   const config = useSelector(session, selectShopConfig);
+  const keptTime = useKeptTime();
   if (!account.isLoggedIn) return null;
   const banners: Banner[] = [];
+  if (keptTime !== null) banners.push({ id: "offline.banner", params: { time: keptTime } });
   const rep = salesRepBanner({ isSalesRep: account.isSalesRep, userId: account.user_id, companyName: account.company?.Name ?? null });
   if (rep !== null) banners.push(rep);
   // A representative's company is the office they act for: its banners name it.

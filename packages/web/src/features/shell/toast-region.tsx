@@ -6,7 +6,8 @@ import { useI18n } from "../../app/i18n.tsx";
 import { useShopCurrency } from "../../app/money.ts";
 import { useNotificationBus } from "../../app/services-context.tsx";
 import type { PublishedNotification } from "../../app/notification-bus.ts";
-import { PLACEMENT_OF, toastDuration, toastHtml } from "./toast-content.ts";
+import { useKeptTime } from "../offline/use-kept-time.ts";
+import { escapeHtml, PLACEMENT_OF, toastDuration, toastHtml } from "./toast-content.ts";
 import { safeInnerHtml } from "../../ui/safe-html.ts";
 
 type Toasters = Record<NotificationPosition, CreateToasterReturn>;
@@ -85,14 +86,18 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
   const bus = useNotificationBus();
   const { t, locale } = useI18n();
   const currency = useShopCurrency();
+  const keptTime = useKeptTime();
   const [toasters] = useState(createToasters);
 
   useEffect(() => {
+    // Offline (issue 37), a limit is judged on kept figures: the toast says as of when.
+    const limitsAsOf = (notification: PublishedNotification["notification"]): string =>
+      keptTime !== null && "violation" in notification.message ? `<br>${escapeHtml(t("offline.limits_as_of", { time: keptTime }))}` : "";
     const show = ({ notification, source }: PublishedNotification) => {
       const undo = notification.undo;
       toasters[notification.position].create({
         type: notification.severity,
-        description: toastHtml(t, notification, locale, currency),
+        description: toastHtml(t, notification, locale, currency) + limitsAsOf(notification),
         duration: toastDuration(notification),
         closable: true,
         meta: { variant: notification.variant ?? "coloured", transition: notification.transition ?? "slide" },
@@ -103,7 +108,7 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
     };
     for (const published of takeBacklog()) show(published);
     return bus.subscribe(show);
-  }, [bus, t, locale, currency, toasters, takeBacklog]);
+  }, [bus, t, locale, currency, toasters, takeBacklog, keptTime]);
 
   return (
     <>

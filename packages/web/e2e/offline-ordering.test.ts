@@ -1,0 +1,168 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { runSql } from "./harness/db.ts";
+import { t } from "./harness/labels.ts";
+import { emptyLiveCart } from "./harness/live-cart.ts";
+import { keptDataReady, serviceWorkerReady } from "./harness/offline.ts";
+import { PASSWORD, screenshot, waitForPageView } from "./harness/page.ts";
+import { openAs } from "./harness/session.ts";
+import { useShop } from "./harness/shop.ts";
+
+/*
+ * Issue 37: a representative orders at a practice with no network. Loaded once online as
+ * rep@example.fr acting for 100234, the app opens offline from its service worker with the kept
+ * catalogue, company and limits; an order placed offline is queued, and sent when the network is
+ * back: placed exactly once (GET /admin/order for 100234), or, when the server's pricing changed
+ * meanwhile, explained line by line and placed only once the representative confirms.
+ */
+const shop = useShop();
+const fr = t("fr");
+const OFFICE = { custNo: "100234", name: "Maternité Sainte-Anne" };
+const BAGS = { name: "Sachets de conservation du lait 180 ml (x50)", ctn: "SCF603/50" };
+const BOTTLE = { name: "Biberon anti-colique 260 ml", ctn: "SCY103/01", partNo: "88430028" };
+/** The network coming back, a sync and its two calls: give a busy machine time. */
+const SLOW = { timeout: 45_000 };
+
+/** Orders of 100234 as the server lists them to the representative (GET /admin/order). */
+const officeOrders = async (): Promise<number> => {
+  const login = await fetch(shop.url("/auth/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "rep@example.fr", password: PASSWORD }),
+  });
+  const { auth } = (await login.json()) as { auth: string };
+  const answer = await fetch(shop.url("/admin/order?pageSize=100"), { headers: { authorization: `Bearer ${auth}`, "x-customer-number": OFFICE.custNo } });
+  return ((await answer.json()) as { total: number }).total;
+};
+
+/** Online: the representative chooses 100234, and the app has kept what it needs offline. */
+const repReadyToGoOffline = async (): Promise<Page> => {
+  await emptyLiveCart(shop, "nurse@example.fr");
+  const page = await openAs(shop, "rep@example.fr");
+  await waitForPageView(page, "order-on-behalf");
+  await page.getByRole("textbox", { name: fr("session.order_on_behalf.customer_number") }).fill(OFFICE.custNo);
+  await page.getByRole("button", { name: fr("session.order_on_behalf.select") }).click();
+  await waitForPageView(page, "HOME");
+  await serviceWorkerReady(page);
+  await keptDataReady(page);
+  return page;
+};
+
+const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: fr("offline.banner", { time: "§" }).split("§")[0]! });
+
+const openProduct = async (page: Page, product: { readonly name: string; readonly ctn: string }) => {
+  await page.goto(shop.url("/c-p"));
+  await waitForPageView(page, "c-p");
+  await page.getByRole("searchbox", { name: fr("shop.search.label") }).fill(product.name.split(" ")[0]!);
+  await page.getByRole("link", { name: product.name, exact: true }).first().click();
+  await waitForPageView(page, `PRD:${product.ctn}`);
+};
+
+const addToCart = async (page: Page, product: { readonly name: string }, quantity: number) => {
+  await page.getByRole("spinbutton", { name: new RegExp(`${product.name.replace(/[()]/g, "\\$&")}$`) }).first().fill(String(quantity));
+  await page.getByRole("button", { name: `${fr("shop.product.add_to_cart")} – ${product.name}`, exact: true }).first().click();
+};
+
+/** Cart, checkout's three steps, place the order: offline it is queued. */
+const placeOrder = async (page: Page) => {
+  await page.goto(shop.url("/cart"));
+  await waitForPageView(page, "cart");
+  const checkout = page.getByRole("region", { name: fr("checkout.title") });
+  await checkout.getByRole("button", { name: fr("checkout.next"), exact: true }).click();
+  await checkout.getByRole("radiogroup", { name: fr("webCart.checkout.shipping_methods") }).waitFor();
+  await checkout.getByText(fr("checkout.shipping.standard.label"), { exact: true }).click();
+  await checkout.getByRole("button", { name: fr("checkout.next"), exact: true }).click();
+  await checkout.getByRole("button", { name: fr("checkout.order.place"), exact: true }).click();
+};
+
+const queuedState = (page: Page) => page.getByTestId("queued-order").first().getAttribute("data-state");
+
+describe("ordering offline (issue 37)", () => {
+  it("browses, is refused a limit, queues the order offline, and places it exactly once back online", async () => {
+    const page = await repReadyToGoOffline();
+    const before = await officeOrders();
+
+    await page.context().setOffline(true);
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await waitForPageView(page, "HOME");
+    await offlineBanner(page).waitFor();
+    // Still acting for the office, from the kept company.
+    await page.getByText(fr("navigation.banner.sales_rep_for", { company: OFFICE.name, userId: "|" }).split("|")[0]!).waitFor();
+
+    // Search and a limit checked by core as online: at most 10 bags per order.
+    await openProduct(page, BAGS);
+    await addToCart(page, BAGS, 11);
+    // Said as judged on the kept figures, as of when they were read.
+    await page.getByRole("alert").filter({ hasText: fr("offline.limits_as_of", { time: "§" }).split("§")[0]! }).first().waitFor();
+    await addToCart(page, BAGS, 2);
+    await screenshot(page, "offline-product");
+
+    await placeOrder(page);
+    await page.getByTestId("order-queued").waitFor();
+    expect(await queuedState(page)).toBe("queued");
+    await screenshot(page, "offline-queued");
+    expect(await officeOrders()).toBe(before);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => queuedState(page), SLOW).toBe("placed");
+    expect(await officeOrders()).toBe(before + 1);
+    await screenshot(page, "offline-placed");
+  });
+
+  it("explains a price changed while offline and places nothing before the representative confirms", async () => {
+    const page = await repReadyToGoOffline();
+    const before = await officeOrders();
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitForPageView(page, "HOME");
+    await openProduct(page, BOTTLE);
+    await addToCart(page, BOTTLE, 3);
+    await placeOrder(page);
+    await page.getByTestId("order-queued").waitFor();
+
+    // Meanwhile the bottle's price goes up on the server.
+    const [row] = await runSql(shop, `SELECT price_cents FROM products WHERE part_no = '${BOTTLE.partNo}' LIMIT 1`);
+    const price = Number(row?.["price_cents"]);
+    await runSql(shop, `UPDATE products SET price_cents = ${price + 100} WHERE part_no = '${BOTTLE.partNo}'`);
+    try {
+      await page.context().setOffline(false);
+      await expect.poll(() => queuedState(page), SLOW).toBe("changed");
+      const changes = await page.getByTestId("queued-order-changes").innerText();
+      expect(changes).toContain(BOTTLE.name);
+      expect(changes).toContain(fr("offline.state.changed"));
+      expect(await officeOrders()).toBe(before);
+      await screenshot(page, "offline-changed");
+
+      await page.getByRole("button", { name: fr("offline.confirm") }).click();
+      await expect.poll(() => queuedState(page), SLOW).toBe("placed");
+      expect(await officeOrders()).toBe(before + 1);
+    } finally {
+      await runSql(shop, `UPDATE products SET price_cents = ${price} WHERE part_no = '${BOTTLE.partNo}'`);
+    }
+  });
+
+  it("places one order when two tabs come back online at once", async () => {
+    const page = await repReadyToGoOffline();
+    const before = await officeOrders();
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitForPageView(page, "HOME");
+    const second = await page.context().newPage();
+    await second.goto(shop.url("/cart"));
+    await waitForPageView(second, "cart");
+
+    await openProduct(page, BOTTLE);
+    await addToCart(page, BOTTLE, 1);
+    await placeOrder(page);
+    await page.getByTestId("order-queued").waitFor();
+    await expect.poll(() => queuedState(second), SLOW).toBe("queued");
+
+    await page.context().setOffline(false);
+    await expect.poll(() => queuedState(page), SLOW).toBe("placed");
+    await expect.poll(() => queuedState(second), SLOW).toBe("placed");
+    // Both tabs tried; the lock and the key let one order through.
+    await second.reload();
+    expect(await officeOrders()).toBe(before + 1);
+  });
+});
