@@ -1,7 +1,6 @@
 import {
   cartLimitContextFor,
   isUnanswered,
-  queueOrder,
   cartMachine,
   checkoutMachine,
   orderOnBehalfMachine,
@@ -31,7 +30,6 @@ import { carryLoadingChanges } from "../features/cart/loading-changes.ts";
 import { companyOrKept, keepAnswer, loadOrKept } from "../features/offline/kept-fallback.ts";
 import type { KeptKind } from "../features/offline/kept-store.ts";
 import { offlineStatus } from "../features/offline/offline-status.ts";
-import { priceFromCatalogue } from "../features/offline/offline-pricing.ts";
 import { userIdOfToken } from "../features/offline/token-user.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
@@ -184,6 +182,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
             // Offline (issue 37): priced from the kept catalogue by core's rules, as the server would.
             const products = session.getSnapshot().context.products;
             if (!isUnanswered(failure) || products === null) throw failure;
+            const { priceFromCatalogue } = await import("../features/offline/offline-pricing.ts");
             return priceFromCatalogue(input.cart, products, now());
           }
         }),
@@ -251,8 +250,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     const { account, signedIn } = session.getSnapshot().context;
     if (signedIn === null) throw failure;
     const { orderQueue } = await import("../features/offline/order-queue.ts");
-    await orderQueue.add(
-      queueOrder({
+    await orderQueue.queue({
         key: input.idempotencyKey,
         userId: String(signedIn.user.id),
         // A representative's order is sent for the office it was made for; a customer's for their own company.
@@ -262,8 +260,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
         now: now(),
         cart: state,
         payment: input.payment,
-      }),
-    );
+    });
     void import("../features/offline/queue-sync.ts").then((sync) => sync.requestBackgroundSync());
     return { order_nr: input.idempotencyKey, total: input.confirmedTotal, queued: true };
   }

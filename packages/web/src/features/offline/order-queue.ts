@@ -2,6 +2,8 @@ import {
   confirmChangedOrder,
   decodeQueuedOrders,
   inMemoryQueueLock,
+  queueOrder,
+  type QueueOrderInput,
   syncQueuedOrders,
   type QueuedOrder,
   type QueuedOrderApi,
@@ -46,7 +48,8 @@ const store = {
 export const orderQueue = {
   /** The user's queued orders in every state, oldest first. */
   list: store.list,
-  add: store.put,
+  /** A confirmed order placed offline joins the queue. */
+  queue: (input: QueueOrderInput): Promise<void> => store.put(queueOrder(input)),
   /** Sends the user's pending orders (no-op while another tab is sending them: it waits its turn). */
   sync: (userId: string, api: QueuedOrderApi, now: () => number): Promise<SyncQueuedOrdersOutcome> =>
     syncQueuedOrders({ userId, store, lock, api, now }),
