@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runSql } from "./harness/db.ts";
 import { t } from "./harness/labels.ts";
 import { emptyLiveCart } from "./harness/live-cart.ts";
-import { keptDataReady, serviceWorkerReady } from "./harness/offline.ts";
+import { forgetKeptData, keptDataReady, serviceWorkerReady } from "./harness/offline.ts";
 import { PASSWORD, screenshot, waitForPageView } from "./harness/page.ts";
 import { openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
@@ -164,5 +164,26 @@ describe("ordering offline (issue 37)", () => {
     // Both tabs tried; the lock and the key let one order through.
     await second.reload();
     expect(await officeOrders()).toBe(before + 1);
+  });
+
+  it("a start offline with nothing kept keeps the session: the retry page, then signed in once the network is back", async () => {
+    const page = await openAs(shop, "nurse@example.fr");
+    await waitForPageView(page, "HOME");
+    await serviceWorkerReady(page);
+    await keptDataReady(page, { answers: 4, companies: 0 });
+    await forgetKeptData(page);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByTestId("no-shop-page").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+    await screenshot(page, "offline-retry");
+
+    await page.context().setOffline(false);
+    // In the browser's language: without the config the shop's is not known.
+    await page.getByTestId("no-shop-page").getByRole("button").click();
+    await waitForPageView(page, "HOME");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
   });
 });

@@ -40,8 +40,31 @@ const keptCounts = (page: Page): Promise<Record<string, number>> =>
       }),
   );
 
-/** Waits until the app has kept the session's answers (user, config, catalogue, categories, shipping) and a company. */
-export const keptDataReady = async (page: Page): Promise<void> => {
-  await expect.poll(async () => (await keptCounts(page))["answers"] ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
-  await expect.poll(async () => (await keptCounts(page))["companies"] ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+/**
+ * Waits until the app has kept the session's answers (user, config, catalogue, categories, and a
+ * representative's shipping methods) and the companies chosen.
+ */
+export const keptDataReady = async (page: Page, least: { readonly answers?: number; readonly companies?: number } = {}): Promise<void> => {
+  await expect.poll(async () => (await keptCounts(page))["answers"] ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(least.answers ?? 5);
+  await expect.poll(async () => (await keptCounts(page))["companies"] ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(least.companies ?? 1);
 };
+
+/** Empties what the app kept (the database stays open in the app, so it is cleared, not deleted). */
+export const forgetKeptData = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open("proshop-offline");
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const tx = db.transaction(["answers", "companies"], "readwrite");
+          tx.objectStore("answers").clear();
+          tx.objectStore("companies").clear();
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+        };
+      }),
+  );
