@@ -104,6 +104,21 @@ describe("ordering offline (issue 37)", () => {
     await screenshot(page, "offline-queued");
     expect(await officeOrders()).toBe(before);
 
+    // Zoom! Delivered takes patient data: online only, and it says so.
+    await page.goto(shop.url("/zoom-delivered"));
+    expect(await page.getByTestId("zoom-offline").innerText()).toBe(fr("offline.online_only"));
+    await page.goto(shop.url("/cart"));
+    await page.getByTestId("queued-orders").waitFor();
+
+    // Logging out with an order not sent asks first; declining keeps the session.
+    const asked = page.waitForEvent("dialog");
+    await page.getByTestId("logout").click();
+    const dialog = await asked;
+    expect(dialog.message()).toBe(fr("offline.logout_with_queue", { count: 1 }));
+    await dialog.dismiss();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId("logout").isVisible()).toBe(true);
+
     await page.context().setOffline(false);
     await expect.poll(() => queuedState(page), SLOW).toBe("placed");
     expect(await officeOrders()).toBe(before + 1);

@@ -3,7 +3,7 @@ import { defineMessages } from "../define.ts";
 /**
  * The representative's offline ordering (issue 37): the banner, the queue of orders waiting to
  * be sent and how a changed order is explained. Parameters: `time` (already formatted), `order_nr`,
- * `reason` (the server's words), `name` (a product, or in `logout_with_queue` the user), `saw` and
+ * `reason` (the server's words), `name` (a product), `saw` and
  * `live` (formatted amounts or quantities), `count`.
  */
 export const offlineMessages = defineMessages({
@@ -31,8 +31,8 @@ export const offlineMessages = defineMessages({
       limits_as_of: "Limits as of {{time}}",
       online_only: "Zoom! Delivered needs the network: patient data is never kept on this device.",
       logout_with_queue: {
-        one: "{{count}} order has not been sent yet. Log out anyway? It stays on this device and is sent when {{name}} logs in again.",
-        other: "{{count}} orders have not been sent yet. Log out anyway? They stay on this device and are sent when {{name}} logs in again.",
+        one: "{{count}} order has not been sent yet. Log out anyway? It stays on this device and is sent at your next log-in.",
+        other: "{{count}} orders have not been sent yet. Log out anyway? They stay on this device and are sent at your next log-in.",
       },
       sync_now: "Send now",
     },
@@ -61,8 +61,8 @@ export const offlineMessages = defineMessages({
       limits_as_of: "Limites telles que relevées ({{time}})",
       online_only: "Zoom! Delivered nécessite le réseau : les données des patients ne sont jamais conservées sur cet appareil.",
       logout_with_queue: {
-        one: "{{count}} commande n’a pas encore été envoyée. Vous déconnecter quand même ? Elle reste sur cet appareil et sera envoyée quand {{name}} se reconnectera.",
-        other: "{{count}} commandes n’ont pas encore été envoyées. Vous déconnecter quand même ? Elles restent sur cet appareil et seront envoyées quand {{name}} se reconnectera.",
+        one: "{{count}} commande n’a pas encore été envoyée. Vous déconnecter quand même ? Elle reste sur cet appareil et sera envoyée à votre prochaine connexion.",
+        other: "{{count}} commandes n’ont pas encore été envoyées. Vous déconnecter quand même ? Elles restent sur cet appareil et seront envoyées à votre prochaine connexion.",
       },
       sync_now: "Envoyer maintenant",
     },
@@ -91,8 +91,8 @@ export const offlineMessages = defineMessages({
       limits_as_of: "Límites según los datos de {{time}}",
       online_only: "Zoom! Delivered necesita la red: los datos de los pacientes nunca se guardan en este dispositivo.",
       logout_with_queue: {
-        one: "{{count}} pedido aún no se ha enviado. ¿Cerrar sesión de todos modos? Se queda en este dispositivo y se enviará cuando {{name}} vuelva a iniciar sesión.",
-        other: "{{count}} pedidos aún no se han enviado. ¿Cerrar sesión de todos modos? Se quedan en este dispositivo y se enviarán cuando {{name}} vuelva a iniciar sesión.",
+        one: "{{count}} pedido aún no se ha enviado. ¿Cerrar sesión de todos modos? Se queda en este dispositivo y se enviará en su próximo inicio de sesión.",
+        other: "{{count}} pedidos aún no se han enviado. ¿Cerrar sesión de todos modos? Se quedan en este dispositivo y se enviarán en su próximo inicio de sesión.",
       },
       sync_now: "Enviar ahora",
     },
@@ -121,8 +121,8 @@ export const offlineMessages = defineMessages({
       limits_as_of: "Limieten van {{time}}",
       online_only: "Zoom! Delivered heeft het netwerk nodig: patiëntgegevens worden nooit op dit toestel bewaard.",
       logout_with_queue: {
-        one: "{{count}} bestelling is nog niet verstuurd. Toch afmelden? Ze blijft op dit toestel en wordt verstuurd wanneer {{name}} zich opnieuw aanmeldt.",
-        other: "{{count}} bestellingen zijn nog niet verstuurd. Toch afmelden? Ze blijven op dit toestel en worden verstuurd wanneer {{name}} zich opnieuw aanmeldt.",
+        one: "{{count}} bestelling is nog niet verstuurd. Toch afmelden? Ze blijft op dit toestel en wordt verstuurd wanneer u zich opnieuw aanmeldt.",
+        other: "{{count}} bestellingen zijn nog niet verstuurd. Toch afmelden? Ze blijven op dit toestel en worden verstuurd wanneer u zich opnieuw aanmeldt.",
       },
       sync_now: "Nu versturen",
     },

@@ -2,6 +2,8 @@ import {
   confirmChangedOrder,
   decodeQueuedOrders,
   inMemoryQueueLock,
+  isPending,
+  isWaitingForConfirmation,
   queueOrder,
   type QueueOrderInput,
   syncQueuedOrders,
@@ -48,6 +50,9 @@ const store = {
 export const orderQueue = {
   /** The user's queued orders in every state, oldest first. */
   list: store.list,
+  /** How many of the user's orders are not sent yet (pending, or waiting for a confirmation). */
+  unsent: async (userId: string): Promise<number> =>
+    (await store.list(userId)).filter((order) => isPending(order) || isWaitingForConfirmation(order)).length,
   /** A confirmed order placed offline joins the queue. */
   queue: (input: QueueOrderInput): Promise<void> => store.put(queueOrder(input)),
   /** Sends the user's pending orders (no-op while another tab is sending them: it waits its turn). */

@@ -2,7 +2,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
-import { useSessionActor } from "../../app/services-context.tsx";
+import { useLogOut } from "../offline/use-log-out.ts";
 import { Button } from "../../ui/button.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -43,7 +43,7 @@ const logoutStyle = css({ mt: "2", w: "full" });
  */
 export default function MobileDrawer({ open, setOpen }: { readonly open: boolean; readonly setOpen: (open: boolean) => void }) {
   const t = useT();
-  const session = useSessionActor();
+  const logOut = useLogOut();
   const items = useNavItems("mobile");
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
@@ -68,7 +68,7 @@ export default function MobileDrawer({ open, setOpen }: { readonly open: boolean
                     className={logoutStyle}
                     onClick={() => {
                       setOpen(false);
-                      session.send({ type: "session.logout" });
+                      void logOut();
                     }}
                     data-testid="mobile-logout"
                   >

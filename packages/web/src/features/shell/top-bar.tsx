@@ -1,7 +1,7 @@
 import { professionalsLink, STATIC_SHOP_LINKS } from "@proshop/core";
 import { css } from "../../../styled-system/css";
 import { useI18n } from "../../app/i18n.tsx";
-import { useSessionActor } from "../../app/services-context.tsx";
+import { useLogOut } from "../offline/use-log-out.ts";
 import { useOrganisation } from "./use-organisation.ts";
 
 const barStyle = css({ bg: "secondary", color: "secondary.fg", fontSize: "sm" });
@@ -21,7 +21,7 @@ const groupStyle = css({ display: "flex", alignItems: "center", gap: "3" });
 
 /** SPEC 2: the top bar of logged-in pages: the professionals link (organisation academy if set) and log out. */
 export const TopBar = () => {
-  const session = useSessionActor();
+  const logOut = useLogOut();
   const { t, locale } = useI18n();
   const organisation = useOrganisation();
   const href = professionalsLink({ academy: organisation?.academy ?? null, professionalUrl: STATIC_SHOP_LINKS.professionalUrl, locale });
@@ -33,7 +33,7 @@ export const TopBar = () => {
             {t("navigation.top_bar.professionals")}
           </a>
         </div>
-        <button type="button" className={buttonStyle} onClick={() => session.send({ type: "session.logout" })} data-testid="logout">
+        <button type="button" className={buttonStyle} onClick={() => void logOut()} data-testid="logout">
           {t("navigation.nav.logout")}
         </button>
       </div>

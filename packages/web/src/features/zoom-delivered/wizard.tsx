@@ -6,6 +6,7 @@ import { I18nOverride, useT } from "../../app/i18n.tsx";
 import { Page } from "../../ui/page.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FormAlert, linkStyle } from "../auth-forms/form-alert.tsx";
+import { useOnline } from "../offline/use-online.ts";
 import { Confirmation } from "./confirmation.tsx";
 import { KitStep } from "./kit-step.tsx";
 import { PatientStep } from "./patient-step.tsx";
@@ -37,7 +38,18 @@ const WizardScreens = () => {
   const failure = useSelector(actor, selectZoomFailure);
   useWizardAddress(actor, phase);
   useOrderAgainKits(actor, phase);
+  const online = useOnline();
 
+  // Patient data is never kept on the device: offline (issue 37) the wizard says it needs the network.
+  if (!online) {
+    return (
+      <Page title={t("zoomDelivered.title")}>
+        <FormAlert tone="info" testId="zoom-offline" takeFocus>
+          <p>{t("offline.online_only")}</p>
+        </FormAlert>
+      </Page>
+    );
+  }
   if (phase === "loading") return <Page title={t("zoomDelivered.title")}><p role="status">{t("common.loading.default")}</p></Page>;
   if (phase === "notEligible" || phase === "loadFailed") {
     return (
