@@ -24,7 +24,7 @@ import { deleteStoredOrder, listStoredOrders, putStoredOrder } from "./kept-stor
 const NAME = "proshop-order-queue";
 
 const lock: QueueLock =
-  typeof navigator !== "undefined" && navigator.locks !== undefined
+  typeof navigator !== "undefined" && navigator.locks != null
     ? <T,>(run: () => Promise<T>) => navigator.locks.request(NAME, run) as Promise<T>
     : inMemoryQueueLock();
 
