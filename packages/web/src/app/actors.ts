@@ -1,15 +1,16 @@
 import {
   cartLimitContextFor,
-  isUnanswered,
   cartMachine,
   checkoutMachine,
+  isUnanswered,
   orderOnBehalfMachine,
   orderRequestFromCart,
   sessionMachine,
   shopMachine,
   type CartState,
-  type OrderRefresh,
   type CheckoutReceipt,
+  type Company,
+  type OrderRefresh,
   type PaymentOutcome,
   type PayInput,
   type RememberedOffice,
@@ -27,10 +28,8 @@ import { writeStoredCart } from "../features/cart/stored-cart-writer.ts";
 import { deferredLiveCart } from "../features/cart/deferred-live-cart.ts";
 import { keepEarlyChanges } from "../features/cart/early-changes.ts";
 import { carryLoadingChanges } from "../features/cart/loading-changes.ts";
-import { companyOrKept, keepAnswer, loadOrKept } from "../features/offline/kept-fallback.ts";
 import type { KeptKind } from "../features/offline/kept-store.ts";
 import { offlineStatus } from "../features/offline/offline-status.ts";
-import { userIdOfToken } from "../features/offline/token-user.ts";
 import { browserKeyValueStore } from "./key-value-store.ts";
 import { nullWhenNotFound, type ApiCall } from "./api-call.ts";
 import type { EffectServices } from "./effect-services.ts";
@@ -99,12 +98,26 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
 
   const readToken = (): Promise<string | null> =>
     firstCalls === undefined ? effects().then((services) => services.readToken()) : firstCalls.readToken();
-  /** Whose copy a load keeps and falls back on (issue 37): the stored token's user. */
-  const tokenUser = async (): Promise<string | null> => userIdOfToken(await readToken());
+  /**
+   * Issue 37: the device's copy behind the server's answers, loaded on demand (the first load
+   * does not carry it). Null when its chunk cannot come: the call's own failure stands then.
+   */
+  const keptData = () => import("../features/offline/kept-fallback.ts").catch(() => null);
+  /** A session load whose answer is kept for the stored token's user, and stands in for it offline. */
   const kept =
     <Output, Input>(kind: KeptKind, load: (input: Input, signal: AbortSignal) => Promise<Output>) =>
-    async ({ input, signal }: { readonly input: Input; readonly signal: AbortSignal }): Promise<Output> =>
-      loadOrKept(await tokenUser(), kind, () => load(input, signal), now);
+    async ({ input, signal }: { readonly input: Input; readonly signal: AbortSignal }): Promise<Output> => {
+      const token = await readToken();
+      try {
+        const value = await load(input, signal);
+        void keptData().then((data) => data?.keep(data.userIdOfToken(token), kind, value, now()));
+        return value;
+      } catch (failure) {
+        const data = await keptData();
+        if (data === null) throw failure;
+        return data.keptOr<Output>(data.userIdOfToken(token), kind, failure);
+      }
+    };
 
   const session = createActor(
     sessionMachine.provide({
@@ -144,7 +157,7 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
           const answer = await services.login(credentials, signal);
           // The log-in's user is the one a start offline falls back on (issue 37); its token is not kept there.
           const { auth: _token, ...user } = answer;
-          keepAnswer(String(answer.id), "user", user, now);
+          void keptData().then((data) => data?.keep(String(answer.id), "user", user, now()));
           return answer;
         }),
       },
@@ -239,10 +252,6 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
   );
 
   /**
-   * Prices the cart as confirmed (which also yields the draft number), then places it with the
-   * shipping method and total the customer confirmed: the server refuses (409) any other order.
-   */
-  /**
    * No answer to the pricing (offline, issue 37): the order as confirmed goes to the device's
    * queue under its idempotency key, sent when the network is back (features/offline/queue-sync.ts).
    */
@@ -251,20 +260,24 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     if (signedIn === null) throw failure;
     const { orderQueue } = await import("../features/offline/order-queue.ts");
     await orderQueue.queue({
-        key: input.idempotencyKey,
-        userId: String(signedIn.user.id),
-        // A representative's order is sent for the office it was made for; a customer's for their own company.
-        custNo: account.isSalesRep ? (account.company?.cust_no ?? "") : "",
-        companyName: account.company?.Name ?? "",
-        keptAt: offlineStatus.keptAt() ?? now(),
-        now: now(),
-        cart: state,
-        payment: input.payment,
+      key: input.idempotencyKey,
+      userId: String(signedIn.user.id),
+      // A representative's order is sent for the office it was made for; a customer's for their own company.
+      custNo: account.isSalesRep ? (account.company?.cust_no ?? "") : "",
+      companyName: account.company?.Name ?? "",
+      keptAt: offlineStatus.keptAt() ?? now(),
+      now: now(),
+      cart: state,
+      payment: input.payment,
     });
     void import("../features/offline/queue-sync.ts").then((sync) => sync.requestBackgroundSync());
     return { order_nr: input.idempotencyKey, total: input.confirmedTotal, queued: true };
   }
 
+  /**
+   * Prices the cart as confirmed (which also yields the draft number), then places it with the
+   * shipping method and total the customer confirmed: the server refuses (409) any other order.
+   */
   async function submitInput(input: SubmitOrderInput): Promise<CheckoutReceipt> {
     const state = { ...cart.getSnapshot().context.cart, addresskey: input.addressKey, shipping_method: input.shippingMethod };
     let priced: OrderRefresh;
@@ -290,7 +303,16 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     orderOnBehalfMachine.provide({
       actors: {
         setOrderOnBehalf: onEffects(async (services, { cust_no }: { readonly cust_no: string }, signal) => {
-          const company = await companyOrKept(await tokenUser(), cust_no, () => services.setOrderOnBehalf(cust_no, signal).then((answer) => answer.company), now);
+          const token = await readToken();
+          let company: Company;
+          try {
+            company = (await services.setOrderOnBehalf(cust_no, signal)).company;
+            void keptData().then((data) => data?.keepChosenCompany(data.userIdOfToken(token), cust_no, company, now()));
+          } catch (failure) {
+            const data = await keptData();
+            if (data === null) throw failure;
+            company = await data.keptCompanyOr<Company>(data.userIdOfToken(token), cust_no, failure);
+          }
           // A kept company is acted for as the server would have confirmed it (issue 37).
           await services.setActingCustomer(company.cust_no === "" ? cust_no.trim() : company.cust_no);
           return { company };
@@ -318,8 +340,11 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
    */
   const afterLogInForOffline = (userId: string, isSalesRep: boolean, config: ShopConfig | null): void => {
     queueSync?.sync();
-    if (config !== null && offlineStatus.keptAt() === null) keepAnswer(userId, "config", config, now);
-    if (isSalesRep) void loadOrKept(userId, "shipping", () => api((client) => client.listShippingMethods()), now).catch(() => undefined);
+    void keptData().then(async (data) => {
+      if (data === null) return;
+      if (config !== null && offlineStatus.keptAt() === null) data.keep(userId, "config", config, now());
+      if (isSalesRep) await data.loadOrKept(userId, "shipping", () => api((client) => client.listShippingMethods()), now).catch(() => undefined);
+    });
   };
 
   // Whose kept data a log-out removes: the user signed in until then.

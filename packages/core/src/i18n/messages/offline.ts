@@ -29,6 +29,7 @@ export const offlineMessages = defineMessages({
       edit: "Edit in the cart",
       remove: "Remove",
       limits_as_of: "Limits as of {{time}}",
+      stock_as_of: "as of {{time}}",
       online_only: "Zoom! Delivered needs the network: patient data is never kept on this device.",
       logout_with_queue: {
         one: "{{count}} order has not been sent yet. Log out anyway? It stays on this device and is sent at your next log-in.",
@@ -59,6 +60,7 @@ export const offlineMessages = defineMessages({
       edit: "Modifier dans le panier",
       remove: "Supprimer",
       limits_as_of: "Limites telles que relevées ({{time}})",
+      stock_as_of: "état : {{time}}",
       online_only: "Zoom! Delivered nécessite le réseau : les données des patients ne sont jamais conservées sur cet appareil.",
       logout_with_queue: {
         one: "{{count}} commande n’a pas encore été envoyée. Vous déconnecter quand même ? Elle reste sur cet appareil et sera envoyée à votre prochaine connexion.",
@@ -89,6 +91,7 @@ export const offlineMessages = defineMessages({
       edit: "Modificar en el carrito",
       remove: "Eliminar",
       limits_as_of: "Límites según los datos de {{time}}",
+      stock_as_of: "según los datos de {{time}}",
       online_only: "Zoom! Delivered necesita la red: los datos de los pacientes nunca se guardan en este dispositivo.",
       logout_with_queue: {
         one: "{{count}} pedido aún no se ha enviado. ¿Cerrar sesión de todos modos? Se queda en este dispositivo y se enviará en su próximo inicio de sesión.",
@@ -119,6 +122,7 @@ export const offlineMessages = defineMessages({
       edit: "Aanpassen in de winkelwagen",
       remove: "Verwijderen",
       limits_as_of: "Limieten van {{time}}",
+      stock_as_of: "stand van {{time}}",
       online_only: "Zoom! Delivered heeft het netwerk nodig: patiëntgegevens worden nooit op dit toestel bewaard.",
       logout_with_queue: {
         one: "{{count}} bestelling is nog niet verstuurd. Toch afmelden? Ze blijft op dit toestel en wordt verstuurd wanneer u zich opnieuw aanmeldt.",

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
-import { companyOrKept, loadOrKept } from "../kept-fallback.ts";
+import { keepChosenCompany, keptCompanyOr, loadOrKept } from "../kept-fallback.ts";
 import { forgetKeptData, listStoredOrders, putStoredOrder, readKeptAnswer } from "../kept-store.ts";
 import { offlineStatus } from "../offline-status.ts";
 
@@ -45,10 +45,12 @@ describe("the session's loads with the device's copy behind them", () => {
 
   it("keeps the companies a representative chose, by customer number", async () => {
     const company = { cust_no: "100234", Name: "Maternité Sainte-Anne", orders: [] };
-    await companyOrKept("11", " 100234 ", async () => company, clock(5_000));
+    keepChosenCompany("11", " 100234 ", company, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await companyOrKept("11", "100234", () => Promise.reject(noAnswer), clock(6_000))).toEqual(company);
-    await expect(companyOrKept("11", "100999", () => Promise.reject(noAnswer), clock(6_000))).rejects.toBe(noAnswer);
+    expect(await keptCompanyOr("11", "100234", noAnswer)).toEqual(company);
+    expect(offlineStatus.keptAt()).toBe(5_000);
+    await expect(keptCompanyOr("11", "100999", noAnswer)).rejects.toBe(noAnswer);
+    await expect(keptCompanyOr("11", "100234", refused)).rejects.toBe(refused);
   });
 
   it("a log-out removes the user's kept data but not the orders waiting to be sent", async () => {
