@@ -4,6 +4,7 @@ import { addDays, dueDates, localDate, periodBefore, reportTooLarge, type Report
 import type { ShopDatabase } from "../db/client.ts";
 import { outbox, reportingLocations, reportingReportRuns, reportingReports } from "../db/schema.ts";
 import { startJobLoop, type JobLoop, type JobLoopOptions } from "../jobs/claim-loop.ts";
+import { JOB_PENDING } from "../jobs/columns.ts";
 import type { Log } from "../log.ts";
 import { refusalMessage } from "../errors.ts";
 import type { BuildPlace, ReportBuilds } from "./report-builds.ts";
@@ -50,6 +51,8 @@ const triggerOf = (text: string): ReportTrigger => (/^[0-6]$/.test(text) ? (Numb
 /** What `scheduleDueReports` did. */
 export interface ScheduleResult {
   readonly scheduled: number;
+  /** The runs it inserted. */
+  readonly ids: readonly number[];
 }
 
 /**
@@ -62,7 +65,7 @@ export const scheduleDueReports = async (db: ShopDatabase, now: number, asOf?: s
     .from(reportingReports)
     .innerJoin(reportingLocations, eq(reportingLocations.id, reportingReports.locationId))
     .where(eq(reportingReports.isActive, true));
-  let scheduled = 0;
+  const ids: number[] = [];
   for (const { report, timeZone } of reports) {
     const today = asOf ?? localDate(now, timeZone);
     const after = asOf !== undefined && addDays(asOf, -1) < report.scheduledThrough ? addDays(asOf, -1) : report.scheduledThrough;
@@ -81,7 +84,7 @@ export const scheduleDueReports = async (db: ShopDatabase, now: number, asOf?: s
           ON CONFLICT (report_id, period_from, period_to) WHERE NOT manual DO NOTHING
           RETURNING id`),
       );
-      scheduled += inserted.length;
+      ids.push(...inserted.map((row) => row.id));
     }
     if (today > report.scheduledThrough) {
       await db
@@ -90,7 +93,7 @@ export const scheduleDueReports = async (db: ShopDatabase, now: number, asOf?: s
         .where(and(eq(reportingReports.id, report.id), sql`${reportingReports.scheduledThrough} < ${today}`));
     }
   }
-  return { scheduled };
+  return { scheduled: ids.length, ids };
 };
 
 const escapeHtml = (text: string): string =>
@@ -258,6 +261,20 @@ export interface ReportJobs {
   readonly stop: () => Promise<void>;
 }
 
+/** Building a year by hour as a PDF takes seconds, not minutes: a 10-minute lease is ample. */
+const REPORT_LEASE_MS = 10 * 60_000;
+
+/** How many of the runs `ids` a loop holds right now (claimed, not settled). */
+const claimedNow = async (db: ShopDatabase, ids: readonly number[]): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const [row] = rowsOf<{ count: number | string }>(
+    await db.execute(sql`
+      SELECT count(*) AS count FROM reporting_report_runs
+      WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status = ${JOB_PENDING} AND claim_token IS NOT NULL`),
+  );
+  return Number(row?.count ?? 0);
+};
+
 /** Runs' retries: a minute, doubling, at most an hour; failed after 6 tries. */
 const reportRetryDelayMs = (attempt: number): number => Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 
@@ -267,8 +284,7 @@ export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
   const loop = startJobLoop({
     maxAttempts: 6,
     retryDelayMs: reportRetryDelayMs,
-    // Building a year by hour as a PDF takes seconds, not minutes: a 10-minute lease is ample.
-    leaseMs: 10 * 60_000,
+    leaseMs: REPORT_LEASE_MS,
     batchSize: 5,
     ...options.job,
     name: "reports",
@@ -301,11 +317,20 @@ export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
   return {
     loop,
     runNightly: async (asOf) => {
-      const { scheduled } = await schedule(asOf);
+      const { scheduled, ids } = await schedule(asOf);
       const skippedBefore = skippedRuns;
       let worked = 0;
       for (let claimed = await loop.runOnce(); claimed > 0; claimed = await loop.runOnce()) worked += claimed;
-      // (Counted on this instance: runs that the timer's loop worked meanwhile count here too.)
+      // Runs of this pass that the timer's loop (or another instance) claimed first are waited for,
+      // so the answer counts them: it said "worked 0" while they were still being built.
+      let elsewhere = await claimedNow(db, ids);
+      worked += elsewhere;
+      const deadline = Date.now() + (options.job?.leaseMs ?? REPORT_LEASE_MS);
+      while (elsewhere > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        elsewhere = await claimedNow(db, ids);
+      }
+      // (Skips are counted on this instance: those of another instance's loop are not.)
       return { scheduled, worked, skipped: skippedRuns - skippedBefore };
     },
     stop: async () => {
