@@ -123,7 +123,7 @@ describe("ordering offline (issue 37)", () => {
     await expect.poll(() => queuedState(page), SLOW).toBe("placed");
     expect(await officeOrders()).toBe(before + 1);
     await screenshot(page, "offline-placed");
-  });
+  }, 120_000);
 
   it("explains a price changed while offline and places nothing before the representative confirms", async () => {
     const page = await repReadyToGoOffline();
@@ -155,7 +155,7 @@ describe("ordering offline (issue 37)", () => {
     } finally {
       await runSql(shop, `UPDATE products SET price_cents = ${price} WHERE part_no = '${BOTTLE.partNo}'`);
     }
-  });
+  }, 120_000);
 
   it("places one order when two tabs come back online at once", async () => {
     const page = await repReadyToGoOffline();
@@ -179,7 +179,7 @@ describe("ordering offline (issue 37)", () => {
     // Both tabs tried; the lock and the key let one order through.
     await second.reload();
     expect(await officeOrders()).toBe(before + 1);
-  });
+  }, 120_000);
 
   it("a start offline with nothing kept keeps the session: the retry page, then signed in once the network is back", async () => {
     const page = await openAs(shop, "nurse@example.fr");
@@ -200,5 +200,5 @@ describe("ordering offline (issue 37)", () => {
     await page.getByTestId("no-shop-page").getByRole("button").click();
     await waitForPageView(page, "HOME");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
-  });
+  }, 120_000);
 });

@@ -150,7 +150,7 @@ describe("Zoom! Delivered", () => {
     await expect.poll(() => row.innerText()).toContain(fr("webCart.orders.patient_delivery"));
     expect(await row.innerText()).toContain(fr("webCart.orders.patient", { name: "Camille Durand" }));
     await screenshot(page, "zoom-delivered-order-history");
-  });
+  }, 120_000);
 
   it("shows a refused submit (the same scan again) with its date and orders it as a replacement", async () => {
     const page = await openWizard();
