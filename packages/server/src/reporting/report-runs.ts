@@ -264,15 +264,16 @@ export interface ReportJobs {
 /** Building a year by hour as a PDF takes seconds, not minutes: a 10-minute lease is ample. */
 const REPORT_LEASE_MS = 10 * 60_000;
 
-/** How many of the runs `ids` a loop holds right now (claimed, not settled). */
-const claimedNow = async (db: ShopDatabase, ids: readonly number[]): Promise<number> => {
-  if (ids.length === 0) return 0;
-  const [row] = rowsOf<{ count: number | string }>(
+/** How many of the runs `ids` are claimed by a loop right now, and how many are settled (sent or failed). */
+const runStates = async (db: ShopDatabase, ids: readonly number[]): Promise<{ claimed: number; settled: number }> => {
+  if (ids.length === 0) return { claimed: 0, settled: 0 };
+  const [row] = rowsOf<{ claimed: number | string; settled: number | string }>(
     await db.execute(sql`
-      SELECT count(*) AS count FROM reporting_report_runs
-      WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status = ${JOB_PENDING} AND claim_token IS NOT NULL`),
+      SELECT count(*) FILTER (WHERE status = ${JOB_PENDING} AND claim_token IS NOT NULL) AS claimed,
+        count(*) FILTER (WHERE status <> ${JOB_PENDING}) AS settled
+      FROM reporting_report_runs WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
-  return Number(row?.count ?? 0);
+  return { claimed: Number(row?.claimed ?? 0), settled: Number(row?.settled ?? 0) };
 };
 
 /** Runs' retries: a minute, doubling, at most an hour; failed after 6 tries. */
@@ -322,14 +323,15 @@ export const startReportJobs = (options: ReportJobsOptions): ReportJobs => {
       let worked = 0;
       for (let claimed = await loop.runOnce(); claimed > 0; claimed = await loop.runOnce()) worked += claimed;
       // Runs of this pass that the timer's loop (or another instance) claimed first are waited for,
-      // so the answer counts them: it said "worked 0" while they were still being built.
-      let elsewhere = await claimedNow(db, ids);
-      worked += elsewhere;
+      // and the pass counts every run it scheduled that is settled: it said "worked 0" while they
+      // were still being built, or already built by the other loop.
       const deadline = Date.now() + (options.job?.leaseMs ?? REPORT_LEASE_MS);
-      while (elsewhere > 0 && Date.now() < deadline) {
+      let states = await runStates(db, ids);
+      while (states.claimed > 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        elsewhere = await claimedNow(db, ids);
+        states = await runStates(db, ids);
       }
+      worked = Math.max(worked, states.settled);
       // (Skips are counted on this instance: those of another instance's loop are not.)
       return { scheduled, worked, skipped: skippedRuns - skippedBefore };
     },
