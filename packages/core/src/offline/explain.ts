@@ -60,3 +60,6 @@ export const explainPricing = (saw: CartState, confirmedTotal: Cents, live: Cart
 /** Why a `changed` order waits for the representative; null for an order in any other state. */
 export const explainChangedOrder = (order: QueuedOrder): QueuedOrderChange | null =>
   order.state.kind === "changed" ? explainPricing(order.cart, order.confirmedTotal, order.state.live, order.state.total) : null;
+
+/** A changed order may be placed at the server's figures only when every line can still be ordered (else: edit it). */
+export const canConfirmChangedOrder = (order: QueuedOrder): boolean => explainChangedOrder(order)?.lines.every((line) => !line.gone) ?? false;

@@ -77,6 +77,15 @@ export const isPending = (order: QueuedOrder): boolean => order.state.kind === "
 /** Waits for the representative (confirm the new figures, or edit) before anything is sent. */
 export const isWaitingForConfirmation = (order: QueuedOrder): boolean => order.state.kind === "changed";
 
+/**
+ * Whether the cart of the company acted for now may take the order back to edit it: only that
+ * company's own order (a representative's office, or a customer's own company, queued as "").
+ */
+export const canEditQueuedOrderIn = (
+  order: QueuedOrder,
+  account: { readonly isSalesRep: boolean; readonly company: { readonly cust_no: string } | null },
+): boolean => (account.isSalesRep ? account.company?.cust_no === order.custNo : order.custNo === "");
+
 export interface QueueOrderInput {
   readonly key: string;
   readonly userId: string;

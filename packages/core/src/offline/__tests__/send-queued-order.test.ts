@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { explainChangedOrder } from "../explain.ts";
-import { decodeQueuedOrder, decodeQueuedOrders, isPending, type QueuedOrder } from "../queued-order.ts";
+import { canConfirmChangedOrder, explainChangedOrder } from "../explain.ts";
+import { canEditQueuedOrderIn, decodeQueuedOrder, decodeQueuedOrders, isPending, type QueuedOrder } from "../queued-order.ts";
 import { confirmChangedOrder, QueuedOrderNoAnswer, sendQueuedOrder } from "../send-queued-order.ts";
 import { aQueuedOrder, cartLine, FakeOrderServer, refusal, SHIPPING_CHARGE } from "./fake-order-server.ts";
 
@@ -53,6 +53,16 @@ describe("send-queued-order", () => {
     server.prices.delete("TEAT");
     const changed = await sendQueuedOrder(aQueuedOrder(twoLines()), server.api, now);
     expect(explainChangedOrder(changed)!.lines.map((line) => [line.part_no, line.gone])).toEqual([["TEAT", true]]);
+    // Placing it at the new figures would drop a line the representative confirmed: edit it instead.
+    expect(canConfirmChangedOrder(changed)).toBe(false);
+  });
+
+  it("offers the new figures of a changed order whose lines can all still be ordered, and nothing to confirm otherwise", async () => {
+    const server = new FakeOrderServer();
+    server.prices.set("PUMP", 16_000);
+    const order = aQueuedOrder(twoLines());
+    expect(canConfirmChangedOrder(await sendQueuedOrder(order, server.api, now))).toBe(true);
+    expect(canConfirmChangedOrder(order)).toBe(false);
   });
 
   it("places a changed order at the new total once the representative confirms it, on the same draft and key", async () => {
@@ -160,5 +170,14 @@ describe("queued-order", () => {
       ]).map((entry) => entry.key),
     ).toEqual([order.key, "other"]);
     expect(decodeQueuedOrders(undefined)).toEqual([]);
+  });
+
+  it("goes back only into the cart of the company it was queued for", () => {
+    const order = { ...aQueuedOrder(twoLines()), custNo: "100234" };
+    expect(canEditQueuedOrderIn(order, { isSalesRep: true, company: { cust_no: "100234" } })).toBe(true);
+    expect(canEditQueuedOrderIn(order, { isSalesRep: true, company: { cust_no: "100999" } })).toBe(false);
+    expect(canEditQueuedOrderIn(order, { isSalesRep: true, company: null })).toBe(false);
+    expect(canEditQueuedOrderIn(order, { isSalesRep: false, company: { cust_no: "100234" } })).toBe(false);
+    expect(canEditQueuedOrderIn({ ...order, custNo: "" }, { isSalesRep: false, company: { cust_no: "100234" } })).toBe(true);
   });
 });

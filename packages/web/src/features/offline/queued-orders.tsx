@@ -1,4 +1,4 @@
-import { explainChangedOrder, isPending, selectActiveCompany, selectIsSalesRep, selectUser, type QueuedOrder } from "@proshop/core";
+import { canConfirmChangedOrder, canEditQueuedOrderIn, explainChangedOrder, isPending, selectAccount, selectUser, type QueuedOrder, type QueuedOrderLineChange } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
@@ -45,11 +45,14 @@ export const QueuedOrders = () => {
   const cart = useCartActor();
   const [, navigate] = useLocation();
   const user = useSelector(session, selectUser);
-  const isSalesRep = useSelector(session, selectIsSalesRep);
-  const company = useSelector(session, selectActiveCompany);
-  // Only the company's own cart may take its order back: never another office's cart.
-  const canEdit = (order: QueuedOrder): boolean => (isSalesRep ? company?.cust_no === order.custNo : order.custNo === "");
+  const account = useSelector(session, selectAccount);
   const orders = useQueuedOrders(user === null ? null : String(user.id));
+  const lineChangeText = (line: QueuedOrderLineChange): string => {
+    if (line.gone) return t("offline.changed.line_gone", { name: line.name });
+    if (line.price !== null) return t("offline.changed.line_price", { name: line.name, saw: money(line.price.saw), live: money(line.price.live) });
+    if (line.quantity !== null) return t("offline.changed.line_quantity", { name: line.name, saw: line.quantity.saw, live: line.quantity.live });
+    return line.name;
+  };
   const time = useCallback((at: number) => new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(at), [locale]);
   if (orders.length === 0) return null;
 
@@ -89,15 +92,7 @@ export const QueuedOrders = () => {
                   <p>{t("offline.state.changed")}</p>
                   <ul>
                     {change.lines.map((line) => (
-                      <li key={line.id}>
-                        {line.gone
-                          ? t("offline.changed.line_gone", { name: line.name })
-                          : line.price !== null
-                            ? t("offline.changed.line_price", { name: line.name, saw: money(line.price.saw), live: money(line.price.live) })
-                            : line.quantity !== null
-                              ? t("offline.changed.line_quantity", { name: line.name, saw: line.quantity.saw, live: line.quantity.live })
-                              : line.name}
-                      </li>
+                      <li key={line.id}>{lineChangeText(line)}</li>
                     ))}
                     <li>{t("offline.changed.total", { saw: money(change.total.saw), live: money(change.total.live) })}</li>
                   </ul>
@@ -106,7 +101,7 @@ export const QueuedOrders = () => {
                 <p role="status">{t(`offline.state.${state.kind}`)}</p>
               )}
               <div className={actionsStyle}>
-                {state.kind === "changed" && change !== null && change.lines.every((line) => !line.gone) ? (
+                {canConfirmChangedOrder(order) ? (
                   <Button
                     onClick={() =>
                       void orderQueue.confirm(order).then(() => {
@@ -117,7 +112,7 @@ export const QueuedOrders = () => {
                     {t("offline.confirm")}
                   </Button>
                 ) : null}
-                {(state.kind === "changed" || state.kind === "refused") && canEdit(order) ? (
+                {(state.kind === "changed" || state.kind === "refused") && canEditQueuedOrderIn(order, account) ? (
                   <Button variant="secondary" onClick={() => void edit(order)}>
                     {t("offline.edit")}
                   </Button>
