@@ -119,6 +119,7 @@ export * from "./session/machine.ts";
 export * from "./session/selectors.ts";
 export * from "./session/config-problem.ts";
 export * from "./session/unanswered.ts";
+export * from "./session/token-claims.ts";
 
 // order-on-behalf
 export * from "./order-on-behalf/machine.ts";

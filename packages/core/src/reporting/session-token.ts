@@ -1,4 +1,5 @@
 import type { UserLevel } from "../entities/enums.ts";
+import { tokenClaims } from "../session/token-claims.ts";
 import { isUserLevel } from "./levels.ts";
 
 /*
@@ -16,15 +17,8 @@ export const REPORTING_PATH = "/reporting";
 
 /** The reporting level a session token claims, or null (a shop account, or not a token). */
 export const reportingLevelOfToken = (token: string | null | undefined): UserLevel | null => {
-  const payload = token?.split(".")[1];
-  if (payload === undefined || payload === "") return null;
-  try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
-    const level = (JSON.parse(json) as Record<string, unknown>)[REPORTING_LEVEL_CLAIM];
-    return isUserLevel(level) ? level : null;
-  } catch {
-    return null;
-  }
+  const level = tokenClaims(token)?.[REPORTING_LEVEL_CLAIM];
+  return isUserLevel(level) ? level : null;
 };
 
 /** True for /reporting and the paths under it. */

@@ -4,6 +4,7 @@ import {
   checkoutMachine,
   isUnanswered,
   orderOnBehalfMachine,
+  userIdOfToken,
   orderRequestFromCart,
   sessionMachine,
   shopMachine,
@@ -103,21 +104,33 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
    * does not carry it). Null when its chunk cannot come: the call's own failure stands then.
    */
   const keptData = () => import("../features/offline/kept-fallback.ts").catch(() => null);
-  /** A session load whose answer is kept for the stored token's user, and stands in for it offline. */
+  type KeptData = NonNullable<Awaited<ReturnType<typeof keptData>>>;
+  /** A call whose answer is kept for the stored token's user, and whose kept copy answers when it gets none. */
+  const withKeptCopy = async <T>(
+    load: () => Promise<T>,
+    copy: {
+      readonly keep: (data: KeptData, userId: string | null, value: T) => void;
+      readonly read: (data: KeptData, userId: string | null, failure: unknown) => Promise<T>;
+    },
+  ): Promise<T> => {
+    const userId = userIdOfToken(await readToken());
+    try {
+      const value = await load();
+      void keptData().then((data) => data !== null && copy.keep(data, userId, value));
+      return value;
+    } catch (failure) {
+      const data = await keptData();
+      if (data === null) throw failure;
+      return copy.read(data, userId, failure);
+    }
+  };
   const kept =
     <Output, Input>(kind: KeptKind, load: (input: Input, signal: AbortSignal) => Promise<Output>) =>
-    async ({ input, signal }: { readonly input: Input; readonly signal: AbortSignal }): Promise<Output> => {
-      const token = await readToken();
-      try {
-        const value = await load(input, signal);
-        void keptData().then((data) => data?.keep(data.userIdOfToken(token), kind, value, now()));
-        return value;
-      } catch (failure) {
-        const data = await keptData();
-        if (data === null) throw failure;
-        return data.keptOr<Output>(data.userIdOfToken(token), kind, failure);
-      }
-    };
+    ({ input, signal }: { readonly input: Input; readonly signal: AbortSignal }): Promise<Output> =>
+      withKeptCopy(() => load(input, signal), {
+        keep: (data, userId, value) => data.keep(userId, kind, value, now()),
+        read: (data, userId, failure) => data.keptOr<Output>(userId, kind, failure),
+      });
 
   const session = createActor(
     sessionMachine.provide({
@@ -303,16 +316,10 @@ export const createShopActors = (options: ShopActorsOptions): ShopActors => {
     orderOnBehalfMachine.provide({
       actors: {
         setOrderOnBehalf: onEffects(async (services, { cust_no }: { readonly cust_no: string }, signal) => {
-          const token = await readToken();
-          let company: Company;
-          try {
-            company = (await services.setOrderOnBehalf(cust_no, signal)).company;
-            void keptData().then((data) => data?.keepChosenCompany(data.userIdOfToken(token), cust_no, company, now()));
-          } catch (failure) {
-            const data = await keptData();
-            if (data === null) throw failure;
-            company = await data.keptCompanyOr<Company>(data.userIdOfToken(token), cust_no, failure);
-          }
+          const company = await withKeptCopy(() => services.setOrderOnBehalf(cust_no, signal).then((answer) => answer.company), {
+            keep: (data, userId, chosen) => data.keepChosenCompany(userId, cust_no, chosen, now()),
+            read: (data, userId, failure) => data.keptCompanyOr<Company>(userId, cust_no, failure),
+          });
           // A kept company is acted for as the server would have confirmed it (issue 37).
           await services.setActingCustomer(company.cust_no === "" ? cust_no.trim() : company.cust_no);
           return { company };

@@ -2,8 +2,6 @@ import { isUnanswered } from "@proshop/core";
 import { keepAnswer, keepCompany, readKeptAnswer, readKeptCompany, type Kept, type KeptKind } from "./kept-store.ts";
 import { offlineStatus } from "./offline-status.ts";
 
-export { userIdOfToken } from "./token-user.ts";
-
 /*
  * The device's copy behind the server's answers (issue 37): every answer is kept for the user; a
  * call that gets no answer (offline) is answered from that copy when there is one, and the tab is

@@ -3,7 +3,6 @@ import { initialCartState, type QueuedOrderApi } from "@proshop/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { orderQueue } from "../order-queue.ts";
 import { startQueueSync } from "../queue-sync.ts";
-import { userIdOfToken } from "../token-user.ts";
 
 const noAnswer = { _tag: "ApiCallFailed", status: null, body: "Wrong Services", messageId: "content.wrong_services" };
 
@@ -58,16 +57,5 @@ describe("sending the queue when the network may be back", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await stateOf("2", "k-2")).toBe("queued");
     expect(server.placed.size).toBe(0);
-  });
-});
-
-describe("the user a token names", () => {
-  const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
-  it("reads the sub claim, and nothing from what is not a token", () => {
-    expect(userIdOfToken(token({ sub: "42" }))).toBe("42");
-    expect(userIdOfToken(token({ sub: 7 }))).toBe("7");
-    expect(userIdOfToken(token({}))).toBeNull();
-    expect(userIdOfToken("not-a-token")).toBeNull();
-    expect(userIdOfToken(null)).toBeNull();
   });
 });
