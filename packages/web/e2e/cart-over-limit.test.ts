@@ -4,8 +4,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "./harness/labels.ts";
 import { emptyLiveCart } from "./harness/live-cart.ts";
-import { PASSWORD, screenshot, waitForPageView } from "./harness/page.ts";
-import { openAs } from "./harness/session.ts";
+import { screenshot, waitForPageView } from "./harness/page.ts";
+import { authorizationOf, openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
 /*
@@ -27,13 +27,7 @@ const tabLineCount = async (page: Page): Promise<number> => {
 
 /** Lines of the nurse's company cart as the server holds it (read over HTTP as the representative). */
 const serverLineCount = async (): Promise<number> => {
-  const login = await fetch(shop.url("/auth/login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "rep@example.fr", password: PASSWORD }),
-  });
-  const { auth } = (await login.json()) as { auth: string };
-  const answer = await fetch(shop.url(`/admin/cart/${NURSE_COMPANY}`), { headers: { authorization: `Bearer ${auth}` } });
+  const answer = await fetch(shop.url(`/admin/cart/${NURSE_COMPANY}`), { headers: { authorization: await authorizationOf(shop, "rep@example.fr") } });
   if (answer.status !== 200) return 0;
   const decoded = decodeCartRecording(((await answer.json()) as { recording?: unknown }).recording);
   return Result.isSuccess(decoded) ? replayCartRecording(decoded.success).cart.products.length : 0;

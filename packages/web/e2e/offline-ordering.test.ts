@@ -4,8 +4,8 @@ import { runSql } from "./harness/db.ts";
 import { t } from "./harness/labels.ts";
 import { emptyLiveCart } from "./harness/live-cart.ts";
 import { forgetKeptData, keptDataReady, serviceWorkerReady } from "./harness/offline.ts";
-import { PASSWORD, screenshot, waitForPageView } from "./harness/page.ts";
-import { openAs } from "./harness/session.ts";
+import { screenshot, waitForPageView } from "./harness/page.ts";
+import { authorizationOf, openAs } from "./harness/session.ts";
 import { useShop } from "./harness/shop.ts";
 
 /*
@@ -25,14 +25,19 @@ const SLOW = { timeout: 45_000 };
 
 /** Orders of 100234 as the server lists them to the representative (GET /admin/order). */
 const officeOrders = async (): Promise<number> => {
-  const login = await fetch(shop.url("/auth/login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "rep@example.fr", password: PASSWORD }),
-  });
-  const { auth } = (await login.json()) as { auth: string };
-  const answer = await fetch(shop.url("/admin/order?pageSize=100"), { headers: { authorization: `Bearer ${auth}`, "x-customer-number": OFFICE.custNo } });
+  const authorization = await authorizationOf(shop, "rep@example.fr");
+  const answer = await fetch(shop.url("/admin/order?pageSize=100"), { headers: { authorization, "x-customer-number": OFFICE.custNo } });
   return ((await answer.json()) as { total: number }).total;
+};
+
+/** Ready as above, then offline: the app reloaded from its service worker, on the shop home. */
+const repOfflineAtHome = async (): Promise<{ readonly page: Page; readonly before: number }> => {
+  const page = await repReadyToGoOffline();
+  const before = await officeOrders();
+  await page.context().setOffline(true);
+  await page.reload();
+  await waitForPageView(page, "HOME");
+  return { page, before };
 };
 
 /** Online: the representative chooses 100234, and the app has kept what it needs offline. */
@@ -126,11 +131,7 @@ describe("ordering offline (issue 37)", () => {
   }, 120_000);
 
   it("explains a price changed while offline and places nothing before the representative confirms", async () => {
-    const page = await repReadyToGoOffline();
-    const before = await officeOrders();
-    await page.context().setOffline(true);
-    await page.reload();
-    await waitForPageView(page, "HOME");
+    const { page, before } = await repOfflineAtHome();
     await openProduct(page, BOTTLE);
     await addToCart(page, BOTTLE, 3);
     await placeOrder(page);
@@ -158,11 +159,7 @@ describe("ordering offline (issue 37)", () => {
   }, 120_000);
 
   it("places one order when two tabs come back online at once", async () => {
-    const page = await repReadyToGoOffline();
-    const before = await officeOrders();
-    await page.context().setOffline(true);
-    await page.reload();
-    await waitForPageView(page, "HOME");
+    const { page, before } = await repOfflineAtHome();
     const second = await page.context().newPage();
     await second.goto(shop.url("/cart"));
     await waitForPageView(second, "cart");

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { decodeCartRecording, replayCartRecording } from "@proshop/core";
 import { Result } from "effect";
-import { PASSWORD } from "./page.ts";
+import { authorizationOf } from "./session.ts";
 import type { E2eShop } from "./shop.ts";
 
 /*
@@ -18,13 +18,7 @@ const call = async (shop: E2eShop, path: string, init: RequestInit = {}) => {
 
 /** Empties the live cart of `email`'s company over HTTP (nothing to do when it has none). */
 export const emptyLiveCart = async (shop: E2eShop, email: string): Promise<void> => {
-  const login = await call(shop, "/auth/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`log-in of ${email} answered ${login.status}`);
-  const authorization = `Bearer ${(login.body as { auth: string }).auth}`;
+  const authorization = await authorizationOf(shop, email);
   const live = await call(shop, "/admin/cart", { headers: { authorization } });
   // 404: no cart yet; 403: a representative who has not chosen a company has no cart of his own.
   if (live.status === 404 || live.status === 403) return;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { loginLabels } from "./labels.ts";
-import { logIn } from "./page.ts";
+import { logIn, PASSWORD } from "./page.ts";
 import type { E2eShop, OpenOptions, ShopHost } from "./shop.ts";
 
 /** The language each seeded shop host shows (README: hostnames). */
@@ -18,4 +18,15 @@ export const openAs = async (shop: E2eShop, email: string, options: OpenOptions 
   const page = await shop.open("/login", options);
   await logIn(page, email, loginLabels(HOST_LOCALE[options.host ?? "localhost"]));
   return page;
+};
+
+/** The `Authorization` header of a seeded account logged in over HTTP (no browser), for reading what the server holds. */
+export const authorizationOf = async (shop: E2eShop, email: string): Promise<string> => {
+  const login = await fetch(shop.url("/auth/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`log-in of ${email} answered ${login.status}`);
+  return `Bearer ${((await login.json()) as { auth: string }).auth}`;
 };
