@@ -77,6 +77,11 @@ function passedOnRetryIn(packageName, result) {
   );
 }
 
+/** The error's first line, with what Playwright was waiting for and the test's own line when given. */
 function firstLine(text = "") {
-  return text.split("\n").find((line) => line.trim() !== "")?.trim().slice(0, 300) ?? "(no message)";
+  const lines = text.split("\n").map((line) => line.trim());
+  const first = lines.find((line) => line !== "")?.slice(0, 300) ?? "(no message)";
+  const waitingFor = lines.find((line) => line.startsWith("- waiting for "))?.slice(2, 200);
+  const where = text.match(/[\w./-]+\.test\.tsx?:\d+/)?.[0];
+  return [first, waitingFor, where && `at ${where.replace(root, "")}`].filter(Boolean).join(" · ");
 }

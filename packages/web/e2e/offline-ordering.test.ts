@@ -116,11 +116,16 @@ describe("ordering offline (issue 37)", () => {
     await page.getByTestId("queued-orders").waitFor();
 
     // Logging out with an order not sent asks first; declining keeps the session.
-    const asked = page.waitForEvent("dialog");
+    // Answered inside the listener: a click whose page opens a dialog stalls until it is answered
+    // (CI's busy cores ran this click into its 30 s time-out, twice).
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
     await page.getByTestId("logout").click();
-    const dialog = await asked;
-    expect(dialog.message()).toBe(fr("offline.logout_with_queue", { count: 1 }));
-    await dialog.dismiss();
+    expect(await asked).toBe(fr("offline.logout_with_queue", { count: 1 }));
     await page.waitForTimeout(300);
     expect(await page.getByTestId("logout").isVisible()).toBe(true);
 

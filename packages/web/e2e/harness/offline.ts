@@ -17,6 +17,8 @@ const keptCounts = (page: Page): Promise<Record<string, number>> =>
     () =>
       new Promise<Record<string, number>>((resolve) => {
         const request = indexedDB.open("proshop-offline");
+        // Never create the app's database: made here first, empty, the app's own would get no stores.
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onerror = () => resolve({});
         request.onsuccess = () => {
           const db = request.result;

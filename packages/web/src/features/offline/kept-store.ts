@@ -28,11 +28,14 @@ const DATABASE = "proshop-offline";
 let opened: Promise<IDBPDatabase<KeptSchema>> | null = null;
 
 const database = (): Promise<IDBPDatabase<KeptSchema>> => {
-  opened ??= openDB<KeptSchema>(DATABASE, 1, {
+  // Version 2 creates whichever store is missing: a database opened elsewhere first (a test's
+  // reader, an old tab) at version 1 with no stores would otherwise keep nothing, ever.
+  opened ??= openDB<KeptSchema>(DATABASE, 2, {
     upgrade(db) {
-      db.createObjectStore("answers").createIndex("byUser", "userId");
-      db.createObjectStore("companies").createIndex("byUser", "userId");
-      db.createObjectStore("orders", { keyPath: "key" }).createIndex("byUser", "userId");
+      const has = (name: string) => db.objectStoreNames.contains(name as "answers");
+      if (!has("answers")) db.createObjectStore("answers").createIndex("byUser", "userId");
+      if (!has("companies")) db.createObjectStore("companies").createIndex("byUser", "userId");
+      if (!has("orders")) db.createObjectStore("orders", { keyPath: "key" }).createIndex("byUser", "userId");
     },
   });
   return opened;
