@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { bucketTickLabel } from "@proshop/core/counts-table";
+import { bucketLabel, bucketTickLabel } from "@proshop/core/counts-table";
 import { translator } from "@proshop/core/messages";
 import { testDatabases } from "../../__tests__/databases.ts";
 import { useTestServer } from "../../__tests__/test-server.ts";
@@ -209,6 +209,11 @@ describe.each(testDatabases())("report definitions and files ($name)", (database
     expect(text).toContain(`Pagina ${totalPages} van ${totalPages}`);
     const counts = await countsOf("h");
     expect(text).toMatch(new RegExp(`Totaal\\s+${counts.series[0]!.total}\\s+${counts.series[1]!.total}`));
+    // Every hour's row, in order, with its two counts (the body is written as one text object a page).
+    const literal = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const rows = counts.buckets.map((bucket, index) => `${literal(bucketLabel(bucket, "h", "nl"))}\\s+${counts.series[0]!.counts[index]}\\s+${counts.series[1]!.counts[index]}`);
+    expect(rows).toHaveLength(71); // three days by hour, one of them 23 hours long
+    expect(text).toMatch(new RegExp(rows.join("[\\s\\S]*")));
   });
 
   it("refuses a bad period, naming the field", async () => {

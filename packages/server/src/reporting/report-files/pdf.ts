@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { bucketLabel, bucketTickLabel } from "@proshop/core/counts-table";
 import type { WriteChunk } from "./chunks.ts";
+import { writeBodyRows } from "./pdf-body-rows.ts";
 import { periodShown, reportTable, reportTitle, textsOf, type ReportData } from "./report-table.ts";
 
 /*
@@ -116,28 +117,44 @@ export const writeReportPdf = (data: ReportData, write: WriteChunk): Promise<voi
     const columns = table.header.length;
     const firstWidth = 200;
     const otherWidth = (width - firstWidth) / Math.max(1, columns - 1);
+    /** A cell's left edge: the first column's text starts at the margin, counts end at their column's right edge. */
+    const leftOf = (index: number, cellWidth: () => number) => (index === 0 ? MARGIN : MARGIN + firstWidth + index * otherWidth - 4 - cellWidth());
+    /** Header and totals, a few a page: pdfkit's own text. */
     const writeRow = (cells: ReadonlyArray<string>, bold: boolean) => {
-      if (doc.y + ROW_HEIGHT > bottom) {
-        writeFooter();
-        doc.addPage();
-        page += 1;
-        doc.y = MARGIN;
-        writeRow(table.header, true);
-      }
       const y = doc.y;
       doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor("black");
-      // Placed by hand (counts right-aligned by their width): pdfkit's line wrapper, which a
-      // width or alignment brings in, costs more than the rest of the file.
-      cells.forEach((cell, index) => {
-        const x = index === 0 ? MARGIN : MARGIN + firstWidth + index * otherWidth - 4 - doc.widthOfString(cell);
-        doc.text(cell, x, y, { lineBreak: false });
-      });
+      cells.forEach((cell, index) => doc.text(cell, leftOf(index, () => doc.widthOfString(cell)), y, { lineBreak: false }));
       doc.y = y + ROW_HEIGHT;
       doc.x = MARGIN;
     };
+    const newPage = () => {
+      writeFooter();
+      doc.addPage();
+      page += 1;
+      doc.y = MARGIN;
+      writeRow(table.header, true);
+    };
     writeRow(table.header, true);
     const number = new Intl.NumberFormat(locale, { useGrouping: false });
-    for (const row of table.rows) writeRow([bucketLabel(row.start, data.counts.interval, locale), ...row.counts.map((value) => number.format(value))], false);
+    const body = table.rows.map((row) => [bucketLabel(row.start, data.counts.interval, locale), ...row.counts.map((value) => number.format(value))]);
+    // The body's counts repeat a few hundred values: each one measured once.
+    const bodyWidths = new Map<string, number>();
+    const bodyLeftOf = (cell: string, index: number) =>
+      leftOf(index, () => bodyWidths.get(cell) ?? bodyWidths.set(cell, doc.widthOfString(cell)).get(cell)!);
+    for (let first = 0; first < body.length; ) {
+      if (doc.y + ROW_HEIGHT > bottom) newPage();
+      // The rows this page takes, counted as pagesFor counts them.
+      const top = doc.y;
+      let fit = 0;
+      while (first + fit < body.length && doc.y + ROW_HEIGHT <= bottom) {
+        doc.y += ROW_HEIGHT;
+        fit += 1;
+      }
+      doc.font("Helvetica").fontSize(9).fillColor("black");
+      writeBodyRows(doc, body.slice(first, first + fit), bodyLeftOf, top, ROW_HEIGHT);
+      first += fit;
+    }
+    if (doc.y + ROW_HEIGHT > bottom) newPage();
     writeRow([t("reports.file.total"), ...table.totals.map((value) => number.format(value))], true);
     writeFooter();
     doc.end();
