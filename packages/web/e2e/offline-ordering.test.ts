@@ -132,7 +132,14 @@ describe("ordering offline (issue 37)", () => {
     await page.context().setOffline(false);
     await expect.poll(() => queuedState(page), SLOW).toBe("placed");
     expect(await officeOrders()).toBe(before + 1);
+    // The network is back, the screen still shows the kept catalogue: it says so, until a reload.
+    const backOnline = page.getByTestId("banner-back_online");
+    await backOnline.waitFor();
+    expect(await offlineBanner(page).count()).toBe(0);
     await screenshot(page, "offline-placed");
+    await backOnline.getByRole("button", { name: fr("offline.reload") }).click();
+    await waitForPageView(page, "cart");
+    await offlineBanner(page).or(backOnline).waitFor({ state: "detached" });
   }, 120_000);
 
   it("explains a price changed while offline and places nothing before the representative confirms", async () => {

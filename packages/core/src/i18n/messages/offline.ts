@@ -10,6 +10,8 @@ export const offlineMessages = defineMessages({
   en: {
     offline: {
       banner: "Offline: catalogue and limits as of {{time}}",
+      back_online: "The network is back. The catalogue and limits shown are as of {{time}}: reload for the current ones.",
+      reload: "Reload",
       queued: "Order queued: it will be sent when the network is back.",
       queue: { title: "Orders waiting to be sent" },
       state: {
@@ -41,6 +43,8 @@ export const offlineMessages = defineMessages({
   fr: {
     offline: {
       banner: "Hors ligne : catalogue et limites tels que relevés ({{time}})",
+      back_online: "Le réseau est revenu. Le catalogue et les limites affichés datent de {{time}} : rechargez pour les actualiser.",
+      reload: "Recharger",
       queued: "Commande mise en attente : elle sera envoyée dès le retour du réseau.",
       queue: { title: "Commandes en attente d’envoi" },
       state: {
@@ -72,6 +76,8 @@ export const offlineMessages = defineMessages({
   es: {
     offline: {
       banner: "Sin conexión: catálogo y límites según los datos de {{time}}",
+      back_online: "La conexión ha vuelto. El catálogo y los límites mostrados son de {{time}}: recargue para actualizarlos.",
+      reload: "Recargar",
       queued: "Pedido en cola: se enviará cuando vuelva la red.",
       queue: { title: "Pedidos pendientes de envío" },
       state: {
@@ -103,6 +109,8 @@ export const offlineMessages = defineMessages({
   nl: {
     offline: {
       banner: "Offline: catalogus en limieten van {{time}}",
+      back_online: "Het netwerk is terug. De getoonde catalogus en limieten zijn van {{time}}: herlaad voor de actuele.",
+      reload: "Herladen",
       queued: "Bestelling in de wachtrij: ze wordt verstuurd zodra het netwerk terug is.",
       queue: { title: "Bestellingen die wachten op verzending" },
       state: {
