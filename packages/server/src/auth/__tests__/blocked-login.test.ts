@@ -41,9 +41,10 @@ describe.each(testDatabases())("a blocked account's log-in ($name)", (database) 
       wrong.push(guessed.ms);
       right.push(known.ms);
     }
-    // Loose (both are one argon2id check): within half of each other's median.
-    expect(median(right)).toBeLessThan(1.5 * median(wrong));
-    expect(median(wrong)).toBeLessThan(1.5 * median(right));
+    // Loose (both are one password check; a skipped one answers in a twentieth of the time): within
+    // twice each other's median, which a busy machine's scheduling keeps to (1.5x failed once so).
+    expect(median(right)).toBeLessThan(2 * median(wrong));
+    expect(median(wrong)).toBeLessThan(2 * median(right));
   });
 
   it("counts the right password against the pair's limit like a wrong one (no give-back to tell them apart)", async () => {
