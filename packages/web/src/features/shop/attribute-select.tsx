@@ -1,7 +1,7 @@
 import { Select, createListCollection } from "@ark-ui/react/select";
 import { attributeChoiceOf, attributeChoicesOf, selectAttributeFilter, type AttributeChoice } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
@@ -17,7 +17,7 @@ const OTHER = "other";
  * `shop.filterOnAttribute`. A filter a link set on another attribute shows as it is.
  * Nothing shows when there is neither a choice (see `useAttributeChoices`) nor a filter.
  */
-export const AttributeSelect = ({ choices }: { readonly choices: ReadonlyArray<AttributeChoice & { readonly count: number }> }) => {
+export const AttributeSelect = memo(({ choices }: { readonly choices: ReadonlyArray<AttributeChoice & { readonly count: number }> }) => {
   const t = useT();
   const shop = useShopActor();
   const filter = useSelector(shop, selectAttributeFilter, (a, b) => a?.attribute === b?.attribute && a?.value === b?.value);
@@ -63,7 +63,7 @@ export const AttributeSelect = ({ choices }: { readonly choices: ReadonlyArray<A
       <SelectOptions collection={collection} />
     </Select.Root>
   );
-};
+});
 
 /** The product types some product of the category on show is, with their counts (core's `attributeChoicesOf`). */
 export const useAttributeChoices = () => {

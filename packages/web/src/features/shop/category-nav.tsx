@@ -1,4 +1,5 @@
 import { categoryPath, childCategories, selectHomeCategories, type Category } from "@proshop/core";
+import { memo } from "react";
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { css } from "../../../styled-system/css";
@@ -25,7 +26,7 @@ const linkStyle = css({
  * The category filter: links to `/c-p` and each category's `/c-p/{link}/{id}` (core's paths), so
  * a category is a bookmarkable address; the route then sends `shop.selectCategory`.
  */
-export const CategoryNav = ({ activeId }: { readonly activeId: string | null }) => {
+export const CategoryNav = memo(({ activeId }: { readonly activeId: string | null }) => {
   const t = useT();
   const shop = useShopActor();
   const top = useSelector(shop, selectHomeCategories);
@@ -64,4 +65,4 @@ export const CategoryNav = ({ activeId }: { readonly activeId: string | null }) 
       </ul>
     </nav>
   );
-};
+});

@@ -1,6 +1,6 @@
-import { BUNDLE_CATEGORY_KEY, selectActiveFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
+import { BUNDLE_CATEGORY_KEY, type CataloguePage, selectActiveFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { useId, useRef, useState } from "react";
+import { useDeferredValue, useId, useRef, useState } from "react";
 import { css, cx } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
@@ -28,6 +28,10 @@ const toggleStyle = css({ hideFrom: "lg", justifySelf: "start" });
 const toolbarStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "4", mb: "4" });
 const countStyle = css({ fontSize: "sm", color: "fg.muted", mb: "4" });
 
+/** The same page of the same products: the selector answers a new object for every snapshot of the shop. */
+const sameListingPage = (a: CataloguePage, b: CataloguePage): boolean =>
+  a.total === b.total && a.page === b.page && a.items.length === b.items.length && a.items.every((product, index) => product === b.items[index]);
+
 /**
  * The product list of `/c-p` and of a category: category filter and filter checkboxes beside,
  * search and sort above, 24 cards per page below (the Packs listing first describes its
@@ -38,7 +42,10 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
   const t = useT();
   const shop = useShopActor();
   const status = useSelector(shop, selectShopStatus);
-  const listing = useSelector(shop, selectListingPage);
+  const listing = useSelector(shop, selectListingPage, sameListingPage);
+  // A tick or a keystroke paints at once; the 24 cards follow in a render React may interrupt
+  // (issue 38: a filter's INP was 550 ms at 4x CPU slowdown, the cards' mount most of it).
+  const shown = useDeferredValue(listing);
   const noResults = useSelector(shop, selectNoResultsMessage);
   const error = useSelector(shop, selectShopError);
   const active = useSelector(shop, selectActiveFilterCount);
@@ -57,12 +64,12 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
     ) : (
       <>
         <p className={countStyle} aria-live="polite" data-testid="listing-count">
-          {t("shop.listing.results", { count: listing.total })}
-          {listing.pageCount > 1 ? ` · ${t("shop.listing.page", { page: listing.page, pageCount: listing.pageCount })}` : ""}
+          {t("shop.listing.results", { count: shown.total })}
+          {shown.pageCount > 1 ? ` · ${t("shop.listing.page", { page: shown.page, pageCount: shown.pageCount })}` : ""}
         </p>
-        <ProductGrid products={listing.items} />
+        <ProductGrid products={shown.items} />
         <ListingPagination
-          listing={listing}
+          listing={shown}
           onPageChange={() => top.current?.scrollIntoView({ block: "start" })}
         />
       </>
@@ -78,7 +85,7 @@ export const ProductListing = ({ activeCategoryId }: { readonly activeCategoryId
         <CategoryNav activeId={activeCategoryId} />
         <FilterPanel />
       </aside>
-      <section ref={top} aria-busy={status === "loading"} className={css({ scrollMarginTop: "calc(token(sizes.header) + 16px)" })}>
+      <section ref={top} aria-busy={status === "loading" || shown !== listing} className={css({ scrollMarginTop: "calc(token(sizes.header) + 16px)" })}>
         {bundles ? <BundleOverview /> : null}
         <div className={toolbarStyle}>
           <SearchBox />

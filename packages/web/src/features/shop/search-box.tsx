@@ -1,6 +1,6 @@
 import { selectShopKeyword } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
@@ -41,7 +41,7 @@ const clearStyle = css({
  * Keyword search (core's `shop.search`): the text is the field's own while typing and is sent
  * after a pause, or at once on Enter, so the listing is not recomputed on every key.
  */
-export const SearchBox = () => {
+export const SearchBox = memo(() => {
   const t = useT();
   const shop = useShopActor();
   const keyword = useSelector(shop, selectShopKeyword);
@@ -111,4 +111,4 @@ export const SearchBox = () => {
       </div>
     </div>
   );
-};
+});

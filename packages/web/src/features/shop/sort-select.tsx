@@ -1,7 +1,7 @@
 import { Select, createListCollection } from "@ark-ui/react/select";
 import { SORT_OPTIONS, selectShopSortBy, sortOptionMessageId } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useShopActor } from "../../app/services-context.tsx";
@@ -11,7 +11,7 @@ const listWidth = css({ minW: "52" });
 const rootStyle = css({ display: "flex", flexDirection: "column", gap: "1", minW: "52" });
 
 /** The sort menu (Ark UI select) over core's `SORT_OPTIONS`; choosing one sends `shop.sort`. */
-export const SortSelect = () => {
+export const SortSelect = memo(() => {
   const t = useT();
   const shop = useShopActor();
   const sortBy = useSelector(shop, selectShopSortBy);
@@ -41,4 +41,4 @@ export const SortSelect = () => {
       <SelectOptions collection={collection} className={listWidth} />
     </Select.Root>
   );
-};
+});
