@@ -24,6 +24,11 @@ Lighthouse 5x (mobile preset, simulated throttling): median (worst)
   login  score  97 (worst 96)  LCP 1850 ms (worst 1910 ms)  FCP 1200 ms  TBT 20 ms
   shop   score  91 (worst 88)  LCP 2710 ms (worst 2900 ms)  FCP 1500 ms  TBT 60 ms
 
+Interaction to Next Paint, a listing of 2,000 products, CPU 4x slower, 5 round(s): median (worst)
+  INP add to cart     72 ms  (96 ms)
+  INP search          48 ms  (64 ms)
+  INP filter         120 ms  (152 ms)
+
 Targets (issue 4)
   first-load JS of the shop route <= 120 kB gzipped: 101.2 kB  ok
   LCP <= 1000 ms: 640 ms  ok
@@ -43,6 +48,12 @@ describe("web report", () => {
     expect(report.vitals.get("TBT")).toEqual({ median: 35, worst: 80 });
     expect(report.lighthouse.get("login")).toEqual({ score: 97, worstScore: 96, lcpMs: 1850, worstLcpMs: 1910 });
     expect(report.lighthouse.get("shop")).toEqual({ score: 91, worstScore: 88, lcpMs: 2710, worstLcpMs: 2900 });
+    expect([...report.inp]).toEqual([
+      ["add to cart", { median: 72, worst: 96 }],
+      ["search", { median: 48, worst: 64 }],
+      ["filter", { median: 120, worst: 152 }],
+    ]);
+    expect(report.inpRounds).toBe(5);
   });
 
   it("judges each figure against the issue's goal", () => {
@@ -58,6 +69,9 @@ describe("web report", () => {
       ["Lighthouse LCP, /login", "met"],
       ["Lighthouse performance score,", "MISSED"],
       ["Lighthouse LCP, shop", "MISSED"],
+      ["INP: add to", "met"],
+      ["INP: search, a", "met"],
+      ["INP: filter, a", "MISSED"],
     ]);
   });
 

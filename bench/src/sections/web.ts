@@ -27,6 +27,9 @@ export interface WebReport {
   readonly lighthouse: ReadonlyMap<string, { readonly score: number; readonly lcpMs: number; readonly worstScore: number; readonly worstLcpMs: number }>;
   /** Audits per page behind those medians. */
   readonly audits: number | null;
+  /** Interaction to Next Paint per interaction (issue 38): median and worst of the rounds. */
+  readonly inp: ReadonlyMap<string, { readonly median: number; readonly worst: number }>;
+  readonly inpRounds: number | null;
 }
 
 /** Reads the web bench's report (see packages/web/bench/run.ts). */
@@ -42,6 +45,11 @@ export const parseWebReport = (output: string): WebReport => {
   for (const match of output.matchAll(/^\s*(login|shop)\s+score\s+(\d+) \(worst (\d+)\)\s+LCP\s+(\d+) ms \(worst (\d+) ms\)/gm)) {
     lighthouse.set(match[1]!, { score: Number(match[2]), worstScore: Number(match[3]), lcpMs: Number(match[4]), worstLcpMs: Number(match[5]) });
   }
+  const inp = new Map<string, { median: number; worst: number }>();
+  for (const match of output.matchAll(/^\s*INP (add to cart|search|filter)\s+(\d+) ms\s+\((\d+) ms\)/gm)) {
+    inp.set(match[1]!, { median: Number(match[2]), worst: Number(match[3]) });
+  }
+  const inpRounds = /CPU \d+x slower, (\d+) round/.exec(output)?.[1];
   const loads = /(\d+) cold load/.exec(output)?.[1];
   const audits = /^Lighthouse (\d+)x/m.exec(output)?.[1];
   const floor = /libraries alone \([^)]*\):\s*([\d.]+)\s*kB/.exec(output)?.[1];
@@ -53,6 +61,8 @@ export const parseWebReport = (output: string): WebReport => {
     loads: loads === undefined ? null : Number(loads),
     lighthouse,
     audits: audits === undefined ? null : Number(audits),
+    inp,
+    inpRounds: inpRounds === undefined ? null : Number(inpRounds),
   };
 };
 
@@ -147,6 +157,17 @@ export const webRows = (report: WebReport): Row[] => {
       goal: "<= 2500 ms",
       ratio: `${(audit.lcpMs / 2500).toFixed(2)}x of goal`,
       verdict: verdictOf(audit.lcpMs <= 2500),
+    });
+  }
+  for (const [interaction, value] of report.inp) {
+    rows.push({
+      section: SECTION,
+      figure: `INP: ${interaction}, a listing of 2,000 products (Chromium, CPU 4x slower, web-vitals)`,
+      median: `${value.median} ms`,
+      spread: `worst ${value.worst} ms${report.inpRounds === null ? "" : `, ${report.inpRounds} rounds`}`,
+      goal: "<= 100 ms",
+      ratio: `${(value.median / 100).toFixed(2)}x of goal`,
+      verdict: verdictOf(value.median <= 100),
     });
   }
   return rows;

@@ -15,6 +15,8 @@ import { SEED_PASSWORD } from "@proshop/fixtures/seed/users";
 
 export const BENCH_ORGANISATION = "BENCH";
 export const BENCH_PASSWORD = SEED_PASSWORD;
+/** The host name whose shop is this market's. */
+export const BENCH_HOSTNAME = "bench.localhost";
 /** Customer numbers 800000, 800001...: six digits, as the shop's check wants. */
 export const benchCustNo = (n: number): string => String(800_000 + n);
 export const benchEmail = (n: number): string => `buyer${n}@bench.example`;
@@ -121,6 +123,10 @@ export const createBenchMarket = async (
     await tx.execute(sql`
       INSERT INTO organisations (id, name, max_order_count_year, locales, languages)
       VALUES (${BENCH_ORGANISATION}, 'Bench market', NULL, ARRAY['fr_FR'], ARRAY['fr'])`);
+    // The web bench's shop of this market (Chromium sends every *.localhost to this machine).
+    await tx.execute(sql`
+      INSERT INTO hostnames (hostname, organisation_id, shop_config_id, locales)
+      VALUES (${BENCH_HOSTNAME}, ${BENCH_ORGANISATION}, 'shop-bench', ARRAY['fr_FR'])`);
     await tx.execute(sql`
       INSERT INTO categories (organisation_id, language, key, link, name, description, image, sort_order)
       SELECT * FROM jsonb_to_recordset(${json(categories)}::jsonb)

@@ -9,6 +9,7 @@ import { DIST, readManifest } from "../e2e/harness/paths.ts";
 import { fileSizes, findRoute, firstLoad, totalSizes, type FirstLoad } from "./first-load.ts";
 import { librariesFloorGzipBytes } from "./floor.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
+import type { InpFigures } from "./inp.ts";
 import { groupOf, readModuleSizes } from "./module-sizes.ts";
 import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
 
@@ -21,11 +22,13 @@ import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
  *   5 cold loads in headless Chromium against the local server (one load with --smoke);
  * - Lighthouse's performance score and LCP (mobile preset) of /login and of the logged-in shop
  *   home, median of 5 audits each (skipped with --smoke: about 20 s an audit, and CI smoke-runs
- *   this bench).
+ *   this bench);
+ * - Interaction to Next Paint of adding to the cart, searching and filtering on a listing of
+ *   2,000 products at 4x CPU slowdown (inp.ts), 5 rounds (one with --smoke).
  * Numbers are compared with the issue's targets; a miss is reported, it does not fail the run.
  */
 
-const TARGETS = { shopGzipKb: 150, lcpMs: 1000, tbtMs: 100, lighthouseScore: 95, lighthouseLcpMs: 2500 } as const;
+const TARGETS = { shopGzipKb: 150, lcpMs: 1000, tbtMs: 100, lighthouseScore: 95, lighthouseLcpMs: 2500, inpMs: 100 } as const;
 // WHY 5: one build's shop home spreads over 200-400 ms of blocking time between audits.
 const LIGHTHOUSE_RUNS = 5;
 /** Route modules of src/app/route-table.ts: the shop home (`/`) and the login page. */
@@ -144,6 +147,7 @@ const main = async (): Promise<void> => {
     const loginGzip = Math.max(login.gzipBytes, loginFetched.beforePaint.gzipBytes);
     // Imported only when it runs: a smoke run (CI) need not load Lighthouse at all.
     const audits = smoke ? null : await (await import("./lighthouse.ts")).lighthouseRuns(origin(server), "nurse@example.fr", LIGHTHOUSE_RUNS);
+    const inp: InpFigures = await (await import("./inp.ts")).measureInp(browser, loads);
 
     console.log(`\nWeb bench${smoke ? " (smoke: 1 load)" : ""}: Chromium ${browser.version()}, server on ${origin(server)}`);
     console.log("\nFirst-load JavaScript (Vite manifest: entry + app + French messages + route chunk + their static imports)");
@@ -195,11 +199,15 @@ const main = async (): Promise<void> => {
       }
     }
 
-    console.log("\nTargets (issues 4, 18)");
+    console.log(`\nInteraction to Next Paint, a listing of 2,000 products, CPU ${4}x slower, ${loads} round(s): median (worst)`);
+    for (const [name, values] of Object.entries(inp)) console.log(`  INP ${name.padEnd(12)} ${ms(median(values)).padStart(7)}  (${ms(Math.max(...values))})`);
+
+    console.log("\nTargets (issues 4, 18, 38)");
     console.log(`  first-load JS of the shop route <= ${TARGETS.shopGzipKb} kB gzipped: ${kb(shopGzip)}  ${verdict(shopGzip <= TARGETS.shopGzipKb * 1024)}`);
     console.log(`  first-load JS of the login route <= ${TARGETS.shopGzipKb} kB gzipped: ${kb(loginGzip)}  ${verdict(loginGzip <= TARGETS.shopGzipKb * 1024)}`);
     console.log(`  LCP <= ${TARGETS.lcpMs} ms: ${ms(lcp)}  ${verdict(lcp <= TARGETS.lcpMs)}`);
     console.log(`  TBT <= ${TARGETS.tbtMs} ms: ${ms(tbt)}  ${verdict(tbt <= TARGETS.tbtMs)}`);
+    for (const [name, values] of Object.entries(inp)) console.log(`  INP ${name} <= ${TARGETS.inpMs} ms: ${ms(median(values))}  ${verdict(median(values) <= TARGETS.inpMs)}`);
     for (const page of lighthouse) {
       console.log(`  Lighthouse ${page.name} score >= ${TARGETS.lighthouseScore}: ${page.score}  ${verdict(page.score >= TARGETS.lighthouseScore)}`);
       console.log(`  Lighthouse ${page.name} LCP <= ${TARGETS.lighthouseLcpMs} ms: ${ms(page.lcp)}  ${verdict(page.lcp <= TARGETS.lighthouseLcpMs)}`);
