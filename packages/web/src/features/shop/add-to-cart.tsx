@@ -8,6 +8,7 @@ import {
   productOfferOf,
   selectCartAddBlock,
   selectCartLines,
+  type BundleStatus,
   type DownloadFile,
   type ShopProduct,
 } from "@proshop/core";
@@ -23,6 +24,9 @@ import { QuantityInput } from "./quantity-input.tsx";
 import { quantityFromText } from "./quantity.ts";
 import { useCmsBundles } from "./use-cms-bundles.ts";
 import { useToday } from "./use-today.ts";
+
+const sameBundleStatus = (a: BundleStatus | null, b: BundleStatus | null): boolean =>
+  a === b || (a !== null && b !== null && a.inCart === b.inCart && a.full === b.full && a.roomLeft === b.roomLeft);
 
 const rowStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "2" });
 const noteStyle = css({ fontSize: "sm", color: "fg.muted" });
@@ -42,13 +46,14 @@ export const AddToCart = ({ product, showBundle = false }: { readonly product: S
   const cart = useCartActor();
   const notifications = useNotificationBus();
   const today = useToday();
-  const lines = useSelector(cart, selectCartLines);
+  // Only a bundle item depends on the cart's lines: the other cards stay as they are when one
+  // product is added (issue 38: all 24 re-rendered their quantity field on each add).
+  const bundle = useSelector(cart, (snapshot) => bundleStatusOf(product.bundle_info, selectCartLines(snapshot)), sameBundleStatus);
   const addBlock = useSelector(cart, selectCartAddBlock);
   // Only the product page names the bundle; cards in a list do not ask the content service.
   const cmsBundles = useCmsBundles(product.language, showBundle && product.bundle_info !== null && product.bundle_info !== undefined);
   const [text, setText] = useState("1");
   const offer = productOfferOf(product, today);
-  const bundle = bundleStatusOf(product.bundle_info, lines);
 
   if (offer.kind === "download") return <DownloadOffer file={offer.file} name={product.SKUName} />;
   if (offer.kind === "none") return null;
