@@ -104,29 +104,38 @@ const openListing = async (context: BrowserContext, origin: string): Promise<Pag
   return page;
 };
 
-/** Measures each interaction `rounds` times; the server and its database are its own. */
+/** `email` logged in on this browser, as the shop's buyers are (the bench's shop-home loads too). */
+const loggedIn = async (browser: Browser, origin: string, email: string): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  const labels = loginLabels("fr");
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(BENCH_PASSWORD);
+  await page.getByRole("button", { name: labels.submit, exact: true }).click();
+  await waitForPageView(page, "HOME");
+  await page.close();
+  return context;
+};
+
+/**
+ * Measures each interaction `rounds` times; the server and its database are its own. Each
+ * measure is a buyer of their own, so every cart starts empty (a cart that grew round after
+ * round made adding slower each time).
+ */
 export const measureInp = async (browser: Browser, rounds: number): Promise<InpFigures> => {
-  const database = await freshDatabase("pglite", "web-inp", { products: PRODUCTS, companies: 1 });
+  const names = Object.keys(INTERACTIONS) as InteractionName[];
+  const database = await freshDatabase("pglite", "web-inp", { products: PRODUCTS, companies: rounds * names.length });
   const server = await startShopServer({ dataDir: database.dataDir });
   try {
     const origin = `http://${BENCH_HOSTNAME}:${new URL(server.url).port}`;
-    const login = await browser.newContext();
-    const loginPage = await login.newPage();
-    await loginPage.goto(`${origin}/login`);
-    const labels = loginLabels("fr");
-    await loginPage.getByLabel(labels.email, { exact: true }).fill(benchEmail(0));
-    await loginPage.getByLabel(labels.password, { exact: true }).fill(BENCH_PASSWORD);
-    await loginPage.getByRole("button", { name: labels.submit, exact: true }).click();
-    await waitForPageView(loginPage, "HOME");
-    const storageState = await login.storageState();
-    await login.close();
-
     // An init script runs inside a function: the IIFE's `var webVitals` is handed on, it is no global.
     const script = `${webVitalsScript()}\n(${recordInp.toString()})(webVitals);`;
     const figures: InpFigures = { "add to cart": [], search: [], filter: [] };
+    let buyer = 0;
     for (let round = 0; round < rounds; round += 1) {
-      for (const name of Object.keys(INTERACTIONS) as InteractionName[]) {
-        const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+      for (const name of names) {
+        const context = await loggedIn(browser, origin, benchEmail(buyer++));
         try {
           await context.addInitScript({ content: script });
           const page = await openListing(context, origin);
