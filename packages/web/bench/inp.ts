@@ -22,7 +22,7 @@ export type InteractionName = "add to cart" | "search" | "filter";
 export type InpFigures = Record<InteractionName, number[]>;
 
 const PRODUCTS = 2_000;
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 const fr = t("fr");
 
 /** web-vitals' build for a plain script tag (its exports do not name it: found beside the main file). */
@@ -40,19 +40,13 @@ const recordInp = (webVitals: WebVitals) => {
 };
 
 const addButtons = (page: Page) => page.getByRole("button", { name: new RegExp(`^${fr("shop.product.add_to_cart")} – `) });
-/** "Produits trouvés : 2 000" (or none found): the listing's answer to a search or a filter. */
-const results = (page: Page) => page.getByText(new RegExp(`^${fr("shop.listing.results", { count: 0 }).split(":")[0]}`)).or(page.getByText(fr("shop.no_results")));
+/** The listing's count ("Produits trouvés : 2000 · Page 1 sur 84"), gone when nothing is found. */
+const LISTING_COUNT = "[data-testid='listing-count']";
+const listingCount = (page: Page): Promise<string> => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? "", LISTING_COUNT);
 
-/** Waits until the listing's results line says something else than `before`. */
-const resultsChangedFrom = async (page: Page, before: string): Promise<void> => {
-  await page.waitForFunction(
-    ([prefix, none, was]) => {
-      const line = [...document.querySelectorAll("p, span, div")].find((element) => element.children.length === 0 && (element.textContent!.startsWith(prefix!) || element.textContent === none));
-      return line !== undefined && line.textContent !== was;
-    },
-    [fr("shop.listing.results", { count: 0 }).split(":")[0]!, fr("shop.no_results"), before],
-    { polling: 100 },
-  );
+/** Waits until the listing's count says something else than `before`: the search or the filter was answered. */
+const listingCountChangedFrom = async (page: Page, before: string): Promise<void> => {
+  await page.waitForFunction(([selector, was]) => (document.querySelector(selector!)?.textContent ?? "") !== was, [LISTING_COUNT, before], { polling: 100 });
 };
 
 /**
@@ -80,15 +74,15 @@ const INTERACTIONS: Record<InteractionName, (page: Page) => Promise<() => Promis
     return () => page.getByText(fr("webShop.added", { name: "§" }).split("§")[1]!.trim()).first().waitFor();
   },
   search: async (page) => {
-    const before = await results(page).first().innerText();
+    const before = await listingCount(page);
     await clickLikeAUser(page, page.getByRole("searchbox", { name: fr("shop.search.label") }));
     await page.keyboard.type("biberon", { delay: 120 });
-    return () => resultsChangedFrom(page, before);
+    return () => listingCountChangedFrom(page, before);
   },
   filter: async (page) => {
-    const before = await results(page).first().innerText();
+    const before = await listingCount(page);
     await clickLikeAUser(page, page.locator("label").filter({ has: page.getByRole("checkbox") }).first());
-    return () => resultsChangedFrom(page, before);
+    return () => listingCountChangedFrom(page, before);
   },
 };
 

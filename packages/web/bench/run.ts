@@ -9,7 +9,7 @@ import { DIST, readManifest } from "../e2e/harness/paths.ts";
 import { fileSizes, findRoute, firstLoad, totalSizes, type FirstLoad } from "./first-load.ts";
 import { librariesFloorGzipBytes } from "./floor.ts";
 import type { LighthouseFigures } from "./lighthouse.ts";
-import type { InpFigures } from "./inp.ts";
+import { CPU_SLOWDOWN, measureInp } from "./inp.ts";
 import { groupOf, readModuleSizes } from "./module-sizes.ts";
 import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
 
@@ -147,7 +147,7 @@ const main = async (): Promise<void> => {
     const loginGzip = Math.max(login.gzipBytes, loginFetched.beforePaint.gzipBytes);
     // Imported only when it runs: a smoke run (CI) need not load Lighthouse at all.
     const audits = smoke ? null : await (await import("./lighthouse.ts")).lighthouseRuns(origin(server), "nurse@example.fr", LIGHTHOUSE_RUNS);
-    const inp: InpFigures = await (await import("./inp.ts")).measureInp(browser, loads);
+    const inp = await measureInp(browser, loads);
 
     console.log(`\nWeb bench${smoke ? " (smoke: 1 load)" : ""}: Chromium ${browser.version()}, server on ${origin(server)}`);
     console.log("\nFirst-load JavaScript (Vite manifest: entry + app + French messages + route chunk + their static imports)");
@@ -199,7 +199,7 @@ const main = async (): Promise<void> => {
       }
     }
 
-    console.log(`\nInteraction to Next Paint, a listing of 2,000 products, CPU ${4}x slower, ${loads} round(s): median (worst)`);
+    console.log(`\nInteraction to Next Paint, a listing of 2,000 products, CPU ${CPU_SLOWDOWN}x slower, ${loads} round(s): median (worst)`);
     for (const [name, values] of Object.entries(inp)) console.log(`  INP ${name.padEnd(12)} ${ms(median(values)).padStart(7)}  (${ms(Math.max(...values))})`);
 
     console.log("\nTargets (issues 4, 18, 38)");

@@ -44,3 +44,7 @@ export const bundleStatusOf = (
  */
 export const quantityCapOf = (offerMaximum: number, bundle: BundleStatus | null): number =>
   bundle === null || bundle.roomLeft === null ? offerMaximum : Math.max(1, Math.min(offerMaximum, bundle.roomLeft));
+
+/** The same status (`bundleStatusOf` answers a new object each time): a card re-renders only when its bundle's changed. */
+export const sameBundleStatus = (a: BundleStatus | null, b: BundleStatus | null): boolean =>
+  a === b || (a !== null && b !== null && a.inCart === b.inCart && a.full === b.full && a.roomLeft === b.roomLeft);

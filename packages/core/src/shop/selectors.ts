@@ -42,6 +42,10 @@ export const selectListingPage = (snapshot: ShopSnapshot): CataloguePage => {
   };
 };
 
+/** The same page of the same products: `selectListingPage` answers a new object for every snapshot. */
+export const sameListingPage = (a: CataloguePage, b: CataloguePage): boolean =>
+  a.total === b.total && a.page === b.page && a.items.length === b.items.length && a.items.every((product, index) => product === b.items[index]);
+
 export const selectShopFilters = (snapshot: ShopSnapshot): readonly ShopFilter[] => snapshot.context.filters;
 
 export const selectCheckedFilterCount = (snapshot: ShopSnapshot): number =>

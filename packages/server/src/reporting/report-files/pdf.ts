@@ -118,12 +118,13 @@ export const writeReportPdf = (data: ReportData, write: WriteChunk): Promise<voi
     const firstWidth = 200;
     const otherWidth = (width - firstWidth) / Math.max(1, columns - 1);
     /** A cell's left edge: the first column's text starts at the margin, counts end at their column's right edge. */
-    const leftOf = (index: number, cellWidth: () => number) => (index === 0 ? MARGIN : MARGIN + firstWidth + index * otherWidth - 4 - cellWidth());
+    const leftOf = (cell: string, index: number, widthOf: (cell: string) => number) =>
+      index === 0 ? MARGIN : MARGIN + firstWidth + index * otherWidth - 4 - widthOf(cell);
     /** Header and totals, a few a page: pdfkit's own text. */
     const writeRow = (cells: ReadonlyArray<string>, bold: boolean) => {
       const y = doc.y;
       doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor("black");
-      cells.forEach((cell, index) => doc.text(cell, leftOf(index, () => doc.widthOfString(cell)), y, { lineBreak: false }));
+      cells.forEach((cell, index) => doc.text(cell, leftOf(cell, index, (text) => doc.widthOfString(text)), y, { lineBreak: false }));
       doc.y = y + ROW_HEIGHT;
       doc.x = MARGIN;
     };
@@ -139,8 +140,12 @@ export const writeReportPdf = (data: ReportData, write: WriteChunk): Promise<voi
     const body = table.rows.map((row) => [bucketLabel(row.start, data.counts.interval, locale), ...row.counts.map((value) => number.format(value))]);
     // The body's counts repeat a few hundred values: each one measured once.
     const bodyWidths = new Map<string, number>();
-    const bodyLeftOf = (cell: string, index: number) =>
-      leftOf(index, () => bodyWidths.get(cell) ?? bodyWidths.set(cell, doc.widthOfString(cell)).get(cell)!);
+    const widthOfBodyCell = (cell: string): number => {
+      let width = bodyWidths.get(cell);
+      if (width === undefined) bodyWidths.set(cell, (width = doc.widthOfString(cell)));
+      return width;
+    };
+    const bodyLeftOf = (cell: string, index: number) => leftOf(cell, index, widthOfBodyCell);
     for (let first = 0; first < body.length; ) {
       if (doc.y + ROW_HEIGHT > bottom) newPage();
       // The rows this page takes, counted as pagesFor counts them.

@@ -1,6 +1,7 @@
 import { companyBanner, salesRepBanner, selectAccount, selectShopConfig, type Banner } from "@proshop/core";
 import { useSelector } from "@xstate/react";
-import { css, cx } from "../../../styled-system/css";
+import type { ReactNode } from "react";
+import { css } from "../../../styled-system/css";
 import { useT } from "../../app/i18n.tsx";
 import { useSessionActor } from "../../app/services-context.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -8,8 +9,25 @@ import { useKeptTime } from "../offline/use-kept-time.ts";
 import { useOnline } from "../offline/use-online.ts";
 
 const bannerStyle = css({ bg: "secondary.subtle", color: "fg", borderBottomWidth: "1px", borderColor: "border" });
-const innerStyle = css({ maxW: "content", mx: "auto", px: { base: "4", md: "6" }, py: "3", fontSize: "sm", fontWeight: "medium" });
-const withActionStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
+const innerStyle = css({
+  maxW: "content",
+  mx: "auto",
+  px: { base: "4", md: "6" },
+  py: "3",
+  fontSize: "sm",
+  fontWeight: "medium",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "3",
+});
+
+/** One banner under the header, found by tests as `banner-<last part of its message id>`. */
+const BannerRow = ({ id, children }: { readonly id: string; readonly children: ReactNode }) => (
+  <div className={bannerStyle} role="status" data-testid={`banner-${id.split(".").pop()}`}>
+    <div className={innerStyle}>{children}</div>
+  </div>
+);
 
 /**
  * SPEC 2 and 4: the banners under the header, decided by core: licence waiting for approval,
@@ -35,19 +53,17 @@ export const Banners = () => {
   return (
     <>
       {keptTime !== null && online && (
-        <div className={bannerStyle} role="status" data-testid="banner-back_online">
-          <div className={cx(innerStyle, withActionStyle)}>
-            {t("offline.back_online", { time: keptTime })}
-            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              {t("offline.reload")}
-            </Button>
-          </div>
-        </div>
+        <BannerRow id="offline.back_online">
+          {t("offline.back_online", { time: keptTime })}
+          <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+            {t("offline.reload")}
+          </Button>
+        </BannerRow>
       )}
       {banners.map((banner) => (
-        <div key={banner.id} className={bannerStyle} role="status" data-testid={`banner-${banner.id.split(".").pop()}`}>
-          <div className={innerStyle}>{t(banner.id, banner.params)}</div>
-        </div>
+        <BannerRow key={banner.id} id={banner.id}>
+          {t(banner.id, banner.params)}
+        </BannerRow>
       ))}
     </>
   );

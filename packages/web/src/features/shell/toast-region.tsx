@@ -75,14 +75,6 @@ const actionStyle = css({
 const closeStyle = css({ px: "2", py: "1", borderRadius: "sm", cursor: "pointer", fontSize: "lg", lineHeight: "1", _hover: { bg: "bg.muted" } });
 
 /**
- * The toasts of the notification bar (SPEC 2) over Ark UI's toast: every `notification.show` of
- * every machine (through the notification bus) becomes a toast with its severity colour, a close
- * button, an optional UNDO that sends the machine's event back, in its corner, hiding after
- * its time (3000 ms by default). The message is HTML; server text is escaped (toast-content.ts).
- * Loaded with the first notification (see notification-bar.tsx): `takeBacklog` hands over what
- * was published before.
- */
-/**
  * Runs `show` once the frame that answers the user's action is painted: a toast's render is
  * no part of that answer (issue 38: a third of an add to cart's work at the click). A hidden
  * tab paints no frames: there it runs after the current task.
@@ -92,6 +84,14 @@ const afterNextPaint = (show: () => void): void => {
   else requestAnimationFrame(() => setTimeout(show, 0));
 };
 
+/**
+ * The toasts of the notification bar (SPEC 2) over Ark UI's toast: every `notification.show` of
+ * every machine (through the notification bus) becomes a toast with its severity colour, a close
+ * button, an optional UNDO that sends the machine's event back, in its corner, hiding after
+ * its time (3000 ms by default). The message is HTML; server text is escaped (toast-content.ts).
+ * Loaded with the first notification (see notification-bar.tsx): `takeBacklog` hands over what
+ * was published before.
+ */
 export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () => readonly PublishedNotification[] }) {
   const bus = useNotificationBus();
   const { t, locale } = useI18n();

@@ -8,7 +8,7 @@ import {
   productOfferOf,
   selectCartAddBlock,
   selectCartLines,
-  type BundleStatus,
+  sameBundleStatus,
   type DownloadFile,
   type ShopProduct,
 } from "@proshop/core";
@@ -24,9 +24,6 @@ import { QuantityInput } from "./quantity-input.tsx";
 import { quantityFromText } from "./quantity.ts";
 import { useCmsBundles } from "./use-cms-bundles.ts";
 import { useToday } from "./use-today.ts";
-
-const sameBundleStatus = (a: BundleStatus | null, b: BundleStatus | null): boolean =>
-  a === b || (a !== null && b !== null && a.inCart === b.inCart && a.full === b.full && a.roomLeft === b.roomLeft);
 
 const rowStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "2" });
 const noteStyle = css({ fontSize: "sm", color: "fg.muted" });

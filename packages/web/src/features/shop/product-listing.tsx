@@ -1,4 +1,4 @@
-import { BUNDLE_CATEGORY_KEY, type CataloguePage, selectActiveFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
+import { BUNDLE_CATEGORY_KEY, sameListingPage, selectActiveFilterCount, selectListingPage, selectNoResultsMessage, selectShopError, selectShopStatus } from "@proshop/core";
 import { useSelector } from "@xstate/react";
 import { useDeferredValue, useId, useRef, useState } from "react";
 import { css, cx } from "../../../styled-system/css";
@@ -27,10 +27,6 @@ const foldedStyle = css({ display: { base: "none", lg: "flex" } });
 const toggleStyle = css({ hideFrom: "lg", justifySelf: "start" });
 const toolbarStyle = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "4", mb: "4" });
 const countStyle = css({ fontSize: "sm", color: "fg.muted", mb: "4" });
-
-/** The same page of the same products: the selector answers a new object for every snapshot of the shop. */
-const sameListingPage = (a: CataloguePage, b: CataloguePage): boolean =>
-  a.total === b.total && a.page === b.page && a.items.length === b.items.length && a.items.every((product, index) => product === b.items[index]);
 
 /**
  * The product list of `/c-p` and of a category: category filter and filter checkboxes beside,
