@@ -2,4 +2,4 @@
 // (web end-to-end, CLI) need to run the real server in-process.
 export { startServer, type RunningServer, type StartServerOptions } from "./app.ts";
 export { loadConfig, ConfigError, type ServerConfigValues } from "./config.ts";
-export { provideMigratedPgliteTemplate } from "./db/pglite-memory-template.ts";
+export { provideMigratedPgliteTemplate } from "./db/test-templates.ts";

@@ -19,6 +19,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type OpenedDatabase } from "../db/client.ts";
+import { seededTemplateCurrent } from "../db/pglite-memory-template.ts";
+import { POSTGRES_TEST_TEMPLATES, type PostgresTestTemplates } from "./postgres-templates.ts";
 
 export type TestDatabaseName = "pglite" | "postgres";
 
@@ -37,8 +39,11 @@ export interface CreatedTestDatabase {
 
 export interface TestDatabase {
   readonly name: TestDatabaseName;
-  /** A fresh, empty database (not migrated yet: openDatabase/startServer migrate it). */
-  readonly create: () => Promise<CreatedTestDatabase>;
+  /**
+   * A fresh database for openDatabase/startServer: empty, or on PostgreSQL a copy of the run's
+   * migrated template (seeded too when `seeded` is asked and that template is current).
+   */
+  readonly create: (options?: { readonly seeded?: boolean }) => Promise<CreatedTestDatabase>;
   /** A fresh database, migrated (and seeded when asked); `close` also drops it. */
   readonly open: (options?: { readonly seed?: boolean; readonly maxConnections?: number }) => Promise<OpenedDatabase>;
 }
@@ -51,6 +56,7 @@ export const testDatabaseUrl = (): string | null => {
 
 const pglite: TestDatabase = {
   name: "pglite",
+  // The seeded or migrated template is chosen when the database opens (pglite-memory-template.ts).
   create: async () => ({ name: "pglite", options: { dataDir: "memory" }, drop: async () => {} }),
   open: (options = {}) => openDatabase({ dataDir: "memory", ...options }),
 };
@@ -66,11 +72,17 @@ const admin = async (baseUrl: string, statement: string): Promise<void> => {
   }
 };
 
-/** `CREATE DATABASE` copies template1 and fails while another session is copying it: retry. */
-const createDatabase = async (baseUrl: string, name: string): Promise<void> => {
+/** The run's template databases (postgres-templates.ts), when its global setup made them. */
+const templates = (): PostgresTestTemplates | null => {
+  const names = process.env[POSTGRES_TEST_TEMPLATES];
+  return names === undefined || names === "" ? null : (JSON.parse(names) as PostgresTestTemplates);
+};
+
+/** `CREATE DATABASE` copies its template and fails while another session is connected to it: retry. */
+const createDatabase = async (baseUrl: string, name: string, template: string | null): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin(baseUrl, `CREATE DATABASE "${name}"`);
+      await admin(baseUrl, `CREATE DATABASE "${name}"${template === null ? "" : ` TEMPLATE "${template}"`}`);
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -81,10 +93,11 @@ const createDatabase = async (baseUrl: string, name: string): Promise<void> => {
 };
 
 const postgres = (baseUrl: string): TestDatabase => {
-  const create = async (): Promise<CreatedTestDatabase> => {
+  const create = async (options: { readonly seeded?: boolean } = {}): Promise<CreatedTestDatabase> => {
     // Lower-case letters and digits only: safe to quote, valid everywhere.
     const name = `proshop_test_${process.pid}_${randomBytes(5).toString("hex")}`;
-    await createDatabase(baseUrl, name);
+    const made = templates();
+    await createDatabase(baseUrl, name, made === null ? null : options.seeded === true && seededTemplateCurrent() ? made.seeded : made.migrated);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     return {
@@ -97,7 +110,7 @@ const postgres = (baseUrl: string): TestDatabase => {
     name: "postgres",
     create,
     open: async (options = {}) => {
-      const created = await create();
+      const created = await create({ seeded: options.seed === true });
       try {
         const opened = await openDatabase({ ...created.options, ...options });
         return { ...opened, close: () => opened.close().finally(created.drop) };

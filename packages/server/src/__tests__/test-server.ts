@@ -36,7 +36,7 @@ export const useTestServer = (
   let created: CreatedTestDatabase | undefined;
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    created = await database.create();
+    created = await database.create({ seeded: options.seed !== false });
     // Seeded on PostgreSQL too (a production start is not): the tests rely on the demo shop.
     server = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: true, ...options, ...created.options });
     await started({ server, api: shopClient(server.url) });

@@ -128,7 +128,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<OpenedDatabase>
   // One process per folder (data-dir-lock.ts): taken before PGlite touches the files.
   let lock: DataDirLock | null = null;
   if (dataDir === "memory") {
-    client = await createMemoryPglite();
+    client = await createMemoryPglite({ seeded: options.seed === true });
   } else {
     lock = await lockDataDir(dataDir);
     try {
