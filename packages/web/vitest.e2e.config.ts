@@ -30,9 +30,8 @@ const e2e = {
     // summary names every test that passed only on its retry, so a flake stays visible.
     retry: 1,
     teardownTimeout: 30_000,
-    // Issue 38: a worker runs file after file on one module graph (each file still starts its own
-    // server and Chromium): eight files 165 s -> 136 s.
-    isolate: false,
+    // Not `isolate: false` (issue 38): each file runs PGlite in the worker, and on CI a worker that
+    // had run many of them died in V8 (packages/server/vitest.config.ts).
   },
 } as const;
 
