@@ -17,9 +17,9 @@
  * `await opened.close()` (which also drops a PostgreSQL database).
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type OpenedDatabase } from "../db/client.ts";
 import { seededTemplateCurrent } from "../db/pglite-memory-template.ts";
+import { admin, databaseUrl } from "./postgres-admin.ts";
 import { POSTGRES_TEST_TEMPLATES, type PostgresTestTemplates } from "./postgres-templates.ts";
 
 export type TestDatabaseName = "pglite" | "postgres";
@@ -61,17 +61,6 @@ const pglite: TestDatabase = {
   open: (options = {}) => openDatabase({ dataDir: "memory", ...options }),
 };
 
-/** Runs one statement on the maintenance connection of the test server. */
-const admin = async (baseUrl: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 /** The run's template databases (postgres-templates.ts), when its global setup made them. */
 const templates = (): PostgresTestTemplates | null => {
   const names = process.env[POSTGRES_TEST_TEMPLATES];
@@ -98,11 +87,9 @@ const postgres = (baseUrl: string): TestDatabase => {
     const name = `proshop_test_${process.pid}_${randomBytes(5).toString("hex")}`;
     const made = templates();
     await createDatabase(baseUrl, name, made === null ? null : options.seeded === true && seededTemplateCurrent() ? made.seeded : made.migrated);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
     return {
       name: "postgres",
-      options: { databaseUrl: url.toString(), dataDir: "memory" },
+      options: { databaseUrl: databaseUrl(baseUrl, name), dataDir: "memory" },
       drop: () => admin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
     };
   };

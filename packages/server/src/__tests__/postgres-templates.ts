@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { TEST_TEMPLATES_SEEDED_AT } from "../db/pglite-memory-template.ts";
 import { seedIfEmpty } from "../db/seed.ts";
+import { admin, databaseUrl } from "./postgres-admin.ts";
 
 /*
  * Issue 38: a test file's PostgreSQL database is a copy (`CREATE DATABASE ... TEMPLATE`) of one
@@ -15,22 +15,6 @@ export interface PostgresTestTemplates {
   readonly migrated: string;
   readonly seeded: string;
 }
-
-const admin = async (baseUrl: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const databaseUrl = (baseUrl: string, name: string): string => {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** Makes both templates on the server of `baseUrl` (seeded at the PGlite templates' time), names them in the environment, answers their removal. */
 export const providePostgresTemplates = async (baseUrl: string): Promise<() => Promise<void>> => {
