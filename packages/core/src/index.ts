@@ -82,6 +82,7 @@ export * from "./shop/bundle.ts";
 export * from "./shop/attribute.ts";
 export * from "./shop/attribute-choices.ts";
 export * from "./shop/query.ts";
+export * from "./shop/listing-address.ts";
 export * from "./shop/machine.ts";
 export * from "./shop/selectors.ts";
 export * from "./shop/bundle-status.ts";

@@ -6,6 +6,7 @@ import { initialShopState, type CmsBundle, type ShopState } from "../entities/sh
 import { attributeFilterOf } from "./attribute.ts";
 import { categoryKeyOf, type CategorySelector } from "./category.ts";
 import { checkedTitles, clearFilters, toggleFilter } from "./filters.ts";
+import type { ListingChoices } from "./listing-address.ts";
 import { filterByOrganisation } from "./organisation.ts";
 import { applyProductUpdate, type ProductUpdateKind } from "./product-updates.ts";
 import { filterCatalogue, filtersForCategory, LISTING_PAGE_SIZE, type CatalogueQuery } from "./query.ts";
@@ -36,6 +37,8 @@ export type ShopEvent =
   | { readonly type: "shop.sort"; readonly sortBy: SortBy | null }
   | { readonly type: "shop.filterOnAttribute"; readonly attribute: string | null; readonly value: string | null }
   | { readonly type: "shop.goToPage"; readonly page: number }
+  /** All the listing's choices at once, as an address asks for them (listing-address.ts). */
+  | { readonly type: "shop.applyChoices"; readonly choices: ListingChoices }
   | { readonly type: "shop.productsUpdated"; readonly kind: ProductUpdateKind; readonly products: readonly ShopProduct[] }
   /** Categories in another language (a language switch): the selection is kept by key. */
   | { readonly type: "shop.categoriesUpdated"; readonly categories: readonly Category[] }
@@ -167,6 +170,20 @@ export const shopMachine = setup({
       const pageCount = Math.max(1, Math.ceil(context.filteredProducts.length / LISTING_PAGE_SIZE));
       return { page: Math.min(pageCount, Math.max(1, Math.floor(event.page) || 1)) };
     }),
+    applyChoices: assign(({ context, event }) => {
+      assertEvent(event, "shop.applyChoices");
+      const { choices } = event;
+      return withListing({
+        ...context,
+        // Titles the category does not have are dropped: the panel builds only the ones it shows.
+        filters: filtersForCategory(context.products, context.categoryActive, new Set(choices.filters)),
+        keyword: choices.keyword,
+        sortBy: choices.sortBy,
+        filterOnAttribute: choices.attribute?.attribute ?? null,
+        filterByValue: choices.attribute?.value ?? null,
+        page: choices.page,
+      });
+    }),
     updateProducts: assign(({ context, event }) => {
       assertEvent(event, "shop.productsUpdated");
       return withProducts(context, applyProductUpdate(context.products, event.kind, event.products));
@@ -190,6 +207,7 @@ export const shopMachine = setup({
     "shop.sort": { actions: "sort" },
     "shop.filterOnAttribute": { actions: "filterOnAttribute" },
     "shop.goToPage": { guard: "isAnotherPage", actions: "goToPage" },
+    "shop.applyChoices": { actions: "applyChoices" },
     "shop.productsUpdated": { actions: "updateProducts" },
     "shop.bundlesLoaded": { actions: "storeBundles" },
     "shop.categoriesUpdated": { actions: { type: "storeCategories", params: ({ event }) => ({ categories: event.categories }) } },

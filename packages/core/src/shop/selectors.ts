@@ -4,6 +4,7 @@ import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle, ShopFilter } from "../entities/shop-state.ts";
 import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
 import { findCategory, homeCategories, isUnknownCategory } from "./category.ts";
+import { listingSearchOf, type ListingChoices } from "./listing-address.ts";
 import type { shopMachine } from "./machine.ts";
 import { LISTING_PAGE_SIZE, type CataloguePage } from "./query.ts";
 import type { SortBy } from "./sort.ts";
@@ -45,6 +46,18 @@ export const selectListingPage = (snapshot: ShopSnapshot): CataloguePage => {
 /** The same page of the same products: `selectListingPage` answers a new object for every snapshot. */
 export const sameListingPage = (a: CataloguePage, b: CataloguePage): boolean =>
   a.total === b.total && a.page === b.page && a.items.length === b.items.length && a.items.every((product, index) => product === b.items[index]);
+
+/** The listing's choices in force, as its address says them (the page clamped to what exists). */
+export const selectListingChoices = (snapshot: ShopSnapshot): ListingChoices => ({
+  keyword: snapshot.context.keyword,
+  filters: snapshot.context.filters.filter((f) => f.checked).map((f) => f.title),
+  sortBy: snapshot.context.sortBy,
+  attribute: selectAttributeFilter(snapshot),
+  page: Math.min(snapshot.context.page, Math.max(1, Math.ceil(snapshot.context.filteredProducts.length / LISTING_PAGE_SIZE))),
+});
+
+/** The query string of the listing on show ("" for the default listing). */
+export const selectListingSearch = (snapshot: ShopSnapshot): string => listingSearchOf(selectListingChoices(snapshot));
 
 export const selectShopFilters = (snapshot: ShopSnapshot): readonly ShopFilter[] => snapshot.context.filters;
 

@@ -6,6 +6,7 @@ import { useShopActor } from "../app/services-context.tsx";
 import { CategoryNotFound } from "../features/shop/category-not-found.tsx";
 import { ProductListing } from "../features/shop/product-listing.tsx";
 import { useCategorySelection } from "../features/shop/use-category-selection.ts";
+import { useListingAddress } from "../features/shop/use-listing-address.ts";
 import { Page } from "../ui/page.tsx";
 
 /** A category's products (/c-p/{category}/{id} and /{category}/{id}); the id selects it. An id the shop does not know says so. */
@@ -13,6 +14,7 @@ export default function CategoryRoute({ params }: RouteProps) {
   const t = useT();
   const id = params["id"] ?? null;
   useCategorySelection(id);
+  useListingAddress();
   const shop = useShopActor();
   const category = useSelector(shop, selectActiveCategory);
   const notFound = useSelector(shop, selectIsCategoryNotFound);

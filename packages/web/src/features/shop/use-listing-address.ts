@@ -1,0 +1,41 @@
+import { listingChoicesOf, selectListingSearch } from "@proshop/core";
+import { useSelector } from "@xstate/react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useShopActor } from "../../app/services-context.tsx";
+
+/**
+ * Keeps the listing's search, ticks, sort, product type and page in its address (core's
+ * listing-address.ts), so a reload, a bookmark or a shared link shows the same products.
+ * WHY after the products: ticks and pages only exist once they are known, so the address is
+ * applied when the shop first holds them, and written back only after that (never an empty
+ * listing's address over the one being restored). WHY replace: a tick is not a page of its
+ * own, Back leaves the listing. An address without listing keys keeps what the shop shows.
+ * Call it after `useCategorySelection`, whose category change resets the ticks.
+ */
+export const useListingAddress = (): void => {
+  const shop = useShopActor();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const loaded = useSelector(shop, (snapshot) => snapshot.context.initialized);
+  const shown = useSelector(shop, selectListingSearch);
+  // The address last applied to the shop or written from it; null until the products are known.
+  const settled = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const address = search === "" ? "" : `?${search}`;
+    if (settled.current === address) return;
+    settled.current = address;
+    const choices = listingChoicesOf(address);
+    if (choices !== null) shop.send({ type: "shop.applyChoices", choices });
+  }, [loaded, search, shop]);
+
+  useEffect(() => {
+    // Read now, not as rendered: choices applied in this commit's layout effect are not in `shown` yet.
+    const now = selectListingSearch(shop.getSnapshot());
+    if (settled.current === null || settled.current === now) return;
+    settled.current = now;
+    navigate(`${path}${now}`, { replace: true });
+  }, [shown, path, navigate, shop]);
+};
