@@ -7,6 +7,7 @@ import {
   ApiConflict,
   ApiForbidden,
   ApiNotFound,
+  ApiPreconditionFailed,
   ApiTooManyRequests,
   ApiUnauthorized,
   ApiUnprocessable,
@@ -77,6 +78,7 @@ export const refuse = {
   conflict: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiConflict({ error: worded(code, details, locale) }),
   unprocessable: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiUnprocessable({ error: worded(code, details, locale) }),
   tooManyRequests: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiTooManyRequests({ error: worded(code, details, locale) }),
+  preconditionFailed: (code: MessageRefusalCode, details?: Details, locale?: string) => new ApiPreconditionFailed({ error: worded(code, details, locale) }),
 };
 
 /** Refusals whose words the caller wrote with core under other ids (limit violations, coupon failures). */

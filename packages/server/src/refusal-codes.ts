@@ -91,6 +91,7 @@ export const REPORTING_REFUSAL_CODES = [
   "reporting.field.market",
   // Scheduled reports (issue 15).
   "reports.not_found",
+  "reports.changed",
   "reports.too_many_sends",
   "reports.too_many_recipients",
   "reports.busy",

@@ -156,6 +156,45 @@ describe("reports screen", () => {
     await screenshot(page, "reports-form-no-devices");
   });
 
+  it("refuses a save over a colleague's change made while the form was open, and says so with the focus on it", async () => {
+    const api = async (method: string, path: string, body?: unknown, authorization?: string) => {
+      const answer = await fetch(shop.url(path), {
+        method,
+        headers: { "content-type": "application/json", ...(authorization === undefined ? {} : { authorization }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: (text === "" ? {} : JSON.parse(text)) as Record<string, unknown> & Array<Record<string, unknown>> };
+    };
+    const login = await api("POST", "/auth/login", { email: EMAIL, password: PASSWORD });
+    const authorization = `Bearer ${String(login.body["auth"])}`;
+    const [location] = (await api("GET", "/reporting/api/locations", undefined, authorization)).body;
+    const created = await api(
+      "POST",
+      "/reporting/api/reports",
+      { report: "PEOPLECOUNTER_ENTERLEAVE", location: location!["id"], recipient: [EMAIL], format: "csv", interval: "D", period: "W", trigger: 1, description: "Avant" },
+      authorization,
+    );
+    const id = Number(created.body["id"]);
+
+    const page = await openReports();
+    await page.getByRole("button", { name: fr("reporting.web.list.edit_named", { name: `${id} ${fr("reports.kind.PEOPLECOUNTER_ENTERLEAVE")}` }) }).click();
+    const form = page.getByRole("region", { name: fr("reports.web.edit") });
+    const description = form.getByLabel(field("description"), { exact: true });
+    await expect.poll(() => description.inputValue()).toBe("Avant");
+    // A colleague saves the same report meanwhile.
+    expect((await api("PUT", `/reporting/api/reports/${id}`, { description: "Collègue" }, authorization)).status).toBe(200);
+
+    await description.fill("Moi");
+    await form.getByRole("button", { name: fr("reporting.web.list.save"), exact: true }).click();
+    const alert = form.getByRole("alert");
+    await expect.poll(() => alert.innerText(), { timeout: 15_000 }).toBe(fr("reports.changed"));
+    expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
+    await screenshot(page, "reports-form-changed");
+    expect((await api("GET", `/reporting/api/reports/${id}`, undefined, authorization)).body["description"]).toBe("Collègue");
+    expect((await api("DELETE", `/reporting/api/reports/${id}`, undefined, authorization)).status).toBe(204);
+  });
+
   it("has no serious or critical axe violation, the form open (the list: above)", async () => {
     const page = await openReports();
     await openNewForm(page);

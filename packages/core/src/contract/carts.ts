@@ -85,7 +85,7 @@ export const CartRecordingPayload = Schema.Struct({
 export type CartRecordingPayload = typeof CartRecordingPayload.Type;
 
 /** PUT's optional `If-Match`: the version (ETag) the change was made on. */
-const ifMatchHeaders = {
+export const ifMatchHeaders = {
   "if-match": Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))),
 };
 

@@ -74,6 +74,8 @@ export const ReportRecord = Schema.Struct({
   /** When a send (scheduled or "send now") last went into the outbox (ISO instant), null before. */
   lastsent: Schema.NullOr(Schema.String),
   last_run: Schema.NullOr(ReportLastRun),
+  /** The definition's version, also its ETag: send it as `If-Match` with a PUT, so a save cannot undo someone else's unseen. */
+  version: Schema.String,
 });
 export type ReportRecord = typeof ReportRecord.Type;
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
-import { ApiPayloadTooLarge } from "./carts.ts";
+import { ApiPayloadTooLarge, ApiPreconditionFailed, ifMatchHeaders } from "./carts.ts";
 import { ApiRefusals, ApiTooManyRequests } from "./errors.ts";
 import { checkedBody } from "./text.ts";
 import { AlertRecord, AlertsQuery } from "./alert-bodies.ts";
@@ -201,9 +201,19 @@ export class ReportingApi extends HttpApiGroup.make("reporting")
     HttpApiEndpoint.get("getReport", "/reports/:id", { params: idParam, success: ReportRecord, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`One of them; another company's answers 404. ${REPORTS_WHO}`)),
-    HttpApiEndpoint.put("updateReport", "/reports/:id", { params: idParam, payload: checkedBody(ReportUpdate), success: ReportRecord, error: [...ApiRefusals, ApiTooManyRequests] })
+    HttpApiEndpoint.put("updateReport", "/reports/:id", {
+      params: idParam,
+      headers: ifMatchHeaders,
+      payload: checkedBody(ReportUpdate),
+      success: ReportRecord,
+      error: [...ApiRefusals, ApiTooManyRequests, ApiPreconditionFailed],
+    })
       .middleware(ReportingAuthorization)
-      .annotateMerge(describe(`Changes the fields given; the others stay. New recipients count towards the company's ${MAX_OUTSIDE_RECIPIENTS_PER_DAY} outside addresses a day (429 reports.too_many_recipients). ${REPORTS_WHO}`)),
+      .annotateMerge(
+        describe(
+          `Changes the fields given; the others stay. With \`If-Match\` (a record's \`version\`, also its ETag; \`*\` any), a report changed since answers 412 reports.changed and nothing is saved: read it again and make the change on what is there. New recipients count towards the company's ${MAX_OUTSIDE_RECIPIENTS_PER_DAY} outside addresses a day (429 reports.too_many_recipients). ${REPORTS_WHO}`,
+        ),
+      ),
     HttpApiEndpoint.delete("deleteReport", "/reports/:id", { params: idParam, success: HttpApiSchema.NoContent, error: ApiRefusals })
       .middleware(ReportingAuthorization)
       .annotateMerge(describe(`Deletes it (204). ${REPORTS_WHO}`)),

@@ -78,7 +78,8 @@ export class ReportingClient extends Context.Service<
     counts(query: CountsQueryParams): Call<CountsAnswer>;
     listReports(company?: string): Call<ReadonlyArray<ReportRecord>>;
     createReport(report: ReportCreate): Call<ReportRecord>;
-    updateReport(id: number, fields: ReportUpdate): Call<ReportRecord>;
+    /** With `version` (the record's, as read), a report changed since is refused (412 reports.changed). */
+    updateReport(id: number, fields: ReportUpdate, version?: string): Call<ReportRecord>;
     deleteReport(id: number): Call<void>;
     /** The report's file for the period (ad hoc download). */
     runReport(id: number, request: ReportRunRequest): Call<Uint8Array>;
@@ -151,7 +152,8 @@ const makeReportingClient = Effect.gen(function* () {
     counts: (query) => settleApiCall(reporting.getCounts({ query })),
     listReports: (id) => settleApiCall(reporting.listReports(company(id))),
     createReport: (payload) => settleApiCall(reporting.createReport({ payload })),
-    updateReport: (id, payload) => settleApiCall(reporting.updateReport({ params: { id }, payload })),
+    updateReport: (id, payload, version) =>
+      settleApiCall(reporting.updateReport({ params: { id }, headers: version === undefined ? {} : { "if-match": version }, payload })),
     deleteReport: (id) => done(reporting.deleteReport({ params: { id } })),
     runReport: (id, payload) => settleApiCall(reporting.runReport({ params: { id }, payload })),
     sendReport: (id, payload) => settleApiCall(reporting.sendReport({ params: { id }, payload })),

@@ -16,7 +16,7 @@ import {
 } from "@proshop/core";
 import { auditBuyerAction, recordAudit } from "../audit.ts";
 import { insertFirstLiveCart, liveCartEtag, loadLiveCart, lockLiveCart, saveLiveCart, type StoredLiveCart } from "../carts/store.ts";
-import { HttpEffect, HttpServerResponse } from "effect/http";
+import { withEtag } from "./etag.ts";
 import { attributeRecording } from "../carts/attribution.ts";
 import { Db } from "../db/client.ts";
 import { currentBuyer } from "./current-buyer.ts";
@@ -47,10 +47,6 @@ const stale = (custNo: string, locale: string) =>
 
 const versionRequired = (locale: string) =>
   new ApiPreconditionRequired({ error: { code: "liveCart.version_required", message: refusalMessage("liveCart.version_required", {}, locale), field: "If-Match", location: "header" } });
-
-/** Adds the live cart's version to the answer, refused or not. */
-const withEtag = (etag: string) =>
-  HttpEffect.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "etag", etag)));
 
 const tooManyEvents = (locale: string) =>
   new ApiPayloadTooLarge({

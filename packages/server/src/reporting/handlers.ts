@@ -16,6 +16,7 @@ import {
 import { Db } from "../db/client.ts";
 import { companies, reportingDevices, users } from "../db/schema.ts";
 import { refusalMessage, refuse } from "../errors.ts";
+import { withEtag } from "../handlers/etag.ts";
 import { callerFor, isSuperAdmin } from "./access.ts";
 import { AlertWatchService } from "./alert-watch.ts";
 import { listLocationAlerts } from "./alerts.ts";
@@ -141,8 +142,14 @@ export const ReportingHandlers = HttpApiBuilder.group(
       .handle("deleteCompany", ({ params }) => Effect.flatMap(callerFor("companies"), (account) => deleteCompany(db, account, params.id)))
       .handle("listReports", ({ query }) => Effect.flatMap(callerFor("reports"), (account) => listReports(db, account, query.company)))
       .handle("createReport", ({ payload }) => Effect.flatMap(callerFor("reports"), (account) => createReport(db, account, payload)))
-      .handle("getReport", ({ params }) => Effect.flatMap(callerFor("reports"), (account) => getReport(db, account, params.id)))
-      .handle("updateReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => updateReport(db, account, params.id, payload)))
+      .handle("getReport", ({ params }) =>
+        Effect.flatMap(callerFor("reports"), (account) => Effect.tap(getReport(db, account, params.id), (record) => withEtag(record.version))),
+      )
+      .handle("updateReport", ({ params, headers, payload }) =>
+        Effect.flatMap(callerFor("reports"), (account) =>
+          Effect.tap(updateReport(db, account, params.id, payload, headers["if-match"]?.trim() || undefined), (record) => withEtag(record.version)),
+        ),
+      )
       .handle("deleteReport", ({ params }) => Effect.flatMap(callerFor("reports"), (account) => deleteReport(db, account, params.id)))
       .handle("runReport", ({ params, payload }) => Effect.flatMap(callerFor("reports"), (account) => runReport(db, builds, account, params.id, payload)))
       .handle("sendReport", ({ params, payload }) =>

@@ -45,6 +45,9 @@ const triggerOf = (text: string): ReportTrigger => (/^[0-6]$/.test(text) ? (Numb
 /** A scheduled run whose period a "send now" had already mailed to every recipient: done, with no message of its own (report-runs.ts). */
 export type SkippedRuns = ReadonlySet<number>;
 
+/** A definition's version (and ETag): its last change's instant, which every change moves on (updateReport). */
+export const reportVersion = (row: Pick<ReportRow, "updatedAt">): string => `"${row.updatedAt.getTime().toString(36)}"`;
+
 export const reportRecord = (row: ReportRow, run: RunRow | undefined, skipped: SkippedRuns = new Set()): ReportRecord => ({
   id: row.id,
   company: row.custNo,
@@ -66,6 +69,7 @@ export const reportRecord = (row: ReportRow, run: RunRow | undefined, skipped: S
   contact_email: row.contactEmail,
   is_active: row.isActive,
   lastsent: row.lastsent === null ? null : row.lastsent.toISOString(),
+  version: reportVersion(row),
   last_run:
     run === undefined
       ? null
@@ -224,7 +228,12 @@ export const createReport = (db: ShopDatabase, account: ReportingAccount, payloa
     return reportRecord(created.row, undefined);
   });
 
-export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: number, payload: ReportUpdate) =>
+/**
+ * Changes the fields given. With `ifMatch` (the version the change was made on; `*` any), a
+ * definition changed since is refused (412 `reports.changed`), checked under the row's lock so
+ * two saves of one version cannot both pass.
+ */
+export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: number, payload: ReportUpdate, ifMatch?: string) =>
   Effect.gen(function* () {
     const found = yield* visibleReport(db, account, id);
     const { lastsent: _lastsent, last_run: _run, id: _id, company: _company, owner: _owner, ...current } = reportRecord(found, undefined);
@@ -235,6 +244,9 @@ export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: nu
     const at = new Date(yield* now);
     const updated = yield* Effect.promise(() =>
       db.transaction(async (tx) => {
+        const [locked] = await tx.select({ updatedAt: reportingReports.updatedAt }).from(reportingReports).where(eq(reportingReports.id, id)).for("update");
+        if (locked === undefined) return { outcome: "gone" } as const;
+        if (ifMatch !== undefined && ifMatch !== "*" && ifMatch !== reportVersion(locked)) return { outcome: "changed" } as const;
         if (payload.recipient !== undefined) {
           await lockCompany(tx, found.custNo);
           const retryAfterSeconds = await admitRecipients(tx, found.custNo, payload.recipient, at);
@@ -242,12 +254,15 @@ export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: nu
         }
         const [row] = await tx
           .update(reportingReports)
-          .set({ ...reportColumns(payload), updatedAt: at })
+          // A later instant than the last change's, so the version moves on even within one millisecond.
+          .set({ ...reportColumns(payload), updatedAt: new Date(Math.max(at.getTime(), locked.updatedAt.getTime() + 1)) })
           .where(eq(reportingReports.id, id))
           .returning();
         return { outcome: "updated", row: row! } as const;
       }),
     );
+    if (updated.outcome === "gone") return yield* refuse.notFound("reports.not_found", { id }, account.language);
+    if (updated.outcome === "changed") return yield* refuse.preconditionFailed("reports.changed", { id }, account.language);
     if (updated.outcome === "too_many_recipients") return yield* tooManyRecipients(account, updated.retryAfterSeconds);
     const [record] = yield* Effect.promise(() => withRuns(db, [updated.row]));
     return record!;

@@ -9,6 +9,7 @@ export const reportsMessages = defineMessages({
   en: {
     reports: {
       not_found: "There is no such report.",
+      changed: "Someone changed this report after you opened it. Close the form and open the report again to see their changes, then make yours.",
       too_many: {
         count: "max",
         one: "Your company already has {{max}} report: delete one first.",
@@ -158,6 +159,7 @@ export const reportsMessages = defineMessages({
   fr: {
     reports: {
       not_found: "Ce rapport n'existe pas.",
+      changed: "Quelqu'un a modifié ce rapport après que vous l'avez ouvert. Fermez le formulaire et rouvrez le rapport pour voir ses changements, puis faites les vôtres.",
       too_many: {
         count: "max",
         one: "Votre entreprise a déjà {{max}} rapport : supprimez-en un d'abord.",
@@ -307,6 +309,7 @@ export const reportsMessages = defineMessages({
   es: {
     reports: {
       not_found: "Este informe no existe.",
+      changed: "Alguien ha modificado este informe después de que lo abriera. Cierre el formulario y vuelva a abrir el informe para ver sus cambios; después haga los suyos.",
       too_many: {
         count: "max",
         one: "Su empresa ya tiene {{max}} informe: elimine uno primero.",
@@ -456,6 +459,7 @@ export const reportsMessages = defineMessages({
   nl: {
     reports: {
       not_found: "Dit rapport bestaat niet.",
+      changed: "Iemand heeft dit rapport gewijzigd nadat u het opende. Sluit het formulier en open het rapport opnieuw om die wijzigingen te zien, en breng daarna de uwe aan.",
       too_many: {
         count: "max",
         one: "Uw bedrijf heeft al {{max}} rapport: verwijder er eerst een.",

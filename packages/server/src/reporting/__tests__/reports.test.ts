@@ -97,6 +97,41 @@ describe.each(testDatabases())("report definitions and files ($name)", (database
     expect((await api.get(`${REPORTS}/${id}`, { token: tokens.nlAdmin })).status).toBe(404);
   });
 
+  it("refuses a save made on a version someone changed since, and lets one of two saves of one version through", async () => {
+    const created = await api.post(REPORTS, definition(site, { description: "First" }), { token: tokens.nlAdmin });
+    const id = created.body.id as number;
+    const read = await api.get(`${REPORTS}/${id}`, { token: tokens.nlAdmin });
+    const version = read.body.version as string;
+    expect(read.headers.get("etag")).toBe(version);
+    expect(version).toBe(created.body.version);
+
+    // A colleague saves first; the save made on the version read before is refused, and changes nothing.
+    const theirs = await api.put(`${REPORTS}/${id}`, { description: "Theirs" }, { token: tokens.nlAdmin, headers: { "if-match": version } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.version).not.toBe(version);
+    expect(theirs.headers.get("etag")).toBe(theirs.body.version);
+    const stale = await api.put(`${REPORTS}/${id}`, { description: "Mine" }, { token: tokens.nlAdmin, headers: { "if-match": version } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.error).toMatchObject({ code: "reports.changed", message: expect.stringContaining("rapport") });
+    expect((await api.get(`${REPORTS}/${id}`, { token: tokens.nlAdmin })).body.description).toBe("Theirs");
+
+    // Two saves of one version at once: one is saved, the other told.
+    const current = theirs.body.version as string;
+    const both = await Promise.all(
+      ["A", "B"].map((description) => api.put(`${REPORTS}/${id}`, { description }, { token: tokens.nlAdmin, headers: { "if-match": current } })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = both.find((answer) => answer.status === 200)!.body.description;
+    expect((await api.get(`${REPORTS}/${id}`, { token: tokens.nlAdmin })).body.description).toBe(winner);
+
+    // Without If-Match (or with *) the save goes through, as before versions existed.
+    expect((await api.put(`${REPORTS}/${id}`, { description: "Any" }, { token: tokens.nlAdmin, headers: { "if-match": "*" } })).status).toBe(200);
+    expect((await api.put(`${REPORTS}/${id}`, { description: "None" }, { token: tokens.nlAdmin })).status).toBe(200);
+    // A version of another company's report is no way in: 404 before any version is compared.
+    expect((await api.put(`${REPORTS}/${id}`, { description: "X" }, { token: tokens.frAdmin, headers: { "if-match": current } })).status).toBe(404);
+    await api.call("DELETE", `${REPORTS}/${id}`, undefined, { token: tokens.nlAdmin });
+  });
+
   it("refuses the two unsupported self-check kinds, saying so", async () => {
     for (const report of ["SELFCHECK_PAYMENT", "SELFCHECK_PATRON_LOGON"]) {
       const refused = await api.post(REPORTS, definition(site, { report }), { token: tokens.nlAdmin });

@@ -49,6 +49,12 @@ export const RecordForm = <Payload, Saved>({
     },
   });
   const onSubmit = (event: FormEvent) => state.onSubmit(event);
+  // A refusal takes the focus, so a screen reader says it and the reader sees it (412 reports.changed, 409s).
+  const alert = useRef<HTMLParagraphElement>(null);
+  const refusal = state.submitError?.messageId ?? null;
+  useEffect(() => {
+    if (refusal !== null) alert.current?.focus();
+  }, [refusal]);
   return (
     <section className={panelStyle} aria-labelledby="record-form-title">
       <h2 id="record-form-title" ref={heading} tabIndex={-1} className={sectionTitleStyle}>
@@ -56,7 +62,7 @@ export const RecordForm = <Payload, Saved>({
       </h2>
       <form onSubmit={onSubmit} noValidate>
         {state.submitError === null ? null : (
-          <p className={`${alertStyle} ${css({ mb: "4" })}`} role="alert">
+          <p ref={alert} tabIndex={-1} className={`${alertStyle} ${css({ mb: "4" })}`} role="alert">
             {t(state.submitError.messageId, state.submitError.params)}
           </p>
         )}

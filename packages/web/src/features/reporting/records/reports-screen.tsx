@@ -175,7 +175,7 @@ const ReportsScreen = () => {
                     title={record === null ? t("reports.web.new") : t("reports.web.edit")}
                     fields={fields}
                     form={reportForm(record, me.email, firstLocations[0]?.id ?? null, locale)}
-                    save={(payload) => call((client) => (record === null ? client.createReport(payload) : client.updateReport(record.id, payload)))}
+                    save={(payload) => call((client) => (record === null ? client.createReport(payload) : client.updateReport(record.id, payload, record.version)))}
                     onSaved={() => done(true)}
                     onCancel={() => done(false)}
                     linked={linked}
