@@ -244,9 +244,12 @@ export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: nu
     const at = new Date(yield* now);
     const updated = yield* Effect.promise(() =>
       db.transaction(async (tx) => {
-        const [locked] = await tx.select({ updatedAt: reportingReports.updatedAt }).from(reportingReports).where(eq(reportingReports.id, id)).for("update");
+        const [locked] = await tx.select().from(reportingReports).where(eq(reportingReports.id, id)).for("update");
         if (locked === undefined) return { outcome: "gone" } as const;
         if (ifMatch !== undefined && ifMatch !== "*" && ifMatch !== reportVersion(locked)) return { outcome: "changed" } as const;
+        const columns = reportColumns(payload);
+        // Nothing to change: the report and its version stay as they are.
+        if (Object.keys(columns).length === 0) return { outcome: "updated", row: locked } as const;
         if (payload.recipient !== undefined) {
           await lockCompany(tx, found.custNo);
           const retryAfterSeconds = await admitRecipients(tx, found.custNo, payload.recipient, at);
@@ -255,7 +258,7 @@ export const updateReport = (db: ShopDatabase, account: ReportingAccount, id: nu
         const [row] = await tx
           .update(reportingReports)
           // A later instant than the last change's, so the version moves on even within one millisecond.
-          .set({ ...reportColumns(payload), updatedAt: new Date(Math.max(at.getTime(), locked.updatedAt.getTime() + 1)) })
+          .set({ ...columns, updatedAt: new Date(Math.max(at.getTime(), locked.updatedAt.getTime() + 1)) })
           .where(eq(reportingReports.id, id))
           .returning();
         return { outcome: "updated", row: row! } as const;
