@@ -4,6 +4,7 @@ import type { ShopProduct } from "../entities/product.ts";
 import type { CmsBundle, ShopFilter } from "../entities/shop-state.ts";
 import { attributeFilterOf, type AttributeFilter } from "./attribute.ts";
 import { findCategory, homeCategories, isUnknownCategory } from "./category.ts";
+import { checkedTitles } from "./filters.ts";
 import { listingSearchOf, type ListingChoices } from "./listing-address.ts";
 import type { shopMachine } from "./machine.ts";
 import { LISTING_PAGE_SIZE, type CataloguePage } from "./query.ts";
@@ -50,7 +51,7 @@ export const sameListingPage = (a: CataloguePage, b: CataloguePage): boolean =>
 /** The listing's choices in force, as its address says them (the page clamped to what exists). */
 export const selectListingChoices = (snapshot: ShopSnapshot): ListingChoices => ({
   keyword: snapshot.context.keyword,
-  filters: snapshot.context.filters.filter((f) => f.checked).map((f) => f.title),
+  filters: checkedTitles(snapshot.context.filters),
   sortBy: snapshot.context.sortBy,
   attribute: selectAttributeFilter(snapshot),
   page: Math.min(snapshot.context.page, Math.max(1, Math.ceil(snapshot.context.filteredProducts.length / LISTING_PAGE_SIZE))),

@@ -3,12 +3,12 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startServer, type RunningServer } from "@proshop/server";
-import { launchChromium } from "./chromium.ts";
+import { launchHeadlessShell } from "./chromium.ts";
 import { SCREENSHOTS } from "./paths.ts";
 
 /*
  * One test file's shop: the real server (in-memory PGlite, seeded) on 127.0.0.1 with a free
- * port, and one Chromium. Each `open` gets its own browser context, so tests never share
+ * port, and one Chromium (its headless shell: chromium.ts). Each `open` gets its own browser context, so tests never share
  * cookies or localStorage; contexts close after each test.
  */
 
@@ -40,7 +40,7 @@ export const useShop = (): E2eShop => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     [server, browser] = await Promise.all([
       startServer({ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true }),
-      launchChromium(),
+      launchHeadlessShell(),
     ]);
   });
 
