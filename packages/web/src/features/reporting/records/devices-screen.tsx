@@ -4,6 +4,7 @@ import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/button.tsx";
 import { useReportingI18n, useRt } from "../i18n.tsx";
 import { indicatorStyle } from "../indicator.tsx";
+import { Loaded } from "../load-state.tsx";
 import { useReportingCall } from "../services.tsx";
 import { mutedStyle, panelStyle, sectionTitleStyle } from "../styles.ts";
 import { useReportingLoad } from "../use-reporting-load.ts";
@@ -118,24 +119,30 @@ const DevicesScreen = () => {
         </Button>
       )}
       form={(record, done) => (
-        <RecordForm
-          key={record?.id ?? "new"}
-          title={record === null ? t("reporting.web.devices.new") : t("reporting.web.devices.edit", { name: record.device })}
-          fields={fields}
-          form={deviceForm(record, { location: locationList[0]?.id ?? null })}
-          save={(payload): Promise<DeviceRecord | DeviceCreated> =>
-            call<DeviceRecord | DeviceCreated>((client) =>
-              record === null
-                ? client.createDevice(payload)
-                : client.updateDevice(record.id, licences ? { ...payload, license_state: record.license_state, license_purchase_id: record.license_purchase_id, last_license_transaction: record.last_license_transaction } : payload),
-            )
-          }
-          onSaved={(saved) => {
-            if ("token" in saved) setToken({ token: { device: saved.id, token: saved.token }, name: saved.device });
-            done(true);
-          }}
-          onCancel={() => done(false)}
-        />
+        // The location select needs its list before the form takes its first values: a form opened
+        // while the list loads started with no location, and its save was refused.
+        <Loaded load={locations}>
+          {(firstLocations) => (
+            <RecordForm
+              key={record?.id ?? "new"}
+              title={record === null ? t("reporting.web.devices.new") : t("reporting.web.devices.edit", { name: record.device })}
+              fields={fields}
+              form={deviceForm(record, { location: firstLocations[0]?.id ?? null })}
+              save={(payload): Promise<DeviceRecord | DeviceCreated> =>
+                call<DeviceRecord | DeviceCreated>((client) =>
+                  record === null
+                    ? client.createDevice(payload)
+                    : client.updateDevice(record.id, licences ? { ...payload, license_state: record.license_state, license_purchase_id: record.license_purchase_id, last_license_transaction: record.last_license_transaction } : payload),
+                )
+              }
+              onSaved={(saved) => {
+                if ("token" in saved) setToken({ token: { device: saved.id, token: saved.token }, name: saved.device });
+                done(true);
+              }}
+              onCancel={() => done(false)}
+            />
+          )}
+        </Loaded>
       )}
     />
   );
