@@ -9,7 +9,7 @@ import { checkedTitles, clearFilters, toggleFilter } from "./filters.ts";
 import type { ListingChoices } from "./listing-address.ts";
 import { filterByOrganisation } from "./organisation.ts";
 import { applyProductUpdate, type ProductUpdateKind } from "./product-updates.ts";
-import { filterCatalogue, filtersForCategory, LISTING_PAGE_SIZE, type CatalogueQuery } from "./query.ts";
+import { filterCatalogue, filtersForCategory, listingPageCount, type CatalogueQuery } from "./query.ts";
 import type { SortBy } from "./sort.ts";
 
 /** Message id shown on the shop home when no category could be loaded. */
@@ -65,7 +65,7 @@ const queryOf = (context: ShopContext): CatalogueQuery => ({
 /** Recomputes `filteredProducts` for the context's query; `page` is clamped to what exists. */
 const withListing = (context: ShopContext): ShopContext => {
   const filteredProducts = filterCatalogue(context.products, queryOf(context));
-  const pageCount = Math.max(1, Math.ceil(filteredProducts.length / LISTING_PAGE_SIZE));
+  const pageCount = listingPageCount(filteredProducts.length);
   return { ...context, filteredProducts, page: Math.min(context.page, pageCount) };
 };
 
@@ -167,7 +167,7 @@ export const shopMachine = setup({
     }),
     goToPage: assign(({ context, event }) => {
       assertEvent(event, "shop.goToPage");
-      const pageCount = Math.max(1, Math.ceil(context.filteredProducts.length / LISTING_PAGE_SIZE));
+      const pageCount = listingPageCount(context.filteredProducts.length);
       return { page: Math.min(pageCount, Math.max(1, Math.floor(event.page) || 1)) };
     }),
     applyChoices: assign(({ context, event }) => {

@@ -21,6 +21,9 @@ import { collatorFor, type SortBy, type SortField } from "./sort.ts";
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 24;
 
+/** Pages a listing of `total` products fills; at least 1, so "page 1 of 1" reads right for none. */
+export const listingPageCount = (total: number): number => Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+
 export interface CatalogueQuery {
   readonly category: CategorySelector;
   /** Ticked filter titles; a product carrying any of them stays. */

@@ -7,7 +7,7 @@ import { findCategory, homeCategories, isUnknownCategory } from "./category.ts";
 import { checkedTitles } from "./filters.ts";
 import { listingSearchOf, type ListingChoices } from "./listing-address.ts";
 import type { shopMachine } from "./machine.ts";
-import { LISTING_PAGE_SIZE, type CataloguePage } from "./query.ts";
+import { LISTING_PAGE_SIZE, listingPageCount, type CataloguePage } from "./query.ts";
 import type { SortBy } from "./sort.ts";
 
 /** What the shop's selectors read: a snapshot of `shopMachine`. */
@@ -32,7 +32,7 @@ export const selectIsShopInMaintenance = (snapshot: ShopSnapshot): boolean => sn
 /** The listing page on show: 24 products of `filteredProducts`, with the totals for the pager. */
 export const selectListingPage = (snapshot: ShopSnapshot): CataloguePage => {
   const { filteredProducts, page } = snapshot.context;
-  const pageCount = Math.max(1, Math.ceil(filteredProducts.length / LISTING_PAGE_SIZE));
+  const pageCount = listingPageCount(filteredProducts.length);
   const current = Math.min(page, pageCount);
   const start = (current - 1) * LISTING_PAGE_SIZE;
   return {
@@ -54,7 +54,7 @@ export const selectListingChoices = (snapshot: ShopSnapshot): ListingChoices => 
   filters: checkedTitles(snapshot.context.filters),
   sortBy: snapshot.context.sortBy,
   attribute: selectAttributeFilter(snapshot),
-  page: Math.min(snapshot.context.page, Math.max(1, Math.ceil(snapshot.context.filteredProducts.length / LISTING_PAGE_SIZE))),
+  page: Math.min(snapshot.context.page, listingPageCount(snapshot.context.filteredProducts.length)),
 });
 
 /** The query string of the listing on show ("" for the default listing). */
