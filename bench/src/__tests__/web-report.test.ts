@@ -23,6 +23,7 @@ Shop home (/, logged in as nurse@example.fr), 5 cold load(s): median (worst)
 Lighthouse 5x (mobile preset, simulated throttling): median (worst)
   login  score  97 (worst 96)  LCP 1850 ms (worst 1910 ms)  FCP 1200 ms  TBT 20 ms
   shop   score  91 (worst 88)  LCP 2710 ms (worst 2900 ms)  FCP 1500 ms  TBT 60 ms
+  cold   score  80 (worst 78)  LCP 2810 ms (worst 3100 ms)  FCP 1550 ms  TBT 875 ms
 
 Interaction to Next Paint, a listing of 2,000 products, CPU 4x slower, 5 round(s): median (worst)
   INP add to cart     72 ms  (96 ms)
@@ -46,8 +47,9 @@ describe("web report", () => {
     expect(report.vitals.get("LCP")).toEqual({ median: 640, worst: 1210 });
     expect(report.vitals.get("CLS")).toEqual({ median: 0.003, worst: 0.01 });
     expect(report.vitals.get("TBT")).toEqual({ median: 35, worst: 80 });
-    expect(report.lighthouse.get("login")).toEqual({ score: 97, worstScore: 96, lcpMs: 1850, worstLcpMs: 1910 });
-    expect(report.lighthouse.get("shop")).toEqual({ score: 91, worstScore: 88, lcpMs: 2710, worstLcpMs: 2900 });
+    expect(report.lighthouse.get("login")).toEqual({ score: 97, worstScore: 96, lcpMs: 1850, worstLcpMs: 1910, tbtMs: 20 });
+    expect(report.lighthouse.get("shop")).toEqual({ score: 91, worstScore: 88, lcpMs: 2710, worstLcpMs: 2900, tbtMs: 60 });
+    expect(report.lighthouse.get("cold")).toEqual({ score: 80, worstScore: 78, lcpMs: 2810, worstLcpMs: 3100, tbtMs: 875 });
     expect([...report.inp]).toEqual([
       ["add to cart", { median: 72, worst: 96 }],
       ["search", { median: 48, worst: 64 }],
@@ -67,8 +69,13 @@ describe("web report", () => {
       ["shop home TBT", "met"],
       ["Lighthouse performance score,", "met"],
       ["Lighthouse LCP, /login", "met"],
+      ["Lighthouse TBT, /login", "info"],
       ["Lighthouse performance score,", "MISSED"],
       ["Lighthouse LCP, shop", "MISSED"],
+      ["Lighthouse TBT, shop", "info"],
+      ["Lighthouse performance score,", "MISSED"],
+      ["Lighthouse LCP, shop", "MISSED"],
+      ["Lighthouse TBT, shop", "info"],
       ["INP: add to", "met"],
       ["INP: search, a", "met"],
       ["INP: filter, a", "MISSED"],
@@ -80,9 +87,15 @@ describe("web report", () => {
     expect(rows.filter((row) => row.figure.startsWith("Lighthouse")).map((row) => row.spread)).toEqual([
       "worst 96, 5 audits",
       "worst 1910 ms, 5 audits",
+      "5 audits",
       "worst 88, 5 audits",
       "worst 2900 ms, 5 audits",
+      "5 audits",
+      "worst 78, 5 audits",
+      "worst 3100 ms, 5 audits",
+      "5 audits",
     ]);
+    expect(rows.find((row) => row.figure.startsWith("Lighthouse TBT, shop home, cold"))?.median).toBe("875 ms");
   });
 
   it("finds nothing in an unrelated output", () => {

@@ -81,8 +81,12 @@ const trimmedContext = (context: CartLimitContext, parts: ReadonlySet<string>): 
  */
 export const createCartRecorder = (options: CartRecorderOptions): CartRecorder => {
   const now = options.now ?? Date.now;
-  const ownZone = options.timeZone ?? defaultTimeZone();
-  const timeZone = options.from?.time_zone ?? ownZone;
+  // WHY lazy: the browser's first formatter loads its time zone data, 15-20 ms in the task that
+  // starts a cold visit's cart (issue 38); a cart continued from a recording needs no zone of its own.
+  let ownZone = options.timeZone;
+  const own = (): string => (ownZone ??= defaultTimeZone());
+  const fromZone = options.from?.time_zone;
+  const timeZone = (): string => fromZone ?? own();
   let by = options.by ?? options.user.email;
 
   const products: ShopProduct[] = [];
@@ -155,7 +159,7 @@ export const createCartRecorder = (options: CartRecorderOptions): CartRecorder =
       const snapshot = actor.getSnapshot();
       const at = snapshot.context.now();
       limits = snapshot.context.limits;
-      push(at, { type: "cart.started", limits, ...(ownZone === timeZone ? {} : { time_zone: ownZone }) });
+      push(at, { type: "cart.started", limits, ...(fromZone === undefined || fromZone === own() ? {} : { time_zone: own() }) });
       if (snapshot.value !== "loading") {
         noteCart(snapshot.context.cart);
         push(at, { type: "cart.loaded", cart: snapshot.context.cart });
@@ -181,7 +185,7 @@ export const createCartRecorder = (options: CartRecorderOptions): CartRecorder =
         shop: { ...options.shop },
         user: { ...options.user },
         company: { ...options.company },
-        time_zone: timeZone,
+        time_zone: timeZone(),
         snapshot: { taken_at: now(), products: [...products], limits: trim(limits) },
         events: steps.map((step): RecordedCartStep => {
           const event = step.event;

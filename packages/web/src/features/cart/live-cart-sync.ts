@@ -433,6 +433,9 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
       ...(local?.changedAt === undefined ? {} : { changedAt: local.changedAt }),
       ...(target === null ? {} : { cart: target }),
     });
+    // The local copy's write and the server's read in tasks of their own (issue 38: one 190 ms task at 4x).
+    await yieldTask();
+    if (gen !== generation) return;
     await followServer(who, gen);
     if (gen !== generation) return;
     setState({ status: unsaved() ? "unsaved" : "saved" });

@@ -151,6 +151,25 @@ describe("recorder", () => {
     expect(recorder.recording().time_zone).toBe("Europe/Paris");
   });
 
+  it("records the machine's own time zone, and marks where a continued recording changed zone", () => {
+    const base = { shop: { hostname: "h", locale: "fr" }, user: { email: "a@example.fr" }, company: { cust_no: "1" } };
+    const attached = (options: Parameters<typeof createCartRecorder>[0]) => {
+      const recorder = createCartRecorder(options);
+      recorder.attach(createActor(cartMachine, { input: { now: () => NOW } }));
+      return recorder.recording();
+    };
+    const own = attached(base);
+    expect(own.time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+    expect(own.events[0]!.event).toEqual({ type: "cart.started", limits: {} });
+
+    const inParis = attached({ ...base, timeZone: "Europe/Paris" });
+    const fromAuckland = attached({ ...base, timeZone: "Europe/Paris", from: { ...inParis, time_zone: "Pacific/Auckland" } });
+    expect(fromAuckland.time_zone).toBe("Pacific/Auckland");
+    expect(fromAuckland.events.at(-1)!.event).toEqual({ type: "cart.started", limits: {}, time_zone: "Europe/Paris" });
+    const sameZone = attached({ ...base, timeZone: "Europe/Paris", from: inParis });
+    expect(sameZone.events.at(-1)!.event).toEqual({ type: "cart.started", limits: {} });
+  });
+
   it("continues an earlier recording and records the cart of an actor attached late", async () => {
     const first = await startLiveCart({ clock: NOW });
     await first.send({ type: "cart.add", product: teat, quantity: 2 });

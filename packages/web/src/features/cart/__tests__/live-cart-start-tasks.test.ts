@@ -1,14 +1,16 @@
 import { memoryKeyValueStore } from "@proshop/core";
 import { describe, expect, it, vi } from "vitest";
-import { NURSE, startSync } from "./live-cart-harness.ts";
+import { fakeLiveCartApi, NURSE, startSync } from "./live-cart-harness.ts";
 
 describe("the live cart's start", () => {
-  it("reads the company's local copy in a task of its own, and replays it in the next (issue 18)", async () => {
+  it("reads the company's local copy in a task of its own, replays it in the next, and asks the server in a third (issues 18, 38)", async () => {
     const store = memoryKeyValueStore();
     const getItem = vi.spyOn(store, "getItem");
     const copyReads = () => getItem.mock.calls.filter(([key]) => key === `proshop.liveCart.${NURSE.custNo}`).length;
     const breaks: Array<() => void> = [];
-    const { sync } = startSync({ store, yieldTask: () => new Promise<void>((resolve) => breaks.push(resolve)) });
+    const api = fakeLiveCartApi();
+    const load = vi.spyOn(api.api, "load");
+    const { sync } = startSync({ api, store, yieldTask: () => new Promise<void>((resolve) => breaks.push(resolve)) });
 
     await vi.waitFor(() => expect(breaks).toHaveLength(1));
     expect(sync.getState().status).toBe("starting");
@@ -20,9 +22,16 @@ describe("the live cart's start", () => {
     expect(sync.getState().status).toBe("starting");
 
     breaks[1]!();
+    await vi.waitFor(() => expect(breaks).toHaveLength(3));
+    // The copy is written (the recorder attached) before the server is asked, in an earlier task.
+    expect(store.getItem(`proshop.liveCart.${NURSE.custNo}`)).not.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    breaks[2]!();
     await sync.ready();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(sync.getState().status).toBe("saved");
-    expect(breaks).toHaveLength(2);
+    expect(breaks).toHaveLength(3);
     sync.stop();
   });
 });
