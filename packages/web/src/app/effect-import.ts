@@ -18,6 +18,8 @@ export const EFFECT_STEPS = [
     }
   },
   () => import("./effect-steps/library.ts"),
+  () => import("./effect-steps/cart-schemas.ts"),
+  () => import("./effect-steps/http-api.ts"),
   () => import("./effect-steps/contract.ts"),
   () => import("./effect-steps/client.ts"),
 ];

@@ -1,4 +1,4 @@
 import { ApiClient } from "@proshop/core";
 
-/** The rest of core's HTTP contract and its ApiClient: the third step (effect-import.ts). */
+/** The rest of core's HTTP contract and its ApiClient: the last step (effect-import.ts). */
 export const clientStep = ApiClient;

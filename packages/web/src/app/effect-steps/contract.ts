@@ -1,4 +1,4 @@
-import { AdminApi, AuthApi, decodeCartRecording } from "@proshop/core";
+import { AdminApi, AuthApi } from "@proshop/core";
 
-/** Core's entity and cart-recording schemas and its first HTTP contract groups: the second step (effect-import.ts). */
-export const contractStep = [decodeCartRecording, AdminApi, AuthApi] as const;
+/** Core's first HTTP contract groups: the fourth step (effect-import.ts). */
+export const contractStep = [AdminApi, AuthApi] as const;

@@ -401,6 +401,8 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     if (server === null) return;
     if (cartToContinue(recorder.recording(), server.recording, baseChangeAt) !== "server") return;
     await whenIdle();
+    // The replay in a task of its own, not in the one that read and decoded the answer (issue 38).
+    await yieldTask();
     if (gen !== generation || recorder === null) return;
     if (cartToContinue(recorder.recording(), server.recording, baseChangeAt) !== "server") return;
     detachRecorder();
