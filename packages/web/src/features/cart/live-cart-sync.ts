@@ -400,9 +400,9 @@ export const createLiveCartSync = (options: LiveCartSyncOptions): LiveCartSync =
     basedOn = server?.recording ?? null;
     if (server === null) return;
     if (cartToContinue(recorder.recording(), server.recording, baseChangeAt) !== "server") return;
-    await whenIdle();
     // The replay in a task of its own, not in the one that read and decoded the answer (issue 38).
     await yieldTask();
+    await whenIdle();
     if (gen !== generation || recorder === null) return;
     if (cartToContinue(recorder.recording(), server.recording, baseChangeAt) !== "server") return;
     detachRecorder();
