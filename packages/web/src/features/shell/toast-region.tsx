@@ -8,6 +8,7 @@ import { useNotificationBus } from "../../app/services-context.tsx";
 import type { PublishedNotification } from "../../app/notification-bus.ts";
 import { useKeptTime } from "../offline/use-kept-time.ts";
 import { escapeHtml, PLACEMENT_OF, toastDuration, toastHtml } from "./toast-content.ts";
+import { afterNextPaint } from "../../ui/after-next-paint.ts";
 import { safeInnerHtml } from "../../ui/safe-html.ts";
 
 type Toasters = Record<NotificationPosition, CreateToasterReturn>;
@@ -75,16 +76,6 @@ const actionStyle = css({
 const closeStyle = css({ px: "2", py: "1", borderRadius: "sm", cursor: "pointer", fontSize: "lg", lineHeight: "1", _hover: { bg: "bg.muted" } });
 
 /**
- * Runs `show` once the frame that answers the user's action is painted: a toast's render is
- * no part of that answer (issue 38: a third of an add to cart's work at the click). A hidden
- * tab paints no frames: there it runs after the current task.
- */
-const afterNextPaint = (show: () => void): void => {
-  if (document.visibilityState === "hidden") setTimeout(show, 0);
-  else requestAnimationFrame(() => setTimeout(show, 0));
-};
-
-/**
  * The toasts of the notification bar (SPEC 2) over Ark UI's toast: every `notification.show` of
  * every machine (through the notification bus) becomes a toast with its severity colour, a close
  * button, an optional UNDO that sends the machine's event back, in its corner, hiding after
@@ -117,7 +108,10 @@ export default function ToastRegion({ takeBacklog }: { readonly takeBacklog: () 
       });
     };
     for (const published of takeBacklog()) show(published);
-    return bus.subscribe((published) => afterNextPaint(() => show(published)));
+    // A toast's render is no part of the answer to the action (issue 38: a third of an add to cart's work at the click).
+    return bus.subscribe((published) => {
+      afterNextPaint(() => show(published));
+    });
   }, [bus, t, locale, currency, toasters, takeBacklog, keptTime]);
 
   return (
