@@ -21,8 +21,8 @@ import { readVitals, startRecording, type Vitals } from "./web-vitals.ts";
  * - LCP, CLS and total blocking time of the shop home (logged in as nurse@example.fr) over
  *   5 cold loads in headless Chromium against the local server (one load with --smoke);
  * - Lighthouse's performance score, LCP and total blocking time (mobile preset) of /login, of the
- *   logged-in shop home and of its cold visit (only the session token stored), median of 5 audits each (skipped with --smoke: about 20 s an audit, and CI smoke-runs
- *   this bench);
+ *   logged-in shop home and of its cold visit (only the session token stored), median of 5
+ *   audits each (skipped with --smoke: about 20 s an audit, and CI smoke-runs this bench);
  * - Interaction to Next Paint of adding to the cart, searching and filtering on a listing of
  *   2,000 products at 4x CPU slowdown (inp.ts), 5 rounds (one with --smoke).
  * Numbers are compared with the issue's targets; a miss is reported, it does not fail the run.

@@ -81,8 +81,8 @@ const trimmedContext = (context: CartLimitContext, parts: ReadonlySet<string>): 
  */
 export const createCartRecorder = (options: CartRecorderOptions): CartRecorder => {
   const now = options.now ?? Date.now;
-  // WHY lazy: the browser's first formatter loads its time zone data, 15-20 ms in the task that
-  // starts a cold visit's cart (issue 38); a cart continued from a recording needs no zone of its own.
+  // WHY asked for when first needed, not here: the browser's first formatter loads its time zone
+  // data, 15-20 ms in the task that starts a cold visit's cart (issue 38).
   let ownZone = options.timeZone;
   const own = (): string => (ownZone ??= defaultTimeZone());
   const fromZone = options.from?.time_zone;
