@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { PublishedNotification } from "../../app/notification-bus.ts";
 import { useNotificationBus } from "../../app/services-context.tsx";
+import { afterNextPaint } from "../../ui/after-next-paint.ts";
 
 // WHY lazy: Ark's toast (with its machine) is the shell's heaviest part and most visits never
 // show a toast; it loads with the first notification instead of with every first page.
@@ -21,7 +22,9 @@ export const NotificationBar = () => {
       bus.subscribe((published) => {
         if (backlog.current === null) return;
         backlog.current.push(published);
-        setNeeded(true);
+        // Not in the task of the action that published it (issue 38: the first add to cart of a
+        // cold visit suspended its click's render on this module's import).
+        afterNextPaint(() => setNeeded(true));
       }),
     [bus],
   );
