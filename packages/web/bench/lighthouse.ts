@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { TOKEN_STORAGE_KEY } from "@proshop/core";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/harness/chromium.ts";
 import { loginLabels } from "../e2e/harness/labels.ts";
@@ -56,9 +57,6 @@ const audit = async (url: string, port: number, keepStorage: boolean): Promise<L
   };
 };
 
-/** Core's TokenStore key (TOKEN_STORAGE_KEY): the only thing a cold visit keeps. */
-const TOKEN_KEY = "token";
-
 /** `runs` audits each of `${origin}/login`, of the shop home logged in as `email`, and of its cold visit. */
 export const lighthouseRuns = async (
   origin: string,
@@ -86,7 +84,7 @@ export const lighthouseRuns = async (
       shop.push(await audit(`${origin}/`, port, true));
     }
 
-    const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+    const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
     if (token === null) throw new Error("no session token after logging in");
     const cold: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i += 1) {
@@ -95,7 +93,7 @@ export const lighthouseRuns = async (
       await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
       // A document of the origin that runs none of the app, to write the token into its storage.
       await page.goto(`${origin}/manifest.webmanifest`);
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
       await page.goto("about:blank");
       cold.push(await audit(`${origin}/`, port, true));
     }

@@ -2,7 +2,7 @@ import pg from "pg";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_EMAILS } from "@proshop/fixtures/seed/users";
-import { shopClient, type Answer } from "../handlers/__tests__/http.ts";
+import { honouringRetryAfter, shopClient, type Answer } from "../handlers/__tests__/http.ts";
 import { testDatabases, testDatabaseUrl, type CreatedTestDatabase } from "./databases.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -23,16 +23,6 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
 
 const COD = { payment: { type: "creditcard", method: "cod" } } as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `send`, tried again after a 503's Retry-After as a client does, at most three times. */
-const honouringRetryAfter = async (send: () => Promise<Answer>): Promise<Answer> => {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await send();
-    const seconds = Number(answer.headers.get("retry-after"));
-    if (answer.status !== 503 || !(seconds > 0) || attempt === 3) return answer;
-    await sleep(seconds * 1000);
-  }
-};
 
 /** What the load saw: statuses (with Retry-After or not) and network failures. */
 interface Tally {
@@ -114,10 +104,11 @@ describe.skipIf(testDatabaseUrl() === null)("dropped database connections (postg
     expect(tally.statuses.get("503 server.unavailable retry-after:true") ?? 0).toBeGreaterThan(0);
     // The next orders go through on fresh connections, for a client that honours Retry-After (a
     // request that met the last round's dropped connections may still be answered 503 just after it).
-    const draft = await honouringRetryAfter(() => api.post("/admin/order", { lines: [{ part_no: "88430029", quantity: 1 }] }, { token }));
+    const draft = await honouringRetryAfter(() => api.post("/admin/order", { lines: [{ part_no: "88430029", quantity: 1 }] }, { token }), 2);
     expect(draft.status).toBe(200);
     const placed = await honouringRetryAfter(() =>
       api.post(`/admin/order/${draft.body.order_nr}/submit`, { ...COD, confirmed_total: draft.body.total, shipping_method: "Standard" }, { token, headers: { "idempotency-key": "after-the-drops" } }),
+      2,
     );
     expect(placed.status).toBe(200);
     expect((await api.get("/ready")).status).toBe(200);

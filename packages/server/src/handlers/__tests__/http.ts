@@ -20,6 +20,16 @@ export interface CallOptions {
   readonly raw?: string;
 }
 
+/** `send`, tried again after each 503's Retry-After as a real client does, `retries` times at most. */
+export const honouringRetryAfter = async (send: () => Promise<Answer>, retries: number): Promise<Answer> => {
+  let answer = await send();
+  for (let retry = 0; answer.status === 503 && retry < retries; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 * (Number(answer.headers.get("retry-after")) || 1)));
+    answer = await send();
+  }
+  return answer;
+};
+
 export const shopClient = (baseUrl: string) => {
   const call = async (method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -43,13 +53,9 @@ export const shopClient = (baseUrl: string) => {
     call,
     /** Logs in and answers the session token (throws when the log-in is refused). */
     login: async (email: string, password: string = SEED_PASSWORD): Promise<string> => {
-      let answer = await call("POST", "/auth/login", { email, password });
       // A busy password queue answers 503 with Retry-After (password-work.ts): on two saturated
-      // cores a test's burst of log-ins can meet it, so wait as a real client would (five times at most).
-      for (let retry = 0; answer.status === 503 && retry < 5; retry++) {
-        await new Promise((resolve) => setTimeout(resolve, 1000 * (Number(answer.body?.error?.retry_after_seconds) || 1)));
-        answer = await call("POST", "/auth/login", { email, password });
-      }
+      // cores a test's burst of log-ins can meet it, so wait as a real client would.
+      const answer = await honouringRetryAfter(() => call("POST", "/auth/login", { email, password }), 5);
       if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.auth as string;
     },
