@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { Context, Effect, Exit, Layer, References, Scope } from "effect";
 import { HttpEffect, HttpRouter, HttpServer } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
-import { NodeHttpServer } from "@effect/platform-node";
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer";
 import { ShopApi } from "@proshop/core";
 import { FormAuthorizationLive, SessionAuthorizationLive } from "./auth/middleware.ts";
 import { resolveJwtSecret, SigningKeys } from "./auth/secret.ts";

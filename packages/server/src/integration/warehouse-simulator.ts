@@ -1,6 +1,5 @@
 import { INTEGRATION_ORDERS_MAX_LIMIT, type IntegrationOrder, type IntegrationOrderPage, type OrderListStatus, type StatusReport } from "@proshop/core";
 import type { Log } from "../log.ts";
-import { demoInvoicePdf } from "./demo-invoice.ts";
 
 /*
  * The demo's warehouse (issue 34): in demo mode (npm start on the embedded database) it does
@@ -110,6 +109,8 @@ export const startWarehouseSimulator = (options: WarehouseSimulatorOptions): (()
     const latest = Math.max(due, ...order.history.map((entry) => Date.parse(entry.at)).filter(Number.isFinite));
     const at = new Date(latest);
     if (to !== "in_process" && order.invoice === null) {
+      // Imported when first needed: pdfkit costs every server start ~0.1 s, and only the demo uses it.
+      const { demoInvoicePdf } = await import("./demo-invoice.ts");
       const pdf = await demoInvoicePdf(order, new Date(Date.parse(order.placed_at) + timings.shippedAfterMs));
       await call(`/orders/${encodeURIComponent(order.order_nr)}/invoice`, { method: "PUT", headers: { "content-type": "application/pdf" }, body: pdf });
     }
