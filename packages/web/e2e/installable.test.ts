@@ -14,7 +14,7 @@ import { useShop } from "./harness/shop.ts";
  * (the DevTools protocol's installability errors), and once its service worker has precached the
  * build, the app opens without a network: from the start URL and on a deep link.
  */
-const shop = useShop();
+const shop = useShop({ serviceWorkers: "allow" });
 
 describe("the installable app", () => {
   it("has nothing missing for Chromium to install it, with the market's manifest", async () => {

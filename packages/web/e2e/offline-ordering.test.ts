@@ -15,7 +15,7 @@ import { useShop } from "./harness/shop.ts";
  * back: placed exactly once (GET /admin/order for 100234), or, when the server's pricing changed
  * meanwhile, explained line by line and placed only once the representative confirms.
  */
-const shop = useShop();
+const shop = useShop({ serviceWorkers: "allow" });
 const fr = t("fr");
 const OFFICE = { custNo: "100234", name: "Maternité Sainte-Anne" };
 const BAGS = { name: "Sachets de conservation du lait 180 ml (x50)", ctn: "SCF603/50" };

@@ -10,6 +10,11 @@ import { SCREENSHOTS } from "./paths.ts";
  * One test file's shop: the real server (in-memory PGlite, seeded) on 127.0.0.1 with a free
  * port, and one Chromium (its headless shell: chromium.ts). Each `open` gets its own browser context, so tests never share
  * cookies or localStorage; contexts close after each test.
+ *
+ * The app's service worker is blocked unless a file asks for it (`useShop({ serviceWorkers:
+ * "allow" })`: the offline and installable-app files). WHY (issue 38): each new context's worker
+ * precaches the whole build (~170 files, 3 MB): a sixth of an end-to-end file's CPU (quick-order
+ * 38 -> 31.5 s), spent while the file tests something else; twelve files at once 100 -> 92 s.
  */
 
 /** Host names the seeded shop knows; Chromium resolves every `*.localhost` to this machine. */
@@ -19,7 +24,7 @@ export interface OpenOptions {
   readonly host?: ShopHost;
   /** Desktop by default; `mobile` is 390 x 844. */
   readonly viewport?: "desktop" | "mobile";
-  /** `block`: a browser without the app's service worker (issue 37), e.g. to see what the network alone answers. */
+  /** The app's service worker (issue 37): the file's choice (`useShop`) unless given here. */
   readonly serviceWorkers?: "allow" | "block";
 }
 
@@ -30,7 +35,12 @@ export interface E2eShop {
   readonly open: (path?: string, options?: OpenOptions) => Promise<Page>;
 }
 
-export const useShop = (): E2eShop => {
+export interface ShopOptions {
+  /** `allow` for the files that test the service worker itself (offline ordering, the installable app). */
+  readonly serviceWorkers?: "allow" | "block";
+}
+
+export const useShop = (shopOptions: ShopOptions = {}): E2eShop => {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -70,7 +80,7 @@ export const useShop = (): E2eShop => {
     const context = await browser.newContext({
       viewport: options.viewport === "mobile" ? { width: 390, height: 844 } : { width: 1440, height: 900 },
       ...(options.viewport === "mobile" ? { isMobile: true, hasTouch: true } : {}),
-      serviceWorkers: options.serviceWorkers ?? "allow",
+      serviceWorkers: options.serviceWorkers ?? shopOptions.serviceWorkers ?? "block",
     });
     contexts.push(context);
     context.setDefaultTimeout(30_000);
