@@ -40,6 +40,9 @@ export const useListingAddress = (): void => {
     // router's render it causes were a fifth of a filter's Interaction to Next Paint). A newer
     // choice, another path or leaving the listing first cancels it (the effect's cleanup).
     return afterNextPaint(() => {
+      // A click on a product meanwhile has already changed the address, while this screen stays
+      // until the product's page is ready: writing now would take the user back to the listing.
+      if (decodeURI(window.location.pathname) !== path) return;
       settled.current = now;
       navigate(`${path}${now}`, { replace: true });
     });
