@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startServer, type RunningServer } from "@proshop/server";
 import { launchHeadlessShell } from "./chromium.ts";
@@ -25,7 +25,7 @@ export interface OpenOptions {
   /** Desktop by default; `mobile` is 390 x 844. */
   readonly viewport?: "desktop" | "mobile";
   /** The app's service worker (issue 37): the file's choice (`useShop`) unless given here. */
-  readonly serviceWorkers?: "allow" | "block";
+  readonly serviceWorkers?: BrowserContextOptions["serviceWorkers"];
 }
 
 export interface E2eShop {
@@ -35,10 +35,8 @@ export interface E2eShop {
   readonly open: (path?: string, options?: OpenOptions) => Promise<Page>;
 }
 
-export interface ShopOptions {
-  /** `allow` for the files that test the service worker itself (offline ordering, the installable app). */
-  readonly serviceWorkers?: "allow" | "block";
-}
+/** `serviceWorkers: "allow"` for the files that test the service worker itself (offline ordering, the installable app). */
+export type ShopOptions = Pick<OpenOptions, "serviceWorkers">;
 
 export const useShop = (shopOptions: ShopOptions = {}): E2eShop => {
   let server: RunningServer | undefined;

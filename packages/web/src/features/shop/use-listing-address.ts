@@ -39,10 +39,11 @@ export const useListingAddress = (): void => {
     // After the frame that answers the tick or the page turn (issue 38: the history write and the
     // router's render it causes were a fifth of a filter's Interaction to Next Paint). A newer
     // choice, another path or leaving the listing first cancels it (the effect's cleanup).
+    // A click on a product meanwhile changes the address while this screen may stay until the
+    // product's page is ready: writing then would take the user back to the listing.
+    const scheduledAt = window.location.pathname;
     return afterNextPaint(() => {
-      // A click on a product meanwhile has already changed the address, while this screen stays
-      // until the product's page is ready: writing now would take the user back to the listing.
-      if (decodeURI(window.location.pathname) !== path) return;
+      if (window.location.pathname !== scheduledAt) return;
       settled.current = now;
       navigate(`${path}${now}`, { replace: true });
     });
