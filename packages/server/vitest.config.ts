@@ -29,8 +29,13 @@ export default defineConfig({
   test: {
     // One migrated in-memory PGlite copied by every test file instead of created anew (about 1.8 s each).
     globalSetup: ["./src/__tests__/global-setup.ts"],
-    // Not `isolate: false` (issue 38): it halved the suite's CPU time, but on CI a worker that had
-    // run many files' PGlite died in V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1").
+    // Issue 38: a worker process runs file after file (no new process, no fresh module graph per
+    // file): the files start and close their own servers and databases.
+    isolate: false,
+    // Node 24's V8 can free a WebAssembly import wrapper twice when its code GC races a tier-up
+    // (nodejs/node#66366), killing the worker ("Check failed: jit_page_->allocations_.erase(addr)
+    // == 1"); each PGlite closed leaves such wrappers. Short-lived test processes keep dead code.
+    execArgv: ["--no-wasm-code-gc"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One more try for a failed test (real servers and databases on busy cores); npm test's

@@ -30,8 +30,12 @@ const e2e = {
     // summary names every test that passed only on its retry, so a flake stays visible.
     retry: 1,
     teardownTimeout: 30_000,
-    // Not `isolate: false` (issue 38): each file runs PGlite in the worker, and on CI a worker that
-    // had run many of them died in V8 (packages/server/vitest.config.ts).
+    // Issue 38: a worker runs file after file on one module graph (each file still starts its own
+    // server and browser).
+    isolate: false,
+    // Each file's server runs PGlite in the worker: V8's double free of WebAssembly wrappers
+    // (packages/server/vitest.config.ts).
+    execArgv: ["--no-wasm-code-gc"],
   },
 } as const;
 
