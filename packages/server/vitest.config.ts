@@ -59,7 +59,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "server-measured", include: MEASURED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        // A fresh process each: nothing another file left in the worker (heap, timers) skews a timing.
+        test: { name: "server-measured", include: MEASURED, maxWorkers: 1, isolate: true, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -58,7 +58,8 @@ export default defineConfig({
       },
       {
         ...e2e,
-        test: { ...e2e.test, name: "e2e-measured", include: MEASURED, sequence: { groupOrder: 2 }, maxWorkers: 1 },
+        // A fresh process each: nothing another file left in the worker skews a timing.
+        test: { ...e2e.test, name: "e2e-measured", include: MEASURED, sequence: { groupOrder: 2 }, maxWorkers: 1, isolate: true },
       },
     ],
   },
