@@ -30,6 +30,7 @@ import { effectLoggerLayer } from "./observability/effect-logger.ts";
 import { createMetrics, metricsRoutes } from "./observability/metrics.ts";
 import { DEFAULT_DATABASE_WATCH, readyRoutes, watchDatabase, type DatabaseWatchOptions, type Readiness } from "./observability/readiness.ts";
 import { requestLogging } from "./observability/request-log.ts";
+import { LIVE_PATH } from "./reporting/live.ts";
 import { withDeadline } from "./request-deadline.ts";
 import { ToolRoutes } from "./openapi.ts";
 import { EventsSchemaRoute } from "./events/schema-route.ts";
@@ -190,7 +191,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   const readiness: Readiness = { stopping: false };
   const nodeServer = createServer();
   const draining = drainingOf(nodeServer, readiness);
-  const deadline = withDeadline(config.requestTimeoutMs);
+  const deadline = withDeadline(config.requestTimeoutMs, new Set([LIVE_PATH]));
   const metrics = createMetrics({ db: opened.db, poolStats: opened.poolStats });
   let delivery: MailDelivery | null = null;
   let reportJobs: ReportJobs | null = null;

@@ -1,5 +1,5 @@
 import { Duration, Effect } from "effect";
-import type { HttpServerResponse } from "effect/http";
+import { HttpServerRequest, type HttpServerResponse } from "effect/http";
 import { DATABASE_RETRY_AFTER_SECONDS, retryLaterResponse } from "./errors.ts";
 
 /*
@@ -7,16 +7,23 @@ import { DATABASE_RETRY_AFTER_SECONDS, retryLaterResponse } from "./errors.ts";
  * unreachable but its connections open, requests waited as long as the partition did. After the
  * deadline the request answers 503 `server.unavailable` with Retry-After and its handler is
  * interrupted; a database call it left behind ends at its own query timeout (db/postgres-pool.ts).
- * A streamed answer (server-sent events, a file) counts as answered once its head is ready.
+ *
+ * Paths in `streamed` are left out: an event stream's handler runs as long as the stream, so
+ * the deadline interrupted it and the live screen froze after 30 s (the connection open and
+ * silent), and a screen closed before the deadline held the server's stop until it.
  */
 export const withDeadline =
-  (timeoutMs: number) =>
-  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> =>
+  (timeoutMs: number, streamed: ReadonlySet<string> = new Set()) =>
+  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
     timeoutMs <= 0
       ? app
-      : app.pipe(
-          Effect.timeoutOrElse({
-            duration: Duration.millis(timeoutMs),
-            orElse: () => Effect.succeed(retryLaterResponse("server.unavailable", DATABASE_RETRY_AFTER_SECONDS)),
-          }),
+      : Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+          streamed.has(request.url.split("?")[0]!.replace(/(.)\/$/, "$1"))
+            ? app
+            : app.pipe(
+                Effect.timeoutOrElse({
+                  duration: Duration.millis(timeoutMs),
+                  orElse: () => Effect.succeed(retryLaterResponse("server.unavailable", DATABASE_RETRY_AFTER_SECONDS)),
+                }),
+              ),
         );

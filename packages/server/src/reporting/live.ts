@@ -15,6 +15,8 @@ import { occupanciesOf, type LocationOccupancy } from "./occupancy.ts";
  * re-reads the watcher's level: a level lowered to 0 ends the stream.
  */
 
+/** The stream's path (core's reporting contract): the request deadline leaves it out. */
+export const LIVE_PATH = "/reporting/api/live";
 export const LIVE_POLL_MS = 1_000;
 export const LIVE_HEARTBEAT_MS = 15_000;
 

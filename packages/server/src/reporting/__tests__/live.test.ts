@@ -18,8 +18,8 @@ const openLive = async (url: string, token: string) => {
   const response = await fetch(`${url}${REPORTING}/live`, { headers: { authorization: `Bearer ${token}` } });
   const received: LiveUpdate[] = [];
   const waiters = new Set<() => void>();
-  if (response.ok) {
-    const reader = response.body!.getReader();
+  const reader = response.ok ? response.body!.getReader() : null;
+  if (reader !== null) {
     const decoder = new TextDecoder();
     let buffer = "";
     void (async () => {
@@ -52,8 +52,13 @@ const openLive = async (url: string, token: string) => {
       waiters.add(check);
       check();
     });
-  return { response, received, waitFor, close: () => response.body?.cancel().catch(() => undefined) };
+  // The screen goes away: the reader cancels the body (the body itself is locked to the reader).
+  const close = () => (reader === null ? response.body?.cancel() : reader.cancel())?.catch(() => undefined);
+  return { response, received, waitFor, close };
 };
+
+/** A request deadline the live stream outlives in its test. */
+const SHORT_DEADLINE_MS = 1_500;
 
 const occupancyOf = (location: number, occupancy: number) => (update: LiveUpdate) =>
   update.type === "occupancy" && update.location === location && update.occupancy === occupancy;
@@ -104,6 +109,28 @@ describe.each(testDatabases())("reporting live ($name)", (database) => {
     expect((await openLive(server.url, "not-a-token")).response.status).toBe(401);
   });
 
+  it("keeps streaming past the request deadline", async () => {
+    const own = await database.create();
+    const ownServer = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: true, ...own.options, requestTimeoutMs: SHORT_DEADLINE_MS });
+    try {
+      const ownApi = shopClient(ownServer.url);
+      const ownTokens = await loginReportingAccounts(ownApi);
+      const site = await createSite(ownApi, ownTokens.nlAdmin);
+      const live = await openLive(ownServer.url, ownTokens.kiosk);
+      try {
+        await live.waitFor(occupancyOf(site.location, 0));
+        await new Promise((resolve) => setTimeout(resolve, SHORT_DEADLINE_MS + 500));
+        await ownApi.post(`${REPORTING}/ingest`, events([1, new Date().toISOString(), "enter", 5]), { token: site.deviceToken });
+        await live.waitFor(occupancyOf(site.location, 5));
+      } finally {
+        await live.close();
+      }
+    } finally {
+      await ownServer.close();
+      await own.drop();
+    }
+  });
+
   it.runIf(database.name === "postgres")("streams from the database, so a second instance sees what the first ingested", async () => {
     const second = await startServer({ port: 0, host: "127.0.0.1", quiet: true, seed: false, ...created.options, jwtSecret: null });
     try {
@@ -120,5 +147,17 @@ describe.each(testDatabases())("reporting live ($name)", (database) => {
     } finally {
       await second.close();
     }
+  });
+
+  // Last: it stops the file's server (afterAll's close then answers the same stop).
+  it("stops at once after a screen closed its stream before the request deadline", async () => {
+    const site = await createSite(api, tokens.nlAdmin);
+    const live = await openLive(server.url, tokens.kiosk);
+    await live.waitFor(occupancyOf(site.location, 0));
+    await live.close();
+    const stopping = performance.now();
+    await server.close();
+    // Held until the stream's deadline (REQUEST_TIMEOUT_MS, 30 s) before the fix.
+    expect(performance.now() - stopping).toBeLessThan(10_000);
   });
 });
