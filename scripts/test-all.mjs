@@ -3,7 +3,7 @@
 // a closing summary for whoever reads only the end of the log: every failed test by package,
 // file and name with the first line of its error, every test that passed only on a retry (the
 // integration packages allow one), then "Tests: N passed, N failed".
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,20 +22,6 @@ const run = (args, cwd = root, stage = args.join(" ")) => {
   stageTimes.push({ stage, seconds: (performance.now() - started) / 1000 });
   return status === 0;
 };
-/** Like `run`, without blocking: the output is kept and handed back with the exit status. */
-const runQuietly = (args, cwd, stage) =>
-  new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn("pnpm", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => resolve({ stage, output: `${output}${error.message}\n`, status: null }));
-    child.on("close", (status) => {
-      stageTimes.push({ stage, seconds: (performance.now() - started) / 1000 });
-      resolve({ stage, output, status });
-    });
-  });
 const reports = mkdtempSync(join(tmpdir(), "proshop-tests-"));
 let passed = 0;
 let failed = 0;
@@ -60,18 +46,10 @@ for (const { dir, manifest } of packages) {
   }
 }
 
-// Side by side (issue 38): each smoke run left a third of the two cores idle. Each one's output
-// is printed whole when it ends, so the runs do not interleave.
-const smokesStarted = performance.now();
-const smokes = await Promise.all(
-  packages
-    .filter(({ manifest }) => manifest.scripts?.bench)
-    .map(({ dir, manifest }) => runQuietly(["run", "bench", "--smoke"], join(root, dir), `${manifest.name} bench smoke`)),
-);
-stageTimes.push({ stage: "bench smoke runs, side by side", seconds: (performance.now() - smokesStarted) / 1000 });
-for (const { stage, output, status } of smokes) {
-  console.log(`\n=== ${stage}\n${output}`);
-  ok = status === 0 && ok;
+for (const { dir, manifest } of packages) {
+  if (!manifest.scripts?.bench) continue;
+  console.log(`\n=== ${manifest.name}: benchmark smoke run`);
+  ok = run(["run", "bench", "--smoke"], join(root, dir), `${manifest.name} bench smoke`) && ok;
 }
 
 console.log(`\nTime per stage:\n${stageTimes.map(({ stage, seconds }) => `  ${stage.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s`).join("\n")}`);
