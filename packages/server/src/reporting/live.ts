@@ -1,5 +1,5 @@
 import { Effect, Queue, Stream } from "effect";
-import type { LiveUpdate } from "@proshop/core";
+import { REPORTING_PREFIX, type LiveUpdate } from "@proshop/core";
 import type { ShopDatabase } from "../db/client.ts";
 import { loadReportingAccount } from "./accounts.ts";
 import { occupanciesOf, type LocationOccupancy } from "./occupancy.ts";
@@ -15,8 +15,8 @@ import { occupanciesOf, type LocationOccupancy } from "./occupancy.ts";
  * re-reads the watcher's level: a level lowered to 0 ends the stream.
  */
 
-/** The stream's path (core's reporting contract): the request deadline leaves it out. */
-export const LIVE_PATH = "/reporting/api/live";
+/** The stream's path in core's reporting contract: the request deadline leaves it out. */
+export const LIVE_PATH = `${REPORTING_PREFIX}/live`;
 export const LIVE_POLL_MS = 1_000;
 export const LIVE_HEARTBEAT_MS = 15_000;
 
